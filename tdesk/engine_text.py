@@ -195,6 +195,8 @@ CLOCK = (
     # hand-for-hand's buttons (rules.hand_for_hand HFH-2, services.hand_for_hand; issue 23)
     QT_TRANSLATE_NOOP("engine", "hand-for-hand is not on"),
     QT_TRANSLATE_NOOP("engine", "hand-for-hand is on already"),
+    QT_TRANSLATE_NOOP("engine", "table {table} is still playing the hand: move the player once "
+                                "it has reported"),
     QT_TRANSLATE_NOOP("engine", "hand-for-hand needs at least 3 players left, not {count}"),
     QT_TRANSLATE_NOOP("engine", "the hand is still playing at table {table}"),
     QT_TRANSLATE_NOOP("engine", "the hand is still playing at tables {tables}"),

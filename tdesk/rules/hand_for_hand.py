@@ -171,6 +171,26 @@ def tables_playing[K: Hashable](phase: HandForHand[K]) -> frozenset[int]:
     return phase.tables - phase.reports.keys() if phase.in_hand else frozenset()
 
 
+def verify_move[K: Hashable](phase: HandForHand[K] | None, from_table: int,
+                             to_table: int) -> None:
+    """HFH-2: a player moves from, or to, a table still playing the hand only once that
+    table has reported it (issue 35: the pending moves proposed moving a player in mid-hand).
+
+    >>> phase = start_hand(begin([1, 2]))
+    >>> verify_move(phase, 1, 3)
+    Traceback (most recent call last):
+    ValueError: table 1 is still playing the hand: move the player once it has reported
+    >>> verify_move(None, 1, 3)
+    """
+    if phase is None:
+        return
+    playing = tables_playing(phase)
+    for table in (from_table, to_table):
+        if table in playing:
+            raise ValueError(f"table {table} is still playing the hand: move the player once "
+                             "it has reported")
+
+
 def hand_complete[K: Hashable](phase: HandForHand[K]) -> bool:
     """Whether every table has reported the hand begun last (always True before the first)."""
     return phase.tables <= phase.reports.keys() or phase.hands == 0

@@ -106,6 +106,12 @@ def _save(row: HandForHandState, phase: rules.HandForHand[int],
         b.player, [])))] for b in busts] for t, busts in sorted(phase.reports.items())}
 
 
+def phase_in_play(session: Session, event_id: int) -> rules.HandForHand[int] | None:
+    """The phase while hand-for-hand is on, read in the caller's action; else None."""
+    row = _row(session, event_id)
+    return _phase(row) if row is not None and row.active else None
+
+
 def _active_row(session: Session, event: Event) -> HandForHandState:
     assert event.id is not None
     row = _row(session, event.id)

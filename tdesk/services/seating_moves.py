@@ -8,8 +8,10 @@ from collections.abc import Sequence
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
+from tdesk.rules import hand_for_hand as hfh_rules
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import MoveKind
+from tdesk.services.hand_for_hand import phase_in_play
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_reads import pending_moves
 from tdesk.services.seating_room import _Room
@@ -57,6 +59,7 @@ def apply_move(store: Store, event_id: int, index: int = 0) -> PendingMove:
             raise InputError("Move", index + 1, f"there are {len(moves)} pending moves")
         move = moves[index]
         group = [move] if move.swap is None else [m for m in moves if m.swap == move.swap]
+        _verify_not_in_hand(ctx, event_id, group)
         _seat_moves(ctx, group)
         remaining = [m for m in moves if m not in group]
         ctx.save_plan(result, remaining)
@@ -77,6 +80,16 @@ def _verify_apply(pending: int) -> None:
         rules.verify_apply(pending)
     except ValueError as exc:
         raise ConflictError(str(exc)) from exc
+
+
+def _verify_not_in_hand(ctx: _Room, event_id: int, moves: Sequence[PendingMove]) -> None:
+    """HFH-2: no move from or to a table still playing the hand-for-hand hand."""
+    phase = phase_in_play(ctx.session, event_id)
+    try:
+        for move in moves:
+            hfh_rules.verify_move(phase, move.from_table, move.to_table)
+    except ValueError as exc:
+        raise ConflictError(f"{move.name}: {exc}.") from exc
 
 
 def _seat_moves(ctx: _Room, group: Sequence[PendingMove]) -> None:
@@ -119,6 +132,7 @@ def apply_all(store: Store, event_id: int) -> int:
     with _floor_action(store, "apply moves", event_id) as (scope, ctx):
         result, moves = ctx.current_plan()
         _verify_apply(len(moves))  # another station may have balanced the room in between
+        _verify_not_in_hand(ctx, event_id, moves)
         for group in rules.swap_groups(moves):
             _seat_moves(ctx, group)
         ctx.save_plan(result, [])

@@ -8,6 +8,8 @@ buttons are enabled by their rules (``gate``), the rule's reason as a disabled o
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -31,17 +33,18 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import message
 from tdesk.errors import TdeskError
+from tdesk.rules import hand_for_hand as hfh_rules
 from tdesk.rules.seating import verify_apply, verify_draw
 from tdesk.services import bounties
 from tdesk.services import seating as svc
-from tdesk.services.seating import RoomInfo, SeatInfo
+from tdesk.services.seating import PendingMove, RoomInfo, SeatInfo
 from tdesk.ui.bust_dialog import BustDialog
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.hand_for_hand_panel import HFH_READS, HandForHandPanel
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
-from tdesk.ui.widgets.gate import gate
+from tdesk.ui.widgets.gate import gate, refusal
 from tdesk.ui.widgets.room_view import RoomList, RoomView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
@@ -157,6 +160,8 @@ class SeatingTab(QWidget):
                                              "Ctrl+Shift+M", self.tr("Apply every pending move"))
         self.hand_for_hand = HandForHandPanel(ctx)
         self.hand_for_hand.playingChanged.connect(self.room_view.set_playing)
+        self.hand_for_hand.playingChanged.connect(lambda _tables: self._moves_again())
+        self.moves.currentRowChanged.connect(lambda _row: self._moves_again(list_too=False))
         self.selection = QLabel()
         self.selection.setObjectName("seatSelection")
         self.selection.setWordWrap(True)
@@ -273,8 +278,30 @@ class SeatingTab(QWidget):
         """The Draw and Apply buttons as their rules decide, the reason on a disabled one."""
         to_seat = len(info.unseated)
         gate(self.draw_button, lambda: verify_draw(len(info.seated), to_seat))
-        for button in (self.apply_button, self.apply_all_button):
-            gate(button, lambda: verify_apply(len(info.moves)))
+        chosen = info.moves[max(self.moves.currentRow(), 0):][:1]
+        for button, moves in ((self.apply_button, chosen), (self.apply_all_button, info.moves)):
+            gate(button, lambda moves=moves: (verify_apply(len(info.moves)),
+                                              self._verify_not_in_hand(moves)))
+
+    def _moves_again(self, list_too: bool = True) -> None:
+        """The moves' marks and buttons again: a table reported its hand, or another move
+        was chosen."""
+        if self.info is None:
+            return
+        if list_too:
+            row = self.moves.currentRow()
+            self.moves.blockSignals(True)
+            self._show_moves()
+            self.moves.setCurrentRow(row)
+            self.moves.blockSignals(False)
+        self._gate_buttons(self.info)
+
+    def _verify_not_in_hand(self, moves: Sequence[PendingMove]) -> None:
+        """HFH-2: the moves wait while their tables play the hand (the action's own check)."""
+        hand = self.hand_for_hand.info
+        for move in moves:
+            hfh_rules.verify_move(hand.phase if hand is not None else None, move.from_table,
+                                  move.to_table)
 
     def _show_moves(self) -> None:
         self.moves.clear()
@@ -291,6 +318,9 @@ class SeatingTab(QWidget):
                 others = ", ".join(n for n in swaps[move.swap] if n != move.name)
                 reason += "\n" + self.tr("Seats swap with {names}: they move together "
                                           "(TDA-F1-B).").format(names=others)
+            waits = refusal(lambda move=move: self._verify_not_in_hand([move]))
+            if waits:
+                reason += "\n" + self.tr("Waits: {0}").format(waits)
             item = QListWidgetItem(f"{move.index + 1}. {text}\n{reason}")
             item.setToolTip(reason)
             self.moves.addItem(item)

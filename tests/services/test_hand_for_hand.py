@@ -200,3 +200,31 @@ def test_refused_heads_up_and_with_nobody_left_HFH_1(store: Store, make_event: M
     empty = make_event("poker", players=0)
     with pytest.raises(ValueError, match="not 0"):
         hfh.status(store, empty).verify_start()
+
+
+def test_a_move_waits_while_its_table_plays_the_hand_HFH_2(store: Store, make_event: MakeEvent) -> None:
+    """Issue 35: during a hand-for-hand hand, Pending moves proposed (and applied) moving a
+    player from a table still playing it."""
+    event = make_event("poker", players=6, seats_per_table=3, final_table_size=2)
+    money.set_terms(store, event, {"buy_in": 100})
+    money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    seating.draw_seats(store, event, seed=5)
+    for table in seating.room(store, event).tables:
+        seating.set_button(store, event, table.number, table.players[0].seat)  # TDA-B2
+    tables = by_table(store, event)
+    assert sorted(len(v) for v in tables.values()) == [3, 3]
+    first = min(tables)
+    seating.bust_players(store, event, tables[first][:2])  # table 1 is short: a move pends
+    hfh.start(store, event)
+    hfh.next_hand(store, event)  # dealt before the move was made
+    hfh.hand_done(store, event, first, {})
+    moves = seating.pending_moves(store, event)
+    assert moves and moves[0].from_table != first  # from the other table, still playing
+    with pytest.raises(ConflictError, match="still playing the hand"):
+        seating.apply_move(store, event, 0)
+    with pytest.raises(ConflictError, match="still playing the hand"):
+        seating.apply_all(store, event)
+    other = moves[0].from_table
+    hfh.hand_done(store, event, other, {})
+    seating.apply_move(store, event, 0)  # the hand is over everywhere: the move is made
+    assert sorted(len(v) for v in by_table(store, event).values()) == [2, 2]

@@ -179,3 +179,31 @@ def test_a_services_refusal_is_shown_in_the_interface_language(qtbot, window, st
     assert window.ctx.run(window, hfh.next_hand, store, event) is None  # refused: shown
     name = get_event(store, event).name
     assert shown == [f"{name}: раздача ещё идёт за столами 1, 2."]
+
+
+def test_a_pending_move_waits_for_its_table_to_finish_the_hand(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the pending moves proposed moving a player from a table still playing the
+    hand; the move says it waits, Apply is off with the reason, and comes on at the report."""
+    event = make_event("poker", players=6, seats_per_table=3, final_table_size=2)
+    money.set_terms(store, event, {"buy_in": 100})
+    money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    seating.draw_seats(store, event, seed=5)
+    for table in seating.room(store, event).tables:
+        seating.set_button(store, event, table.number, table.players[0].seat)
+    seating.bust_players(store, event, [p.entry_id for p in seating.room(store, event).table(1)
+                                        .players[:2]])
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    hfh.hand_done(store, event, 1, {})
+    tab = _tab(qtbot, window, event)
+    qtbot.waitUntil(lambda: tab.moves.count() == 1 and tab.hand_for_hand.info is not None
+                    and tab.hand_for_hand.info.playing == (2,))
+    assert "Waits: table 2 is still playing the hand" in tab.moves.item(0).text()
+    assert not tab.apply_button.isEnabled() and "table 2" in tab.apply_button.toolTip()
+    assert not tab.apply_all_button.isEnabled()
+    hfh.hand_done(store, event, 2, {})
+    window.ctx.poll()
+    qtbot.waitUntil(tab.apply_button.isEnabled)
+    assert "Waits" not in tab.moves.item(0).text()
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    assert seating.pending_moves(store, event) == ()
