@@ -337,37 +337,37 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="161"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="167"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="175"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="181"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Кто кого выбил (несколько при разделённом банке):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="190"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="235"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -1686,25 +1686,35 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Выбил: введите имя, Enter отмечает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="53"/>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="101"/>
         <source>not recorded</source>
         <translation>не записано</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="69"/>
+        <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
+        <translation>Доли: поровну; или выигранные части, напр. 3000 : 1500 или 2/3 1/3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="120"/>
+        <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
+        <translation>Доли баунти игрока {0} «{1}»: укажите {2} частей больше 0, по одной на выбившего, в порядке отметки, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
 </context>
 <context>

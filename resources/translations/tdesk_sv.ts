@@ -337,37 +337,37 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="161"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="167"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="175"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="181"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Vem slog ut vem (flera vid delad pott):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="190"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="235"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -1683,25 +1683,35 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Slogs ut av: skriv ett namn, Enter bockar för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="53"/>
         <source>seat {0}</source>
         <translation>plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="101"/>
         <source>not recorded</source>
         <translation>inte angivet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="69"/>
+        <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
+        <translation>Andelar: lika; eller delarna som vanns, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="120"/>
+        <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
+        <translation>Andelar av {0}s bounty &quot;{1}&quot;: ange {2} delar över 0, en per eliminerande spelare i den ordning de kryssades, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
 </context>
 <context>

@@ -337,37 +337,37 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="161"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="167"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="175"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="181"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
         <source>Who eliminated whom (optional):</source>
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="190"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="235"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -1680,25 +1680,35 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>淘汰者：输入姓名，按 Enter 勾选</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="53"/>
         <source>seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="57"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="101"/>
         <source>not recorded</source>
         <translation>未记录</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="69"/>
+        <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
+        <translation>份额：平分；或各自赢得的部分，如 3000 : 1500 或 2/3 1/3</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="120"/>
+        <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
+        <translation>{0} 的赏金份额“{1}”：请按勾选顺序为每位淘汰者给出一个大于 0 的部分，共 {2} 个，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
 </context>
 <context>

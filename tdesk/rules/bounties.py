@@ -33,6 +33,7 @@ odd unit of each part goes to the eliminator listed first.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -63,6 +64,7 @@ __all__ = [
     "verify_entries",
     "verify_format",
     "verify_knockouts",
+    "whole_shares",
 ]
 
 type Key = Hashable
@@ -366,6 +368,25 @@ def split_amount(amount: int, shares: Sequence[int], order: Sequence[int]) -> li
     for i in by_remainder[:amount - sum(parts)]:
         parts[i] += 1
     return parts
+
+
+def whole_shares(parts: Sequence[Fraction | int]) -> tuple[int, ...]:
+    """BNT-2: the parts a split pot was won in (amounts, or fractions such as 2/3 and 1/3) as
+    the smallest whole shares in the same proportion; ValueError naming a part not above 0.
+
+    >>> whole_shares([Fraction(2, 3), Fraction(1, 3)])
+    (2, 1)
+    >>> whole_shares([3000, 1500, 1500])
+    (2, 1, 1)
+    """
+    fractions = [Fraction(p) for p in parts]
+    for p in fractions:
+        if p <= 0:
+            raise ValueError(f"share {p}: must be more than 0")
+    scale = math.lcm(*(p.denominator for p in fractions))
+    whole = [int(p * scale) for p in fractions]
+    common = math.gcd(*whole)
+    return tuple(w // common for w in whole)
 
 
 def draw_envelope(seed: str, number: int, left: Sequence[Envelope]) -> int:

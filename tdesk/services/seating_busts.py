@@ -10,6 +10,7 @@ from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Player
+from tdesk.rules import bounties as rb
 from tdesk.rules import seating as rules
 from tdesk.services import bounties
 from tdesk.services import places as finishing
@@ -19,14 +20,17 @@ from tdesk.services.seating_room import _Room
 
 def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
                  stacks: Mapping[int, int] | None = None,
-                 eliminators: Mapping[int, Sequence[int]] | None = None) -> dict[int, int]:
+                 eliminators: Mapping[int, Sequence[int]] | None = None,
+                 shares: Mapping[int, Sequence[int]] | None = None) -> dict[int, int]:
     """Bust players out in one hand; returns their finishing places.
 
     Several busts in one hand are ordered by their stacks at the start of the hand (``stacks``,
     else the recorded chips): larger finishes higher, equal stacks share the place.
     ``eliminators``: busted entry -> the entries that won its chips (several: a split pot),
     recorded as knockouts in the same action (BNT-1, issue 23), so undo removes them too; an
-    event with a bounty format needs them for every bust.
+    event with a bounty format needs them for every bust. ``shares``: busted entry -> a whole
+    weight above 0 per eliminator, in the same order, when a split pot was won in uneven parts
+    (BNT-2; default equal).
     """
     if not entry_ids:
         raise InputError("Players", "", "choose at least one player to bust")
@@ -37,6 +41,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         rows = [ctx.entry(e) for e in entry_ids]
         validate.distinct("Players", entry_ids, [p.name for _, p in rows])
         elims = eliminators_checked(eliminators, entry_ids, ctx.name_of)
+        parts = shares_checked(shares, elims, ctx.name_of)
         for entry, player in rows:
             if entry.status != EntryStatus.ACTIVE:
                 raise ConflictError(f"{player.name} is already {entry.status}.")
@@ -45,24 +50,28 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
             order = rules.bust_places(start, left)
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
-        places = put_out(scope.session, ctx, rows, order, elims=elims, stacks=stacks)
+        places = put_out(scope.session, ctx, rows, order, elims=elims, stacks=stacks,
+                         shares=parts)
         names = ", ".join(f"{p.name} ({_ordinal(places[e.id or 0])})" for e, p in rows)
         scope.params = {"entries": list(entry_ids), "places": {str(k): v for k, v in places.items()}}
         if any(elims.values()):
             scope.params["eliminators"] = {str(k): list(v) for k, v in elims.items() if v}
+        if parts:
+            scope.params["shares"] = {str(k): list(v) for k, v in parts.items()}
         scope.summary = f"Bust {names}"
         return places
 
 
 def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
             order: Mapping[str, int], *, elims: Mapping[int, tuple[int, ...]],
-            stacks: Mapping[int, int] | None) -> dict[int, int]:
+            stacks: Mapping[int, int] | None,
+            shares: Mapping[int, tuple[int, ...]] | None = None) -> dict[int, int]:
     """Inside the caller's action: one hand's busts out, ranked by ``order`` (lower finishes
     higher, equal tie), through the one bust path; their knockouts, chips and seats follow.
     Hand-for-hand (issue 23) calls it with the whole hand's busts from every table."""
     left = ctx.active_count()
     start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
-    _record(session, ctx, rows, elims, start, order, left, stacks)
+    _record(session, ctx, rows, elims, start, order, left, stacks, shares or {})
     ctx.players_out([e.id or 0 for e, _ in rows])
     # the one bust path (PL-1): above everyone out before, whatever joined the field since
     places = finishing.bust(session, ctx.event, {int(k): v for k, v in order.items()},
@@ -94,15 +103,39 @@ def eliminators_checked(given: Mapping[int, Sequence[int]] | None, busted: Seque
     return out
 
 
+def shares_checked(given: Mapping[int, Sequence[int]] | None,
+                   elims: Mapping[int, tuple[int, ...]], name_of: Callable[[int], str]
+                   ) -> dict[int, tuple[int, ...]]:
+    """BNT-2's shares checked: for a busted player with eliminators, one whole weight above 0
+    per eliminator; the refusal names the busted player."""
+    out: dict[int, tuple[int, ...]] = {}
+    for key, value in validate.mapping("Shares", given or {}).items():
+        entry = validate.identifier("Shares", key)
+        who = name_of(entry)
+        if entry not in elims:
+            raise InputError("Shares", who, "is not one of the players busted")
+        if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Sequence):
+            raise InputError(f"Shares of {who}", validate.shown(value), "must be a list of "
+                             "whole numbers, one per eliminator")
+        parts = tuple(validate.integer(f"Shares of {who}", v, low=1, high=rb.BIG)
+                      for v in value)
+        if len(parts) != len(elims[entry]):
+            raise InputError(f"Shares of {who}", ", ".join(map(str, parts)),
+                             f"give {len(elims[entry])}, one per eliminator")
+        out[entry] = parts
+    return out
+
+
 def _record(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
             elims: Mapping[int, tuple[int, ...]], start: Mapping[str, int],
-            order: Mapping[str, int], left: int, stacks: Mapping[int, int] | None) -> None:
+            order: Mapping[str, int], left: int, stacks: Mapping[int, int] | None,
+            shares: Mapping[int, tuple[int, ...]]) -> None:
     """The hand's knockouts, the lowest place first (BNT-1), before the players are out."""
     names = {e.id or 0: p.name for e, p in rows}
     winners = {w for ids in elims.values() for w in ids}
     # a same-hand chain (A busted by B, B by C): B's knockout after A's at an equal place, so
     # B takes A's bounty and then has the grown head taken (BNT-1)
-    busts = sorted((bounties.Bust(e.id or 0, elims.get(e.id or 0, ()),
+    busts = sorted((bounties.Bust(e.id or 0, elims.get(e.id or 0, ()), shares.get(e.id or 0),
                                   stack=start.get(str(e.id))) for e, _ in rows),
                    key=lambda b: (-order.get(str(b.entry_id), 0), b.entry_id in winners,
                                   b.entry_id))

@@ -4,12 +4,16 @@ eliminated whom, at the keyboard.
 Each busted player gets an eliminator picker: the players in, those at the busted player's
 table first. Type part of a name and press Enter to tick the first match (again for a split
 pot); Down goes to the list, Space ticks or unticks there; Enter on an empty search saves.
-Nobody ticked is "not recorded", allowed only when the event pays no bounties.
+Nobody ticked is "not recorded", allowed only when the event pays no bounties. Two or more
+ticked (a split pot) open a *shares* line: empty splits equally, else the parts each won, as
+amounts or fractions ("3000 : 1500", "2/3 1/3"), in the order ticked (BNT-2).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+from fractions import Fraction
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -27,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.names import matches, sort_key
+from tdesk.rules.bounties import whole_shares
 from tdesk.services.seating import SeatInfo
 
 
@@ -34,7 +39,7 @@ class EliminatorPicker(QWidget):
     """Who won a busted player's chips: a search line over a ticked list (several: a split)."""
 
     def __init__(self, busted: SeatInfo, candidates: Sequence[SeatInfo],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, with_shares: bool = False) -> None:
         super().__init__(parent)
         self.busted = busted
         self._ticks: list[int] = []  # the order ticked
@@ -59,11 +64,18 @@ class EliminatorPicker(QWidget):
         self.search.textChanged.connect(self._filter)
         self.search.installEventFilter(self)
         self.list.itemChanged.connect(lambda _item: self._show_chosen())
+        self.shares_line = QLineEdit()
+        self.shares_line.setObjectName("eliminatorShares")
+        self.shares_line.setPlaceholderText(self.tr("Shares: equal; or the parts won, "
+                                                    "e.g. 3000 : 1500 or 2/3 1/3"))
+        self.shares_line.setVisible(False)
+        self.with_shares = with_shares
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.search)
         layout.addWidget(self.list)
         layout.addWidget(self.chosen_label)
+        layout.addWidget(self.shares_line)
 
     def items(self) -> list[QListWidgetItem]:
         return [self.list.item(i) for i in range(self.list.count())]
@@ -87,6 +99,27 @@ class EliminatorPicker(QWidget):
                  for i in self.items()}
         self.chosen_label.setText(", ".join(names[e] for e in order) if order
                                   else self.tr("not recorded"))
+        self.shares_line.setVisible(self.with_shares and len(order) > 1)
+
+    def shares(self) -> list[int] | None:
+        """BNT-2: the shares typed for a split pot as whole weights in the order ticked; None:
+        equal. ValueError (translated, naming the busted player) for text that is not one
+        positive amount or fraction per eliminator."""
+        text = self.shares_line.text().strip()
+        count = len(self.chosen())
+        if count < 2 or not text:
+            return None
+        words = [w.replace(",", "") for w in re.split(r"\s*[:;]\s*|,\s+|\s+", text) if w]
+        try:
+            parts = [Fraction(w) for w in words]
+            if len(parts) != count:
+                raise ValueError(text)
+            return list(whole_shares(parts))
+        except (ValueError, ZeroDivisionError):
+            raise ValueError(self.tr(
+                "Shares of {0}'s bounty \"{1}\": give {2} parts above 0, one per eliminator "
+                "in the order ticked, e.g. 3000 : 1500 or 2/3 1/3").format(
+                    self.busted.name, text, count)) from None
 
     def _filter(self, text: str) -> None:
         for item in self.items():
@@ -150,7 +183,7 @@ class BustDialog(QDialog):
                                self.tr("Who eliminated whom (optional):")))
             for p in players:
                 candidates = [q for q in in_play if q.entry_id != p.entry_id]
-                picker = EliminatorPicker(p, candidates)
+                picker = EliminatorPicker(p, candidates, with_shares=True)
                 if len(in_play) == 2:  # heads-up: the one player who can have won the chips
                     picker.items()[0].setCheckState(Qt.CheckState.Checked)
                 self.pickers[p.entry_id] = picker
@@ -178,8 +211,24 @@ class BustDialog(QDialog):
         """Busted entry -> its eliminators, in the order ticked; empty: not recorded."""
         return {e: p.chosen() for e, p in self.pickers.items() if p.chosen()}
 
+    def shares(self) -> dict[int, list[int]]:
+        """Busted entry -> the shares typed for its split pot (none: equal); ValueError as
+        :meth:`EliminatorPicker.shares`."""
+        out = {}
+        for entry_id, picker in self.pickers.items():
+            parts = picker.shares()
+            if parts is not None:
+                out[entry_id] = parts
+        return out
+
     def accept(self) -> None:
-        """A bounty event needs every bust's eliminators: say whose are missing, stay open."""
+        """A bounty event needs every bust's eliminators: say whose are missing, stay open;
+        shares that do not read stay open too, saying which."""
+        try:
+            self.shares()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
         if self.bounties:
             missing = [p.name for p in self.players if not self.eliminators().get(p.entry_id)]
             if missing:

@@ -500,7 +500,7 @@ class SeatingTab(QWidget):
         dialog = BustDialog(players, self, in_play=self.info.seated if self.info else [],
                             bounties=pays)
         dialog.accepted.connect(lambda: self._bust(players, dialog.values(),
-                                                   dialog.eliminators()))
+                                                   dialog.eliminators(), dialog.shares()))
         self.dialog = dialog
         dialog.open()
 
@@ -514,10 +514,12 @@ class SeatingTab(QWidget):
             return False
 
     def _bust(self, players: list[SeatInfo], stacks: dict[int, int] | None,
-              eliminators: dict[int, list[int]] | None = None) -> None:
+              eliminators: dict[int, list[int]] | None = None,
+              shares: dict[int, list[int]] | None = None) -> None:
         assert self.ctx.event_id is not None
         if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
-                            [p.entry_id for p in players], stacks, eliminators or None):
+                            [p.entry_id for p in players], stacks, eliminators or None,
+                            shares or None):
             self.selected.clear()
             self._show_selected()
 

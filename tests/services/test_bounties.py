@@ -269,3 +269,32 @@ def test_a_chain_whose_winner_finishes_lower_is_refused_by_name(store, make_even
     names = {r.entry_id: r.name for r in list_entries(store, event)}
     with pytest.raises(InputError, match=f"{names[b]}.*finishes below {names[a]}"):
         bust_players(store, event, [a, b], {a: 9000, b: 5000}, eliminators={a: [b], b: [c]})
+
+
+def test_a_split_pot_won_in_uneven_parts_pays_by_the_shares(store, make_event):
+    """Issue 35, BNT-2: C won two thirds of the pot that busted A, D one third."""
+    event, ids = _pko(store, make_event, fmt=rb.format_to_data(rb.fixed()))
+    a, c, d = ids[:3]
+    bust_players(store, event, [a], eliminators={a: [c, d]}, shares={a: [2, 1]})
+    mine = bounties.bounty_ledger(store, event).by_entry()
+    assert (mine[c].collected, mine[d].collected) == (67, 33)
+    store.undo()
+    assert bounties.bounty_ledger(store, event).knockouts == 0
+
+
+@pytest.mark.parametrize("shares, message", [
+    ({0: [2]}, "give 2, one per eliminator"),
+    ({0: [2, 0]}, "between 1"),
+    ({0: "2:1"}, "one per eliminator"),
+    ({3: [1, 1]}, "not one of the players busted"),
+])
+def test_shares_that_do_not_fit_are_refused_naming_the_player(store, make_event, shares,
+                                                               message):
+    event, ids = _pko(store, make_event)
+    names = {r.entry_id: r.name for r in list_entries(store, event)}
+    given = {ids[k]: v for k, v in shares.items()}
+    with pytest.raises(InputError, match=message) as caught:
+        bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1], ids[2]]},
+                     shares=given)
+    assert names[ids[next(iter(shares))]] in str(caught.value)
+    assert bounties.bounty_ledger(store, event).knockouts == 0
