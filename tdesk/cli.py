@@ -82,6 +82,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, "
                      "mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, "
                      "big5, shift-jis or euc-kr")
+    from tdesk import cli_import
+
+    cli_import.add_arguments(imp)  # which person each row is (issues 35, 36)
 
     exp = verbs.add_parser("export", parents=[common],
                            help="export players or results to CSV, or a Swiss event's rating "
@@ -319,7 +322,9 @@ def _run(args: argparse.Namespace) -> int:
     if verb == "demo":
         return _demo(args)
     if verb == "import":
-        return _import(args)
+        from tdesk import cli_import
+
+        return cli_import.run(args, _open, _event_id, translate)
     if verb == "export":
         return _export(args)
     if verb == "print":
@@ -472,33 +477,6 @@ def _ask(question: str) -> bool:
     if not _can_ask():
         return False
     return input(question).strip().lower() in ("y", "yes")
-
-
-def _import(args: argparse.Namespace) -> int:
-    from tdesk.services.csv_io import read_players_csv
-    from tdesk.services.players import import_players, registered_names
-
-    store = _open(args)
-    event_id = _event_id(store, args.event)
-    preview = read_players_csv(args.file.read_bytes(), args.encoding,
-                               registered_names(store, event_id))
-    if preview.doubt:  # never import names that may be garbled without a person's look
-        guess = preview.guess
-        assert guess is not None
-        print(f"  {preview.doubt}", file=sys.stderr)
-        choices = " or ".join(f"--encoding {k}" for k in (guess.encoding, *guess.alternatives))
-        raise InputError("CSV file", str(args.file),
-                         f"the encoding is not sure; nothing was imported. Check the names "
-                         f"(tdesk import … {choices})")
-    if not preview.ok:
-        for line in preview.errors:
-            print(f"  {line}", file=sys.stderr)
-        raise InputError("CSV file", str(args.file),
-                         f"{len(preview.errors)} problem(s) listed above; nothing was imported")
-    ids = import_players(store, event_id, preview.players)
-    print(translate("cli", "Imported %n player(s) ({0}).", None, len(ids))
-          .format(preview.encoding))
-    return 0
 
 
 def _export(args: argparse.Namespace) -> int:
