@@ -11,12 +11,15 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 from tdesk import __version__, startup
 from tdesk.cli_output import check_target, write_whole
 from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
+
+if TYPE_CHECKING:
+    from tdesk.models.store import Store
 
 THEMES = ("dark", "light")  # the projector's themes (tdesk.ui.projector.THEMES), without Qt
 READ_ONLY_VERBS = ("print", "snapshot", "export", "results")
@@ -554,9 +557,26 @@ def _print(args: argparse.Namespace) -> int:
     if kind not in doc.kinds:
         raise InputError("Document", doc.key, f"is not available for {a_kind(kind)}")
     render = doc.renderer()
+    receipt = _receipt_number(store, event_id, options) if doc.by_receipt else None
     write_whole(args.output, lambda path: render(store, event_id, path, **options))
+    if receipt is not None:  # a receipt written out is given: the next one says COPY
+        from tdesk.services.receipts import record_print
+
+        record_print(store, event_id, receipt)
     print(translate("cli", "Wrote {0}").format(args.output))
     return 0
+
+
+def _receipt_number(store: "Store", event_id: int, options: dict[str, object]) -> int:
+    """The receipt to write (the newest when none is named), marked COPY when it was printed
+    before, from the window or the command line alike (issue 35)."""
+    from tdesk.services import receipts
+
+    number = int(options.get("number") or receipts.receipt(store, event_id).number)
+    options["number"] = number
+    options["copy"] = bool(options.get("copy")) or receipts.printed_before(store, event_id,
+                                                                          number)
+    return number
 
 
 def _receipt_options(args: argparse.Namespace, key: str, by_receipt: bool) -> dict[str, object]:

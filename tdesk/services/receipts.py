@@ -188,6 +188,19 @@ def _nths(session: Session, event_id: int, payments: list[Payment]) -> dict[int,
 PRINT_ACTION = "print receipt"
 
 
+def printed_before(store: Store, event_id: int, number: int) -> bool:
+    """Whether receipt ``number`` was printed (or written out) before: the next print of it
+    says "copy". Reading it records nothing: a preview opened and closed is no print."""
+    with store.read() as session:
+        return _printed(session, event_id, number)
+
+
+def _printed(session: Session, event_id: int, number: int) -> bool:
+    earlier = session.exec(select(AuditLog.params).where(
+        AuditLog.event_id == event_id, AuditLog.action == PRINT_ACTION)).all()
+    return any(isinstance(p, dict) and p.get("receipt") == number for p in earlier)
+
+
 def record_print(store: Store, event_id: int, number: int) -> bool:
     """Note in the log that receipt ``number`` is being printed; True when it was printed
     before, so this print is a copy (a receipt is given once; every reprint says "copy")."""
@@ -199,10 +212,7 @@ def record_print(store: Store, event_id: int, number: int) -> bool:
         event = load_event(scope.session, event_id)
         if not _receipts(scope.session, event, number):
             raise NotFoundError(f"Receipt {number} is not in {event.name}.")
-        earlier = scope.session.exec(
-            select(AuditLog.params).where(AuditLog.event_id == event_id,
-                                          AuditLog.action == PRINT_ACTION)).all()
         label = receipt_numbers.label(prize_results.event_prefix(event), number)
-        copy = any(isinstance(p, dict) and p.get("receipt") == number for p in earlier)
+        copy = _printed(scope.session, event_id, number)
         scope.summary = f"Print receipt {label}" + (" (copy)" if copy else "")
         return copy

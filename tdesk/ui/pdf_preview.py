@@ -16,7 +16,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QDesktopServices,
     QImage,
@@ -145,8 +145,12 @@ class PdfPreviewDialog(QDialog):
     """Shows a PDF page by page with zoom; Print… and Save as… act on the whole file.
 
     Keys: Page Up / Page Down (or Alt+Left / Alt+Right) turn pages, Ctrl++ / Ctrl+- zoom,
-    Ctrl+P prints, Ctrl+S saves a copy, Esc closes.
+    Ctrl+P prints, Ctrl+S saves a copy, Esc closes. ``issued`` says the document left the
+    desk (printed, saved or opened in another viewer): a preview looked at and closed is
+    not a print (issue 35).
     """
+
+    issued = Signal()
 
     def __init__(
         self,
@@ -352,7 +356,10 @@ class PdfPreviewDialog(QDialog):
         dialog.setMinMax(1, count)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
-        return self._paint_pages(printer, _chosen_pages(printer, count))
+        printed = self._paint_pages(printer, _chosen_pages(printer, count))
+        if printed:
+            self.issued.emit()
+        return printed
 
     def _paint_pages(self, printer: QPrinter, pages: list[int]) -> bool:
         dpi = min(printer.resolution(), self.print_dpi_max)
@@ -400,11 +407,23 @@ class PdfPreviewDialog(QDialog):
             messages.error(self, self.tr("Could not save {0}: {1}").format(
                 target, err.strerror or err), self.tr("Save PDF"))
             return None
+        self.issued.emit()
         return target
 
     def open_external(self) -> bool:
-        """Open the PDF in the desktop's own viewer."""
-        return QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.pdf_path)))
+        """Open the PDF in the desktop's own viewer (which can print it: issued)."""
+        opened = QDesktopServices.openUrl(QUrl.fromLocalFile(str(self.pdf_path)))
+        if opened:
+            self.issued.emit()
+        return opened
+
+    def render_again(self, render: Callable[[Path], None]) -> None:
+        """Write the document again into the same file and show it (a receipt just issued
+        becomes its copy)."""
+        render(self.pdf_path)
+        self.pages = PdfPages(self.pdf_path)
+        self._cache.clear()
+        self._show_page()
 
     def done(self, result: int) -> None:
         super().done(result)

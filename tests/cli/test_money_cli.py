@@ -54,3 +54,32 @@ def test_print_a_receipt_on_the_roll_as_a_copy(tmp_path: Path, capsys) -> None: 
     assert main(["print", "payouts", "--db", url, "--event", "Cup", "--copy",
                  "-o", str(pdf)]) != 0
     assert "is for the receipt" in capsys.readouterr().err
+
+
+def test_a_receipt_written_twice_from_the_command_line_says_copy_the_second_time(
+        tmp_path: Path) -> None:
+    """Issue 35: "COPY" depended on the path: the command line neither recorded its prints
+    nor marked a reprint, so two originals of one receipt could be handed out."""
+    from pypdf import PdfReader
+
+    from tdesk.services import receipts
+
+    url = f"sqlite:///{tmp_path / 'r.db'}"
+    store = Store(url)
+    event = create_event(store, "Cup", "poker", settings={"starting_stack": 10000})
+    ids = import_players(store, event, [PlayerFields(name=n) for n in ("Åsa", "Иван")])
+    money.set_terms(store, event, {"buy_in": 100})
+    money.take_entries(store, event, ids)
+    store.close()
+
+    def written(name: str, *more: str) -> str:
+        pdf = tmp_path / name
+        assert main(["print", "receipt", "--db", url, "--event", "Cup", "--receipt", "2",
+                     "-o", str(pdf), *more]) == 0
+        return " ".join(page.extract_text() for page in PdfReader(str(pdf)).pages).upper()
+
+    assert "COPY" not in written("first.pdf")
+    assert "COPY" in written("second.pdf")
+    store = Store(url)
+    assert receipts.printed_before(store, event, 2) and not receipts.printed_before(store, event, 1)
+    store.close()

@@ -466,7 +466,7 @@ def test_use_this_structure_is_gated_by_the_payout_rule(qtbot, window, store, ma
 
 
 def test_hand_a_prize_over_once_and_print_its_receipt(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
-                                                      monkeypatch):
+                                                      monkeypatch, tmp_path):
     """PRZ-5 at the desk: the winner's prize is handed over with its receipt, the button then
     says why it cannot be pressed again, and the receipt prints; a reprint says copy."""
     from pypdf import PdfReader
@@ -498,14 +498,31 @@ def test_hand_a_prize_over_once_and_print_its_receipt(qtbot, window, store, make
     qtbot.waitUntil(lambda: "handed over 280" in page.paid.text(), timeout=5000)
     assert page.paid.text() == "Prizes given 400 · handed over 280 · prize pool 400"
 
-    def printed() -> str:
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QDialog
+
+    from tdesk.ui.pdf_preview import PdfPreviewDialog
+    from tests.ui.test_pdf_preview import pdf_printer
+
+    monkeypatch.setattr(PdfPreviewDialog, "make_printer", pdf_printer(tmp_path / "out.pdf"))
+    monkeypatch.setattr(QPrintDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
+
+    def printed(*, send: bool = True) -> str:
+        """The preview's text; sent to the (PDF) printer first unless only looked at."""
         assert page.preview is not None
         text = str(PdfReader(str(page.preview.pdf_path)).pages[0].extract_text())
+        if send:
+            page.preview.print_dpi_max = 50
+            assert page.preview.print_document()
         page.preview.close()
         return text
 
-    first = printed()  # "Print receipt now?" was answered yes
+    first = printed(send=False)  # "Print receipt now?" was answered yes, then closed unprinted
     assert winner.split()[0] in first and made.label in first and "COPY" not in first.upper()
+    page.table.selectRow(0)
+    qtbot.mouseClick(page.reprint, Qt.MouseButton.LeftButton)
+    first = printed()  # a preview closed unprinted was no print (issue 35): this is the first
+    assert "COPY" not in first.upper()
     assert page.table.item(0, 4).text().endswith(made.label)
     page.table.selectRow(0)
     assert not page.hand_over.isEnabled()
@@ -515,8 +532,18 @@ def test_hand_a_prize_over_once_and_print_its_receipt(qtbot, window, store, make
     assert "COPY" in printed().upper()
 
 
-def test_a_payment_s_receipt_prints_from_the_payments_list(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
+def test_a_payment_s_receipt_prints_from_the_payments_list(qtbot, window, store, make_event, monkeypatch, tmp_path):  # type: ignore[no-untyped-def]
+    """A receipt printed once says COPY from then on, in the same preview too; a preview
+    closed unprinted is no print (issue 35)."""
     from pypdf import PdfReader
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QDialog
+
+    from tdesk.ui.pdf_preview import PdfPreviewDialog
+    from tests.ui.test_pdf_preview import pdf_printer
+
+    monkeypatch.setattr(PdfPreviewDialog, "make_printer", pdf_printer(tmp_path / "out.pdf"))
+    monkeypatch.setattr(QPrintDialog, "exec", lambda self: QDialog.DialogCode.Accepted)
 
     event, ids = _event(store, make_event, players=2)
     name, entry_id = next(iter(ids.items()))
@@ -529,13 +556,19 @@ def test_a_payment_s_receipt_prints_from_the_payments_list(qtbot, window, store,
     assert label and label == svc.list_payments(store, event)[0].receipt_label
     page.table.selectRow(0)
     texts = []
-    for _ in range(2):
+    for send in (False, True, False):  # looked at; printed; opened again
         qtbot.mouseClick(page.print_receipt, Qt.MouseButton.LeftButton)
         assert page.preview is not None
         texts.append(str(PdfReader(str(page.preview.pdf_path)).pages[0].extract_text()))
+        if send:
+            page.preview.print_dpi_max = 50
+            assert page.preview.print_document()
+            after = str(PdfReader(str(page.preview.pdf_path)).pages[0].extract_text())
+            assert "COPY" in after.upper()  # printed: this preview now shows the copy
         page.preview.close()
     assert all(label in t and name.split()[0] in t for t in texts)
-    assert "COPY" not in texts[0].upper() and "COPY" in texts[1].upper()
+    assert "COPY" not in texts[0].upper() and "COPY" not in texts[1].upper()
+    assert "COPY" in texts[2].upper()
 
 
 def test_enter_on_part_of_a_name_takes_the_one_player_it_matches(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
