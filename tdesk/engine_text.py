@@ -285,6 +285,9 @@ REFUSALS = (
                                 "change the bags."),
     QT_TRANSLATE_NOOP("engine", "Day 2 of {event} has its players already: undo the Day 2 "
                                 "before adding a flight."),
+    QT_TRANSLATE_NOOP("engine", "{action} refused: Day 2 of {event} is built from the bags of "
+                                "{event2}, and this would change its bags, busts or payments. "
+                                "Undo Build Day 2 first (Log tab)."),
 )
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")

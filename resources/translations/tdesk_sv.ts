@@ -8264,22 +8264,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="432"/>
+        <location filename="../../tdesk/cli.py" line="437"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="453"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="452"/>
+        <location filename="../../tdesk/cli.py" line="457"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="458"/>
+        <location filename="../../tdesk/cli.py" line="463"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8287,7 +8287,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="499"/>
+        <location filename="../../tdesk/cli_import.py" line="116"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -8295,17 +8295,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="517"/>
+        <location filename="../../tdesk/cli_import.py" line="117"/>
+        <source>Returning people: {0}; new people: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_import.py" line="125"/>
+        <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="504"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="531"/>
+        <location filename="../../tdesk/cli.py" line="509"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8313,8 +8323,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="580"/>
-        <location filename="../../tdesk/cli.py" line="626"/>
+        <location filename="../../tdesk/cli.py" line="558"/>
+        <location filename="../../tdesk/cli.py" line="604"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10064,133 +10074,138 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 innan du lägger till en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
+        <translation>{action} nekas: dag 2 av {event} är byggd av påsarna från {event2}, och detta skulle ändra dess påsar, utslagningar eller betalningar. Ångra Bygg dag 2 först (fliken Logg).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -10198,7 +10213,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -10206,37 +10221,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -10244,7 +10259,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -10252,352 +10267,352 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
@@ -10606,59 +10621,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}:e</translation>
@@ -10667,68 +10682,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -10736,68 +10751,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -10805,18 +10820,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -12340,27 +12355,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="592"/>
+        <location filename="../../tdesk/engine_text.py" line="595"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="593"/>
+        <location filename="../../tdesk/engine_text.py" line="596"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="594"/>
+        <location filename="../../tdesk/engine_text.py" line="597"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="607"/>
+        <location filename="../../tdesk/engine_text.py" line="610"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="610"/>
+        <location filename="../../tdesk/engine_text.py" line="613"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -12610,72 +12625,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

@@ -8221,54 +8221,64 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="432"/>
+        <location filename="../../tdesk/cli.py" line="437"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="448"/>
+        <location filename="../../tdesk/cli.py" line="453"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="452"/>
+        <location filename="../../tdesk/cli.py" line="457"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="458"/>
+        <location filename="../../tdesk/cli.py" line="463"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="499"/>
+        <location filename="../../tdesk/cli_import.py" line="116"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="517"/>
+        <location filename="../../tdesk/cli_import.py" line="117"/>
+        <source>Returning people: {0}; new people: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_import.py" line="125"/>
+        <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="504"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="531"/>
+        <location filename="../../tdesk/cli.py" line="509"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="580"/>
-        <location filename="../../tdesk/cli.py" line="626"/>
+        <location filename="../../tdesk/cli.py" line="558"/>
+        <location filename="../../tdesk/cli.py" line="604"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10004,536 +10014,541 @@ Edit › Undo brings them back.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能添加组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
+        <translation>{action}被拒绝：{event} 的第二天由 {event2} 的封袋生成，此操作会改变其封袋、出局或付款。请先撤销生成第二天（日志标签页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="304"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
@@ -10542,59 +10557,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>{0}th</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}</translation>
@@ -10603,68 +10618,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -10672,68 +10687,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -10741,18 +10756,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -12259,27 +12274,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="592"/>
+        <location filename="../../tdesk/engine_text.py" line="595"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="593"/>
+        <location filename="../../tdesk/engine_text.py" line="596"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="594"/>
+        <location filename="../../tdesk/engine_text.py" line="597"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="607"/>
+        <location filename="../../tdesk/engine_text.py" line="610"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="610"/>
+        <location filename="../../tdesk/engine_text.py" line="613"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -12529,72 +12544,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

@@ -60,7 +60,9 @@ REVISION_KEY = "revision"
 PG_LOCK_KEY = 0x7D35C  # pg_advisory_xact_lock key: "tdesk floor action"
 REPLAY_CHECKS: list[Callable[[Session, int, str], None]] = []
 """Checks an undo or redo must pass under its lock, rows written back (raise to refuse):
-the prize handover registers one (issue 23: a prize handed over never changes by an undo)."""
+the prize handover registers one (issue 23: a prize handed over never changes by an undo), the
+flights another (issue 35: a built Day 2's bags stay). The rows replayed are in
+``session.info["replay_changes"]``."""
 
 
 def new_station_id() -> str:
@@ -508,6 +510,7 @@ class Store:
                     "later busts first."
                 )
             if original.event_id is not None and not result.conflicts:
+                session.info["replay_changes"] = original.changes  # what the checks may read
                 for check in REPLAY_CHECKS:
                     check(session, original.event_id, f"{verb.capitalize()} of '{step.summary}'")
             if result.conflicts:

@@ -9,6 +9,10 @@ Before Day 2 is built the floor sees, and agrees to, :class:`Day2Review`: everyo
 more than once with the rule applied and the bags forfeited, and the likely duplicates: two
 records whose names differ only by accents or case (``tdesk.names.fold``), each playing on
 unless the floor merges them in the player database first.
+
+Once Day 2 is built, its entries and chips are the flights' bags: an undo or redo that would
+change a flight's bags, busts or payments is refused (:func:`_check_replay`, a store
+``REPLAY_CHECKS`` entry) until Day 2 itself is undone.
 """
 
 from __future__ import annotations
@@ -17,9 +21,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, func, select
 
+from tdesk.errors import ConflictError
 from tdesk.models.flights import Flight, FlightBag
+from tdesk.models.store import REPLAY_CHECKS
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.names import fold
 from tdesk.rules import flights as rules
@@ -154,3 +160,46 @@ def review(session: Session, parent: Event) -> Day2Review:
 
 def _line(bag: rules.Bag) -> BagLine:
     return BagLine(int(bag.player), bag.who, bag.flight, bag.chips)
+
+
+_DAY2_TABLES = frozenset({"flight_bag", "payment"})
+_PLAY_COLUMNS = ("status", "place", "chips", "event_id", "player_id")
+
+
+def _moves_day2(change: Mapping[str, Any]) -> bool:
+    """Whether a replayed row is a bag, a payment, or a flight entry's play (a bust, a
+    stack, an entry made or removed): what a built Day 2 stands on."""
+    table = change.get("table")
+    if table in _DAY2_TABLES:
+        return True
+    if table != "entry":
+        return False
+    before, after = change.get("before"), change.get("after")
+    if before is None or after is None or "key" not in change:
+        return True
+    return any(before.get(c) != after.get(c) for c in _PLAY_COLUMNS)
+
+
+def _check_replay(session: Session, event_id: int, what: str) -> None:
+    """An undo or redo in a flight whose Day 2 is built may not change its bags, busts or
+    payments: Day 2's entries and chips would no longer be the bags (issue 35)."""
+    row = session.exec(select(Flight).where(Flight.event_id == event_id)).first()
+    if row is None:
+        return
+    if not any(_moves_day2(c) for c in session.info.get("replay_changes", ())):
+        return
+    built = session.exec(select(func.count()).select_from(Entry)
+                         .where(Entry.event_id == row.parent_id)).one()
+    if not built:
+        return
+    parent = session.get(Event, row.parent_id)
+    flight = session.get(Event, event_id)
+    name = parent.name if parent is not None else f"event {row.parent_id}"
+    raise ConflictError(  # engine_text.REFUSALS translates it
+        f"{what} refused: Day 2 of {name} is built from the bags of "
+        f"{flight.name if flight is not None else event_id}, and this would change its "
+        "bags, busts or payments. Undo Build Day 2 first (Log tab).")
+
+
+if _check_replay not in REPLAY_CHECKS:
+    REPLAY_CHECKS.append(_check_replay)

@@ -16,6 +16,7 @@ from typing import NamedTuple
 from sqlmodel import Session, func, select
 
 from tdesk.errors import ConflictError
+from tdesk.models.flights import Flight
 from tdesk.models.money import Deal, Payment, PrizeHandover
 from tdesk.models.store import REPLAY_CHECKS
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
@@ -217,9 +218,19 @@ def refuse_paid_changes(session: Session, event: Event, what: str) -> None:
     """Refuse (ConflictError) an action whose changes so far would change a prize already
     handed over: the message names the player and says to undo the handover first. Called at
     the end of the action, under its write lock; costs one count when nothing was handed over.
-    """
+    A flight's money (an entry paid, a payment undone) is checked against its parent's
+    prizes too: the flights' pools are the parent's (FLT-6)."""
     assert event.id is not None
     session.flush()
+    parent = session.exec(select(Flight.parent_id).where(Flight.event_id == event.id)).first()
+    if parent is not None:  # FLT-6: a flight's money is its parent's prizes (issue 35)
+        whole = session.get(Event, parent)
+        if whole is not None:
+            _refuse_changed_handovers(session, whole, what)
+    _refuse_changed_handovers(session, event, what)
+
+
+def _refuse_changed_handovers(session: Session, event: Event, what: str) -> None:
     if not session.exec(select(func.count()).select_from(PrizeHandover).where(
             PrizeHandover.event_id == event.id)).one():
         return

@@ -7,8 +7,10 @@ import pytest
 from tdesk.errors import ConflictError
 from tdesk.models.store import Store
 from tdesk.rules.flights import Advance
-from tdesk.services import flights, players
+from tdesk.services import flights, money, players
 from tdesk.services.events import create_event
+from tdesk.services.receipts import hand_over_prize
+from tdesk.services.seating import bust_players
 from tests.services.flights_helpers import bag_all, build_agreed, flight_played, two_flights
 
 
@@ -84,3 +86,63 @@ def test_no_question_when_everyone_bagged_once(store: Store) -> None:
     review = flights.day2_review(store, parent)
     assert not review.asks
     assert flights.build_day2(store, parent).players == 4
+
+
+def _day2_with_a_prize_handed_over(store: Store) -> tuple[int, int, int, int]:
+    """Day 2 of two_flights played down to heads-up, 2nd place's prize handed over:
+    (parent, Day 1A, Day 1B, the prize)."""
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    build_agreed(store, parent)
+    flights.draw_day2(store, parent, seed=3)
+    ids = {r.name: r.entry_id for r in players.list_entries(store, parent)}
+    for name in ("Hal", "Cy", "Bo", "Gus"):
+        bust_players(store, parent, [ids[name]])
+    second = {r.name: r.prize for r in money.results(store, parent)}["Gus"]
+    assert second > 0
+    hand_over_prize(store, parent, ids["Gus"])
+    return parent, a, b, second
+
+
+def _audit_id(store: Store, event_id: int, action: str) -> int:
+    from sqlmodel import select
+
+    from tdesk.models.tables import AuditLog
+
+    with store.read() as session:
+        return max(session.exec(select(AuditLog.id).where(
+            AuditLog.event_id == event_id, AuditLog.action == action)).all())
+
+
+@pytest.mark.parametrize("action", ["bag survivors", "bust", "payments"])
+def test_a_flights_bags_busts_and_payments_stay_once_day2_is_built(
+        store: Store, action: str) -> None:
+    """Issue 35: undoing a flight's bags or busts left Day 2's entries and chips out of step."""
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    build_agreed(store, parent)
+    before = {r.entry_id: r.chips for r in flights.bags(store, b)}
+    pool = money.money_summary(store, parent).pool.total
+    with pytest.raises(ConflictError, match="Day 2 of Main Event"):
+        store.undo(_audit_id(store, b, action))
+    assert {r.entry_id: r.chips for r in flights.bags(store, b)} == before
+    assert money.money_summary(store, parent).pool.total == pool
+    assert flights.flight_status(store, b).players_left == 3
+    store.undo()  # Day 2 taken back: the flight's own actions may be undone again
+    store.undo(_audit_id(store, b, "bag survivors"))
+    assert flights.bags(store, b) == []
+
+
+def test_a_handed_over_day2_prize_does_not_move_through_a_flight(store: Store) -> None:
+    """Issue 35 (PRZ-5): a new paid flight entry, or a flight payment undone, moved a Day 2
+    prize already handed over; the check looked at the flight, not the parent."""
+    parent, a, b, second = _day2_with_a_prize_handed_over(store)
+    (late,) = players.import_players(store, b, [players.PlayerFields(name="Kim")])
+    with pytest.raises(ConflictError, match=f"Gus's prize of {second:,} was handed over"):
+        money.take_entries(store, b, [late])
+    with pytest.raises(ConflictError, match="refused"):
+        store.undo(_audit_id(store, a, "payments"))
+    assert {r.name: r.prize for r in money.results(store, parent)}["Gus"] == second
+    assert money.money_summary(store, parent).pool.total == 1_100
