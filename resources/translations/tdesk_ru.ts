@@ -4333,100 +4333,100 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="169"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="198"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="203"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="210"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
         <source>Open in viewer</source>
         <translation>Открыть в программе просмотра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="295"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
         <source>Page {0} of {1}</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="306"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>Этот компьютер не может показать страницы PDF (установите poppler-utils). PDF всё равно можно сохранить или открыть в другой программе.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="351"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
         <source>Print {0}</source>
         <translation>Печать: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
         <source>Printing…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="381"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="388"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
         <source>The printer could not be started.</source>
         <translation>Не удалось запустить принтер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="401"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="408"/>
         <source>Save PDF</source>
         <translation>Сохранить PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="400"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="407"/>
         <source>Could not save {0}: {1}</source>
         <translation>Не удалось сохранить {0}: {1}</translation>
     </message>
@@ -8307,22 +8307,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="437"/>
+        <location filename="../../tdesk/cli.py" line="440"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="453"/>
+        <location filename="../../tdesk/cli.py" line="456"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="457"/>
+        <location filename="../../tdesk/cli.py" line="460"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="463"/>
+        <location filename="../../tdesk/cli.py" line="466"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -8342,25 +8342,25 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli_import.py" line="117"/>
         <source>Returning people: {0}; new people: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернувшиеся игроки: {0}; новые: {1}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_import.py" line="125"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="498"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="504"/>
+        <location filename="../../tdesk/cli.py" line="507"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="509"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -8369,8 +8369,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="558"/>
-        <location filename="../../tdesk/cli.py" line="604"/>
+        <location filename="../../tdesk/cli.py" line="566"/>
+        <location filename="../../tdesk/cli.py" line="624"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10986,7 +10986,7 @@ Edit › Undo brings them back.</source>
         <translation>ваучер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/receipt_print.py" line="35"/>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="41"/>
         <source>Receipt {0}</source>
         <translation>Квитанция {0}</translation>
     </message>

@@ -4310,100 +4310,100 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="169"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>Förhandsgranska utskrift</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="198"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="203"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
         <source>Zoom out</source>
         <translation>Zooma ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
         <source>Zoom in</source>
         <translation>Zooma in</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
         <source>Print…</source>
         <translation>Skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
         <source>Save as…</source>
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="210"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
         <source>Open in viewer</source>
         <translation>Öppna i visare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="295"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
         <source>Page {0} of {1}</source>
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="306"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>Den här datorn kan inte visa PDF-sidor (installera poppler-utils). Du kan ändå spara PDF-filen eller öppna den i en annan visare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="351"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
         <source>Print {0}</source>
         <translation>Skriv ut {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
         <source>Printing…</source>
         <translation>Skriver ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="381"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="388"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
         <source>The printer could not be started.</source>
         <translation>Skrivaren kunde inte startas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="401"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="408"/>
         <source>Save PDF</source>
         <translation>Spara PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="400"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="407"/>
         <source>Could not save {0}: {1}</source>
         <translation>Kunde inte spara {0}: {1}</translation>
     </message>
@@ -8264,22 +8264,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="437"/>
+        <location filename="../../tdesk/cli.py" line="440"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="453"/>
+        <location filename="../../tdesk/cli.py" line="456"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="457"/>
+        <location filename="../../tdesk/cli.py" line="460"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="463"/>
+        <location filename="../../tdesk/cli.py" line="466"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8297,25 +8297,25 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/cli_import.py" line="117"/>
         <source>Returning people: {0}; new people: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_import.py" line="125"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="498"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="504"/>
+        <location filename="../../tdesk/cli.py" line="507"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="509"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8323,8 +8323,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="558"/>
-        <location filename="../../tdesk/cli.py" line="604"/>
+        <location filename="../../tdesk/cli.py" line="566"/>
+        <location filename="../../tdesk/cli.py" line="624"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10922,7 +10922,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>värdebevis</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/receipt_print.py" line="35"/>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="41"/>
         <source>Receipt {0}</source>
         <translation>Kvitto {0}</translation>
     </message>

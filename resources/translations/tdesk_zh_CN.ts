@@ -4287,100 +4287,100 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="169"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>打印预览</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="198"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
         <source>◀ Previous</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
         <source>Next ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="203"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="210"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
         <source>Open in viewer</source>
         <translation>在查看器中打开</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="295"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
         <source>Page {0} of {1}</source>
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="306"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>此电脑无法显示 PDF 页面（请安装 poppler-utils）。您仍可保存 PDF 或在其他查看器中打开。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="351"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
         <source>Print {0}</source>
         <translation>打印 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
         <source>Printing…</source>
         <translation>正在打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="359"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="381"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="388"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="364"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
         <source>The printer could not be started.</source>
         <translation>无法启动打印机。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="401"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="408"/>
         <source>Save PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="400"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="407"/>
         <source>Could not save {0}: {1}</source>
         <translation>无法保存 {0}：{1}</translation>
     </message>
@@ -8221,22 +8221,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="437"/>
+        <location filename="../../tdesk/cli.py" line="440"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="453"/>
+        <location filename="../../tdesk/cli.py" line="456"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="457"/>
+        <location filename="../../tdesk/cli.py" line="460"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="463"/>
+        <location filename="../../tdesk/cli.py" line="466"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -8252,33 +8252,33 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli_import.py" line="117"/>
         <source>Returning people: {0}; new people: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>回归选手：{0}；新选手：{1}。</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_import.py" line="125"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="498"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="504"/>
+        <location filename="../../tdesk/cli.py" line="507"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="509"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="558"/>
-        <location filename="../../tdesk/cli.py" line="604"/>
+        <location filename="../../tdesk/cli.py" line="566"/>
+        <location filename="../../tdesk/cli.py" line="624"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10858,7 +10858,7 @@ Edit › Undo brings them back.</source>
         <translation>代金券</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/receipt_print.py" line="35"/>
+        <location filename="../../tdesk/ui/money/receipt_print.py" line="41"/>
         <source>Receipt {0}</source>
         <translation>收据 {0}</translation>
     </message>
