@@ -4,12 +4,13 @@ The preview says which encoding the file was read as and how sure the detector i
 another in the list when names look wrong); when another encoding reads the names about as
 well, a warning says so and Import waits until the director confirms the names read right
 (or chooses the encoding). It lists every row: refused rows in red with the
-reason, accepted rows ready. Import writes the accepted rows all together or none of them, off the
+reason, accepted rows ready, each with the person it is (issues 35, 36: a returning person of
+the player database, chosen by ``import_people``, or a new one). Import writes the accepted rows all together or none of them, off the
 GUI thread with progress and Cancel (10,000 players take seconds; the clock keeps ticking), and
 the dialog then says what was imported.
 """
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -39,13 +41,17 @@ from tdesk.services.csv_io import (
     EncodingGuess,
     read_players_csv,
 )
+from tdesk.services.events import get_event
+from tdesk.services.import_match import RowMatch, match_rows
 from tdesk.services.players import PlayerFields, import_players, registered_names
 from tdesk.ui.context import AppContext
+from tdesk.ui.import_people import PersonChoices
 from tdesk.ui.widgets.background import BackgroundTask, Progress, run_in_background
 
 BAD = QColor("#fde2e2")
 SHOWN_ERRORS = 8
 SHOWN_ROWS = 2_000
+PERSON_COLUMN = 2
 BACKGROUND_BYTES = 512 * 1024
 
 # the encoding names, for the translators (the list shows ENCODING_LABELS through tr)
@@ -82,6 +88,11 @@ class ImportDialog(QDialog):
         self.task: BackgroundTask | None = None  # the reading, while it runs
         self.import_task: BackgroundTask | None = None  # the writing, while it runs
         self.written: list[int] | None = None  # set by the writing once it has committed
+        # Rating is a Swiss or league value, Games a league's (HU-E1): a poker or OFC list
+        # shows neither (issue 35)
+        self.kind = get_event(ctx.store, event_id).kind
+        self.people = PersonChoices(self)
+        self.people.changed.connect(self._people_changed)
         self.setWindowTitle(self.tr("Import players — {0}").format(path.name))
         self.resize(860, 540)
         self.encoding = QComboBox()
@@ -107,6 +118,20 @@ class ImportDialog(QDialog):
         self.skip_refused = QCheckBox()
         self.skip_refused.setObjectName("skipRefused")
         self.skip_refused.toggled.connect(lambda _on: self._update_button())
+        self.people_line = QLabel()  # returning and new people, ratings kept
+        self.people_line.setObjectName("peopleLine")
+        self.people_line.setWordWrap(True)
+        self.people_line.hide()
+        self.choosing = QLabel()  # the rows waiting for a person to be chosen
+        self.choosing.setObjectName("choosing")
+        self.choosing.setWordWrap(True)
+        self.choosing.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; "
+                                    "padding: 6px; }")
+        self.choosing.hide()
+        self.take_spellings = QPushButton()
+        self.take_spellings.setObjectName("takeSpellings")
+        self.take_spellings.clicked.connect(self.people.take_spellings)
+        self.take_spellings.hide()
         self.table = QTableWidget()
         self.table.setObjectName("previewTable")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -131,6 +156,9 @@ class ImportDialog(QDialog):
         layout.addWidget(self.names_checked)
         layout.addWidget(self.summary)
         layout.addWidget(self.skip_refused)
+        layout.addWidget(self.people_line)
+        layout.addWidget(self.choosing)
+        layout.addWidget(self.take_spellings)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.buttons)
         self.load()
@@ -147,7 +175,7 @@ class ImportDialog(QDialog):
         chosen = self.encoding.currentData() or "auto"
         registered = registered_names(self.ctx.store, self.event_id)
         if len(data) < BACKGROUND_BYTES:
-            self._loaded(read_players_csv(data, chosen, registered))
+            self._loaded(read_and_match(self.ctx.store, self.event_id, data, chosen, registered))
             return
         # a big list (tens of thousands of players) is read off the GUI thread: the clock on
         # the wall keeps ticking, and Cancel stops the reading
@@ -156,17 +184,22 @@ class ImportDialog(QDialog):
         self.preview = None
         self._show_problem(self.tr("Reading {0}…").format(self.path.name))
         self.task = run_in_background(self, self.tr("Reading {0}…").format(self.path.name),
-                                      read_players_csv, data, chosen, registered,
-                                      on_done=self._loaded)
+                                      read_and_match, self.ctx.store, self.event_id, data,
+                                      chosen, registered, on_done=self._loaded)
 
-    def _loaded(self, preview: CsvPreview) -> None:
+    def _loaded(self, read: tuple[CsvPreview, list[RowMatch]]) -> None:
+        preview, matches = read
         self.preview = preview
+        self.people.reset(matches, preview.players)
         self._fill(preview)
 
     def _show_problem(self, text: str) -> None:
         self.summary.setText(text)
         self.table.setRowCount(0)
         self.skip_refused.hide()
+        self.choosing.hide()
+        self.take_spellings.hide()
+        self.people_line.hide()
         self.doubt.hide()
         self.names_checked.hide()
         self.import_button.setEnabled(False)
@@ -220,22 +253,37 @@ class ImportDialog(QDialog):
         self.doubt.setVisible(uncertain)
         self.names_checked.setVisible(uncertain and preview.importable)
         self.names_checked.setChecked(False)
-        headers = [self.tr("Line"), self.tr("Name"), self.tr("Rating"), self.tr("Country"),
-                   self.tr("Games"), self.tr("Problem")]
         keys = ["name", "rating", "country", "site_games"]
+        if self.kind not in ("swiss", "league"):
+            keys.remove("rating")
+        if self.kind != "league":
+            keys.remove("site_games")
+        titles = {"name": self.tr("Name"), "rating": self.tr("Rating"),
+                  "country": self.tr("Country"), "site_games": self.tr("Games")}
+        headers = [self.tr("Line"), titles["name"], self.tr("Person"),
+                   *(titles[k] for k in keys[1:]), self.tr("Problem")]
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
-        rows = shown_rows(preview.rows)
+        accepted_at = {r.line: i for i, r in enumerate(r for r in preview.rows if r.fields)}
+        accepted_lines = list(accepted_at)
+        open_lines = {accepted_lines[i] for i in self.people.open_rows}
+        rows = shown_rows(preview.rows, must=lambda r: r.line in open_lines)
         self.table.setRowCount(len(rows))
+        self.table.setUpdatesEnabled(False)
         for r, row in enumerate(rows):
-            cells = [str(row.line)] + [row.values.get(k, "")[:200] for k in keys] + [row.error]
+            cells = [str(row.line), row.values.get("name", "")[:200], ""] + [
+                row.values.get(k, "")[:200] for k in keys[1:]] + [row.error]
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if row.error:
                     item.setBackground(QBrush(BAD))
                     item.setToolTip(row.error)
                 self.table.setItem(r, c, item)
+            if row.line in accepted_at:
+                self.people.put(self.table, r, PERSON_COLUMN, accepted_at[row.line])
+        self.table.setUpdatesEnabled(True)
         self._size_columns()
+        self._people_changed()
         accepted = len(preview.players)
         if len(rows) < len(preview.rows):
             self.verdict.setText(self.verdict.text() + " " + self.tr(
@@ -268,6 +316,40 @@ class ImportDialog(QDialog):
                                    if preview.importable else self.tr("&Import"))
         self._update_button()
 
+    def _people_changed(self) -> None:
+        """The amber note: the rows still to choose, and a person chosen twice."""
+        people, preview = self.people, self.preview
+        if preview is None or not preview.players:
+            return
+        lines = [r.line for r in preview.rows if r.fields is not None]
+        notes = []
+        still = people.open_rows
+        if still:
+            notes.append(self.tr("<b>%n row(s) may be people already in the player database"
+                                 "</b> (amber): choose the person or New person in the Person "
+                                 "column.", "", len(still)) + " " + self.tr("Lines: {0}").format(
+                                     _lines([lines[i] for i in still])))
+        for candidate, rows in people.twice():
+            notes.append(self.tr("<b>{0} is chosen for lines {1}:</b> one person plays an "
+                                 "event once.").format(_escape(candidate.name),
+                                                       _lines([lines[i] for i in rows])))
+        self.choosing.setText("<br>".join(notes))
+        self.choosing.setVisible(bool(notes))
+        spelled = people.spelled_otherwise()
+        self.take_spellings.setText(self.tr("Take the single person for each other spelling "
+                                            "(%n row(s))", "", len(spelled)))
+        self.take_spellings.setVisible(bool(spelled))
+        returning = people.returning
+        text = self.tr("Returning people: {0}; new people: {1}.").format(
+            returning, len(people.choice) - returning - len(still))
+        kept = people.kept()
+        if kept:
+            text += " " + self.tr("%n returning person(s) keep their own rating over the "
+                                  "file's (see the Person column's tooltip).", "", kept)
+        self.people_line.setText(text)
+        self.people_line.show()
+        self._update_button()
+
     def _update_button(self) -> None:
         """Import is offered when every row reads, or when the floor chose to leave out the
         refused rows: the accepted ones are then written all together or not at all. An
@@ -277,7 +359,8 @@ class ImportDialog(QDialog):
         self.import_button.setEnabled(
             preview is not None and preview.importable
             and (not preview.refused or self.skip_refused.isChecked())
-            and (not doubtful or self.names_checked.isChecked()))
+            and (not doubtful or self.names_checked.isChecked())
+            and not self.people.open_rows and not self.people.twice())
 
     def do_import(self) -> None:
         """Write the accepted rows in the background: progress, Cancel, the clock ticking."""
@@ -288,7 +371,8 @@ class ImportDialog(QDialog):
         self._set_busy(True)
         count = len(preview.players)
         task = BackgroundTask(self, self.tr("Importing %n player(s)…", "", count), self._write,
-                              self.ctx.store, self.event_id, preview.players)
+                              self.ctx.store, self.event_id, preview.players,
+                              self.people.persons)
         task.done.connect(self._imported)
         task.cancelled.connect(self._import_cancelled)
         task.failed.connect(self._import_failed)
@@ -300,10 +384,10 @@ class ImportDialog(QDialog):
         return self.import_task is not None and self.import_task.running
 
     def _write(self, store: Store, event_id: int, players: Sequence[PlayerFields],
-               progress: Progress) -> list[int]:
+               persons: Sequence[int | None], progress: Progress) -> list[int]:
         """Runs in the pool. The ids are kept: a Cancel that lands after the commit must not
         tell the floor that a saved import was dropped."""
-        ids = import_players(store, event_id, players, progress=progress)
+        ids = import_players(store, event_id, players, progress=progress, persons=persons)
         self.written = ids
         return ids
 
@@ -311,6 +395,8 @@ class ImportDialog(QDialog):
         """Nothing in the preview changes while it is being written."""
         self.encoding.setEnabled(not busy)
         self.skip_refused.setEnabled(not busy)
+        self.take_spellings.setEnabled(not busy)
+        self.table.setEnabled(not busy)
         self.names_checked.setEnabled(not busy)
         self.import_button.setEnabled(False)
         if not busy:
@@ -324,7 +410,15 @@ class ImportDialog(QDialog):
         text = "<b>" + self.tr("%n player(s) imported.", "", len(ids)) + "</b>"
         if left_out:
             text += " " + self.tr("%n refused row(s) left out.", "", left_out)
+        returning = sum(p is not None for p in self.people.persons)
+        if returning:
+            text += " " + self.tr("Returning people: {0}; new people: {1}.").format(
+                returning, len(ids) - returning)
         self.summary.setText(text)
+        self.table.setEnabled(False)
+        self.people_line.hide()
+        self.choosing.hide()
+        self.take_spellings.hide()
         self.skip_refused.hide()
         self.names_checked.hide()
         self.encoding.setEnabled(False)
@@ -354,14 +448,30 @@ class ImportDialog(QDialog):
         super().reject()
 
 
-def shown_rows(rows: Sequence[CsvRow], limit: int = SHOWN_ROWS) -> list[CsvRow]:
-    """At most ``limit`` rows for the table, in file order: every refused row (up to the
-    limit), then the first accepted ones. A 100,000-row list previews in a moment."""
+def read_and_match(store: Store, event_id: int, data: bytes, encoding: str,
+                   registered: set[str], progress: Progress | None = None
+                   ) -> tuple[CsvPreview, list[RowMatch]]:
+    """The preview and, for its accepted rows, the people of the store each may be: one read
+    of the people, off the GUI thread with the reading for a big file."""
+    preview = read_players_csv(data, encoding, registered, progress=progress)
+    return preview, match_rows(store, event_id, [p.name for p in preview.players])
+
+
+def _lines(lines: Sequence[int], shown: int = 12) -> str:
+    return ", ".join(map(str, lines[:shown])) + (", …" if len(lines) > shown else "")
+
+
+def shown_rows(rows: Sequence[CsvRow], limit: int = SHOWN_ROWS,
+               must: Callable[[CsvRow], bool] | None = None) -> list[CsvRow]:
+    """At most ``limit`` rows for the table, in file order: every refused row and every row
+    ``must`` names (a person to choose), up to the limit, then the first accepted ones. A
+    100,000-row list previews in a moment."""
     if len(rows) <= limit:
         return list(rows)
-    refused = [r for r in rows if r.error][:limit]
+    refused = [r for r in rows if r.error or (must is not None and must(r))][:limit]
     room = limit - len(refused)
-    accepted = [r for r in rows if not r.error][:room]
+    taken = {id(r) for r in refused}
+    accepted = [r for r in rows if not r.error and id(r) not in taken][:room]
     return sorted(refused + accepted, key=lambda r: r.line)
 
 

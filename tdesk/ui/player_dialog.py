@@ -32,6 +32,8 @@ from tdesk.timefmt import date_text
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 PEN6_RED = QColor("#c62828")
+RANKED_KINDS = ("league", "swiss")
+"""The kinds whose players have a rating and a seed (the others' fields are drawn)."""
 
 
 class PlayerDialog(QDialog):
@@ -41,7 +43,8 @@ class PlayerDialog(QDialog):
                  save: Callable[..., int], kind: str | None = None,
                  find: Callable[[str], Sequence[PersonRow]] | None = None) -> None:
         """``kind`` is the event's: "Games on host site" is asked only in a league (HU-E1),
-        nowhere else does it mean anything. With ``find`` (the people matching a name) the
+        nowhere else does it mean anything; rating and seed only in a league or a Swiss
+        event (a poker or OFC field is drawn, issue 35). With ``find`` (the people matching a name) the
         dialog offers the store's people while the name is typed, and ``save`` is called
         with the fields and the person picked (None: a new person)."""
         super().__init__(parent)
@@ -90,6 +93,10 @@ class PlayerDialog(QDialog):
         form.addRow("", self.picked)
         form.addRow(self.tr("&Rating:"), self.rating)
         form.addRow(self.tr("S&eed:"), self.seed)
+        ranked = kind is None or kind in RANKED_KINDS
+        form.setRowVisible(self.rating, ranked)
+        form.setRowVisible(self.seed, ranked)
+        self.people.setColumnHidden(3, not ranked)
         form.addRow(self.tr("&Country:"), self.country)
         form.addRow(self.tr("&Games on host site:"), self.site_games)
         form.setRowVisible(self.site_games, kind == "league")

@@ -1,0 +1,168 @@
+"""The import preview's Person column (issues 35, 36): who each row is, a returning person of
+the player database or a new one, by ``services/import_match``'s rule.
+
+A row with candidates gets a list: each candidate with their person number, country and
+latest events, and "New person". The one person spelled exactly as the row is chosen
+already; one spelled otherwise and namesakes start at "Choose…" in amber, and Import waits
+until each is chosen. The cell's text follows the list, so the table reads (and sorts) as
+shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import QComboBox, QTableWidget, QTableWidgetItem
+
+from tdesk.services.import_match import Candidate, MatchKind, RowMatch, kept_values
+from tdesk.services.players import PlayerFields
+
+OPEN_COLOUR = QColor("#fff3cd")
+OPEN = -1
+"""A row's choice while the floor has not said (a person id is positive, None is new)."""
+
+
+class PersonChoices(QObject):
+    """The choices of the preview's accepted rows (index: the row among ``preview.players``)."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.matches: list[RowMatch] = []
+        self.fields: list[PlayerFields] = []
+        self.choice: list[int | None] = []
+        self.combos: dict[int, QComboBox] = {}
+        self.items: dict[int, QTableWidgetItem] = {}
+        self.values: dict[int, list[int | None]] = {}  # each combo's choices, in its order
+
+    def reset(self, matches: Sequence[RowMatch], fields: Sequence[PlayerFields]) -> None:
+        self.matches, self.fields = list(matches), list(fields)
+        self.choice = [OPEN if m.open else m.chosen for m in self.matches]
+        self.combos, self.items = {}, {}
+        self.values = {}
+
+    # -- what the dialog asks -------------------------------------------------------------
+    @property
+    def persons(self) -> list[int | None]:
+        """The person per accepted row for ``import_players`` (call when nothing is open)."""
+        return [None if c == OPEN else c for c in self.choice]
+
+    @property
+    def open_rows(self) -> list[int]:
+        return [i for i, c in enumerate(self.choice) if c == OPEN]
+
+    @property
+    def returning(self) -> int:
+        return sum(c not in (None, OPEN) for c in self.choice)
+
+    def twice(self) -> list[tuple[Candidate, list[int]]]:
+        """People chosen for more than one row, with those rows' indexes."""
+        rows: dict[int, list[int]] = {}
+        for i, c in enumerate(self.choice):
+            if c not in (None, OPEN):
+                rows.setdefault(c, []).append(i)
+        return [(self._candidate(i[0]), i) for pid, i in rows.items() if len(i) > 1]
+
+    def kept(self) -> int:
+        """Rows whose returning person keeps a value the file gives otherwise (the rating)."""
+        return sum(bool(self._kept(i)) for i in range(len(self.choice)))
+
+    def spelled_otherwise(self) -> list[int]:
+        """Open rows with one candidate spelled otherwise: one click takes them all."""
+        return [i for i in self.open_rows if self.matches[i].kind is MatchKind.SPELLING]
+
+    def take_spellings(self) -> None:
+        for i in self.spelled_otherwise():
+            combo = self.combos.get(i)
+            person = self.matches[i].candidates[0].person_id
+            if combo is not None:
+                combo.setCurrentIndex(self.values[i].index(person))
+            else:
+                self._set(i, person)
+
+    # -- the table ------------------------------------------------------------------------
+    def put(self, table: QTableWidget, row: int, column: int, index: int) -> None:
+        """The cell of accepted row ``index`` at (``row``, ``column``) of the table."""
+        match = self.matches[index]
+        item = QTableWidgetItem()
+        table.setItem(row, column, item)
+        self.items[index] = item
+        if match.candidates:
+            combo = QComboBox()
+            combo.setObjectName(f"person{index}")
+            if match.open:
+                combo.addItem(self.tr("Choose…"), OPEN)
+            for c in match.candidates:
+                combo.addItem(self._label(c), c.person_id)
+                combo.setItemData(combo.count() - 1, self._tip(c))
+            combo.addItem(self.tr("New person"), None)
+            values = self.values[index] = ([OPEN] if match.open else []) + [
+                c.person_id for c in match.candidates] + [None]
+            combo.setCurrentIndex(values.index(self.choice[index]))
+            combo.currentIndexChanged.connect(
+                lambda i, index=index: self._set(index, self.values[index][i]))
+            table.setCellWidget(row, column, combo)
+            self.combos[index] = combo
+        self._show(index)
+
+    def _set(self, index: int, person: int | None) -> None:
+        self.choice[index] = person
+        self._show(index)
+        self.changed.emit()
+
+    def _show(self, index: int) -> None:
+        item = self.items.get(index)
+        if item is None:
+            return
+        choice, match = self.choice[index], self.matches[index]
+        if choice == OPEN:
+            text = self.tr("Choose…")
+            tip = (self.tr("Spelled otherwise in the player database: choose the person or "
+                           "New person.") if match.kind is MatchKind.SPELLING else
+                   self.tr("%n people of this name in the player database: choose one or "
+                           "New person.", "", len(match.candidates)))
+        elif choice is None:
+            text, tip = self.tr("New person"), ""
+        else:
+            candidate = self._candidate(index)
+            text, tip = self._label(candidate), self._tip(candidate)
+            for _field, typed, kept in self._kept(index):
+                tip += "\n" + self.tr("Keeps {0} (the file says {1}).").format(kept, typed)
+        item.setText(text)
+        item.setToolTip(tip)
+        item.setBackground(QBrush(OPEN_COLOUR) if choice == OPEN else QBrush())
+        combo = self.combos.get(index)
+        if combo is not None:
+            combo.setToolTip(tip)
+            combo.setStyleSheet(f"QComboBox {{ background: {OPEN_COLOUR.name()}; }}"
+                                if choice == OPEN else "")
+
+    def _candidate(self, index: int) -> Candidate:
+        return next(c for c in self.matches[index].candidates
+                    if c.person_id == self.choice[index])
+
+    def _kept(self, index: int) -> list[tuple[str, str, str]]:
+        if self.choice[index] in (None, OPEN):
+            return []
+        return kept_values(self.fields[index], self._candidate(index))
+
+    def _label(self, c: Candidate) -> str:
+        parts = [f"{c.name} #{c.person_id}"]
+        if c.country:
+            parts.append(c.country)
+        parts.append(self.tr("%n event(s)", "", c.event_count) + (
+            ": " + ", ".join(c.events[:1]) if c.events else ""))
+        return " · ".join(parts)
+
+    def _tip(self, c: Candidate) -> str:
+        lines = [f"{c.name} (#{c.person_id})"]
+        if c.events:
+            lines.append(self.tr("Latest events: {0}").format(", ".join(c.events)))
+        if c.rating is not None:
+            lines.append(self.tr("Rating: {0}").format(c.rating))
+        if not c.same_spelling:
+            lines.append(self.tr("Spelled otherwise in the player database."))
+        return "\n".join(lines)
