@@ -51,6 +51,14 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
         bounties.set_format(store, event, format_data(args))
     info = bounties.bounty_ledger(store, event)
     if info is None:
+        unset = bounties.unformatted_bounty_money(store, event)
+        if unset:  # the money would be paid to nobody: busts wait for the format (issue 35)
+            from tdesk.locale_format import number
+
+            print(translate("cli", "! The entries took {0} in bounty parts, but the event has "
+                                   "no bounty format; set it with --format before the first "
+                                   "bust.").format(number(unset)))
+            return 1
         print(translate("cli", "The event pays no bounties; set a format with --format."))
         return 0
     for line in ledger_lines(info):

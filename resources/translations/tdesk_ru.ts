@@ -213,27 +213,32 @@
         <translation>Фиксированные, прогрессивные или мистери-баунти (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="191"/>
+        <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
+        <translation>С взносов взято {0} на баунти, но формат не задан: задайте его до первого вылета.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="193"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>В этом турнире баунти не платятся. Задайте формат, чтобы при каждом вылете записывать, кто кого выбил.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="194"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · фонд {1}: на головах {2}, получено {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
         <source>envelopes left {0}</source>
         <translation>осталось в конвертах {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
         <source>out</source>
         <translation>выбыл</translation>
     </message>
@@ -2084,209 +2089,214 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
         <source>Detect</source>
         <translation>Определить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 с BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (текст Юникод из таблицы)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (западноевропейская)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
         <source>Mac Roman (Western European, older Macs)</source>
         <translation>Mac Roman (западноевропейская, старые Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>CP850 (Western European, DOS)</source>
         <translation>CP850 (западноевропейская, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (кириллица, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
         <source>ISO-8859-5 (Cyrillic)</source>
         <translation>ISO-8859-5 (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
         <source>Mac Cyrillic (older Macs)</source>
         <translation>Mac Cyrillic (кириллица, старые Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (китайский, упрощённый)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (китайский, традиционный)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
         <source>Shift-JIS / Windows-932 (Japanese)</source>
         <translation>Shift-JIS / Windows-932 (японская)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (корейский)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="96"/>
         <source>Import players — {0}</source>
         <translation>Импорт игроков — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="115"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
         <source>&amp;Import</source>
         <translation>&amp;Импорт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="151"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Кодировка:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="173"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="157"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="186"/>
         <source>Reading {0}…</source>
         <translation>Чтение {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="211"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Прочитано как {0}, как выбрано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="213"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Прочитано как {0}: определено автоматически, уверенность {1} %.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>commas</source>
         <translation>запятыми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>semicolons</source>
         <translation>точками с запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>tabs</source>
         <translation>табуляцией</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>vertical bars</source>
         <translation>вертикальными чертами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>Values separated by {0}.</source>
         <translation>Значения разделены {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="238"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; файл читается и как {0}. Проверьте имена ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; ни в одной известной tdesk кодировке имена не читаются ясно. Проверьте их ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
         <source>The names read right: import them as {0}</source>
         <translation>Имена читаются правильно: импортировать как {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>В таблице {0} из {1} строк, среди них все отклонённые.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="248"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="296"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Файл нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n игрок готов к импорту</numerusform>
@@ -2295,12 +2305,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
         <source>(read as {0}).</source>
         <translation>(прочитано как {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n строка отклонена&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите её ниже:</numerusform>
@@ -2309,12 +2319,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="260"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ни одну строку нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Импортировать %n принятого игрока</numerusform>
@@ -2323,7 +2333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>и пропустить %n отклонённую строку</numerusform>
@@ -2332,7 +2342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Импортировать %n игрока</numerusform>
@@ -2341,7 +2351,50 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
+        <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
+        <source>Lines: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
+        <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
+        <source>Take the single person for each other spelling (%n row(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
+        <source>Returning people: {0}; new people: {1}.</source>
+        <translation type="unfinished">Вернувшиеся игроки: {0}; новые: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
+        <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="373"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Импорт %n игрока…</numerusform>
@@ -2350,7 +2403,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="324"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="410"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>Импортирован %n игрок.</numerusform>
@@ -2359,7 +2412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="326"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="412"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>Пропущена %n отклонённая строка.</numerusform>
@@ -2368,7 +2421,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="436"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Импорт отменён:&lt;/b&gt; ничего не сохранено.</translation>
     </message>
@@ -3515,47 +3568,52 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Flights</source>
         <translation>&amp;Флайты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>B&amp;ounties</source>
         <translation>&amp;Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="99"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="86"/>
+        <source>Set the bounty &amp;format…</source>
+        <translation>Задать &amp;формат баунти…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="118"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="101"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="120"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -3564,14 +3622,19 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="103"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="122"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="105"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="124"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="136"/>
+        <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
+        <translation>С взносов взято {0} на баунти, но у турнира нет формата баунти: вылеты ждут, пока он не задан, чтобы каждый баунти получил тот, кто его выиграл.</translation>
     </message>
 </context>
 <context>
@@ -4959,6 +5022,64 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
 </context>
 <context>
+    <name>PersonChoices</name>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="97"/>
+        <location filename="../../tdesk/ui/import_people.py" line="122"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="101"/>
+        <location filename="../../tdesk/ui/import_people.py" line="128"/>
+        <source>New person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="123"/>
+        <source>Spelled otherwise in the player database: choose the person or New person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_people.py" line="125"/>
+        <source>%n people of this name in the player database: choose one or New person.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="133"/>
+        <source>Keeps {0} (the file says {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n турнир</numerusform>
+            <numerusform>%n турнира</numerusform>
+            <numerusform>%n турниров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <source>Latest events: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="165"/>
+        <source>Rating: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="167"/>
+        <source>Spelled otherwise in the player database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PersonDialog</name>
     <message>
         <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
@@ -5518,78 +5639,78 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>Edit player</source>
         <translation>Изменить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>Add player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
         <source>blank if unrated</source>
         <translation>пусто, если нет рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
         <source>blank: set by the draw or ranking</source>
         <translation>пусто: по жеребьёвке или рейтингу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Посев:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="100"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
         <source>&amp;Games on host site:</source>
         <translation>Игр на са&amp;йте:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="103"/>
         <source>C&amp;ontact:</source>
         <translation>&amp;Контакт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -5598,48 +5719,48 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
         <source>{0}, last: {1}</source>
         <translation>{0}, последний: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="158"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>Рейтинг «{0}» по результатам; введённый рейтинг: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="162"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="164"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="181"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Регистрируется {0} из базы игроков ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="184"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: отмечен для рейтинговой базы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="215"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="218"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -8611,57 +8732,62 @@ Edit › Undo brings them back.</source>
         <translation>Стол {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="54"/>
+        <location filename="../../tdesk/cli_bounties.py" line="58"/>
+        <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
+        <translation>! С взносов взято {0} на баунти, но у турнира нет формата баунти; задайте его через --format до первого вылета.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="62"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>В турнире нет баунти; задайте формат через --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="95"/>
+        <location filename="../../tdesk/cli_bounties.py" line="103"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="96"/>
+        <location filename="../../tdesk/cli_bounties.py" line="104"/>
         <source>Progressive knockout</source>
         <translation>Прогрессивный нокаут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="97"/>
+        <location filename="../../tdesk/cli_bounties.py" line="105"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <location filename="../../tdesk/cli_bounties.py" line="107"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <location filename="../../tdesk/cli_bounties.py" line="107"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <location filename="../../tdesk/cli_bounties.py" line="111"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="114"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Фонд {0}: на головах {1}, получено {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="109"/>
+        <location filename="../../tdesk/cli_bounties.py" line="117"/>
         <source>Envelopes left: {0}</source>
         <translation>Осталось в конвертах: {0}</translation>
     </message>
@@ -11014,7 +11140,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="190"/>
+        <location filename="../../tdesk/print/money.py" line="196"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11029,7 +11155,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="190"/>
+        <location filename="../../tdesk/print/money.py" line="196"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="118"/>
@@ -11126,7 +11252,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11136,7 +11262,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
@@ -11144,7 +11270,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="97"/>
-        <location filename="../../tdesk/print/money.py" line="150"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
@@ -11155,12 +11281,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="129"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -11168,7 +11294,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11176,23 +11302,28 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="140"/>
+        <location filename="../../tdesk/print/money.py" line="141"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="154"/>
+        <location filename="../../tdesk/print/money.py" line="155"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Фонд баунти {0}: получено {1}, на головах в игре {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="164"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
+        <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
+        <translation>Взято на баунти {0}: у турнира нет формата баунти, поэтому баунти не выплачивались.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="169"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -11219,8 +11350,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="145"/>
-        <location filename="../../tdesk/print/money.py" line="199"/>
+        <location filename="../../tdesk/print/money.py" line="146"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11238,48 +11369,48 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="179"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="180"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="202"/>
+        <location filename="../../tdesk/print/money.py" line="208"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="120"/>
         <source>Time</source>
@@ -11287,7 +11418,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11297,12 +11428,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="217"/>
+        <location filename="../../tdesk/print/money.py" line="223"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>

@@ -213,27 +213,32 @@
         <translation>Fasta, progressiva eller mystery bounties (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="191"/>
+        <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
+        <translation>Anmälningarna tog {0} i bountydelar, men inget format är satt: sätt det före första utslagningen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="193"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>Turneringen betalar inga bounties. Välj ett format för att ange vem som slog ut vem vid varje utslagning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="194"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · pott {1}: huvuden {2}, inkasserat {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
         <source>envelopes left {0}</source>
         <translation>kvar i kuvert {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
         <source>out</source>
         <translation>ute</translation>
     </message>
@@ -2077,209 +2082,214 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
         <source>Detect</source>
         <translation>Identifiera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 med BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (Unicode-text från kalkylblad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (västeuropeisk)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
         <source>Mac Roman (Western European, older Macs)</source>
         <translation>Mac Roman (västeuropeisk, äldre Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>CP850 (Western European, DOS)</source>
         <translation>CP850 (västeuropeisk, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (kyrilliska, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
         <source>ISO-8859-5 (Cyrillic)</source>
         <translation>ISO-8859-5 (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
         <source>Mac Cyrillic (older Macs)</source>
         <translation>Mac Cyrillic (kyrilliska, äldre Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (kinesiska, förenklad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (kinesiska, traditionell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
         <source>Shift-JIS / Windows-932 (Japanese)</source>
         <translation>Shift-JIS / Windows-932 (japansk)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (koreanska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="96"/>
         <source>Import players — {0}</source>
         <translation>Importera spelare — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="115"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
         <source>&amp;Close</source>
         <translation>&amp;Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="151"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Teckenkodning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="173"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="157"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="186"/>
         <source>Reading {0}…</source>
         <translation>Läser {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="211"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Läst som {0}, enligt valet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="213"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Läst som {0}: identifierad, {1} % säker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>commas</source>
         <translation>kommatecken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>semicolons</source>
         <translation>semikolon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>tabs</source>
         <translation>tabbar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>vertical bars</source>
         <translation>lodstreck</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>Values separated by {0}.</source>
         <translation>Värdena avgränsas med {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="238"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; filen går också att läsa som {0}. Kontrollera namnen nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; namnen går inte att läsa tydligt i någon teckenkodning som tdesk känner till. Kontrollera dem nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
         <source>The names read right: import them as {0}</source>
         <translation>Namnen ser rätt ut: importera dem som {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Line</source>
         <translation>Rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>Tabellen visar {0} av de {1} raderna, alla avvisade rader bland dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="248"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="296"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Filen kan inte importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n spelare redo att importeras</numerusform>
@@ -2287,12 +2297,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
         <source>(read as {0}).</source>
         <translation>(läst som {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad avvisad&lt;/b&gt; (röd); inget importeras förrän filen är rättad, eller tills du utesluter den nedan:</numerusform>
@@ -2300,12 +2310,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="260"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ingen rad kan importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Importera %n godkänd spelare</numerusform>
@@ -2313,7 +2323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>och utesluta %n avvisad rad</numerusform>
@@ -2321,7 +2331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Importera %n spelare</numerusform>
@@ -2329,7 +2339,47 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
+        <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
+        <source>Lines: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
+        <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
+        <source>Take the single person for each other spelling (%n row(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
+        <source>Returning people: {0}; new people: {1}.</source>
+        <translation type="unfinished">Återkommande personer: {0}; nya personer: {1}.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
+        <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="373"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Importerar %n spelare…</numerusform>
@@ -2337,7 +2387,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="324"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="410"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>%n spelare importerad.</numerusform>
@@ -2345,7 +2395,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="326"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="412"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>%n avvisad rad utelämnad.</numerusform>
@@ -2353,7 +2403,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="436"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Importen avbröts:&lt;/b&gt; inget sparades.</translation>
     </message>
@@ -3494,47 +3544,52 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Flights</source>
         <translation>&amp;Flighter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>B&amp;ounties</source>
         <translation>B&amp;ounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="99"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="86"/>
+        <source>Set the bounty &amp;format…</source>
+        <translation>Ange bounty&amp;format…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="118"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="101"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="120"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -3542,14 +3597,19 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="103"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="122"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="105"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="124"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="136"/>
+        <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
+        <translation>Anmälningarna tog {0} i bountydelar men eventet har inget bountyformat: utslagningar väntar tills det är satt, så att varje bounty betalas till den som vinner den.</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +4994,62 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
 </context>
 <context>
+    <name>PersonChoices</name>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="97"/>
+        <location filename="../../tdesk/ui/import_people.py" line="122"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="101"/>
+        <location filename="../../tdesk/ui/import_people.py" line="128"/>
+        <source>New person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="123"/>
+        <source>Spelled otherwise in the player database: choose the person or New person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_people.py" line="125"/>
+        <source>%n people of this name in the player database: choose one or New person.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="133"/>
+        <source>Keeps {0} (the file says {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n turnering</numerusform>
+            <numerusform>%n turneringar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <source>Latest events: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="165"/>
+        <source>Rating: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="167"/>
+        <source>Spelled otherwise in the player database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PersonDialog</name>
     <message>
         <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
@@ -5493,78 +5609,78 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>Edit player</source>
         <translation>Redigera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>Add player</source>
         <translation>Lägg till spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
         <source>blank if unrated</source>
         <translation>tomt om ingen rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
         <source>blank: set by the draw or ranking</source>
         <translation>tomt: sätts genom lottning eller ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
         <source>S&amp;eed:</source>
         <translation>S&amp;eedning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="100"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
         <source>&amp;Games on host site:</source>
         <translation>&amp;Partier på värdsajten:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="103"/>
         <source>C&amp;ontact:</source>
         <translation>K&amp;ontakt:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -5572,48 +5688,48 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
         <source>{0}, last: {1}</source>
         <translation>{0}, senast: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="158"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>Ranking i {0} från resultat; inskriven ranking: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="162"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="164"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="181"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Registrerar {0} från spelardatabasen ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="184"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: flaggad för ratingdatabasen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="215"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="218"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -8562,57 +8678,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="54"/>
+        <location filename="../../tdesk/cli_bounties.py" line="58"/>
+        <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
+        <translation>! Anmälningarna tog {0} i bountydelar, men eventet har inget bountyformat; sätt det med --format före första utslagningen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="62"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>Turneringen betalar inga bounties; ange ett format med --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="95"/>
+        <location filename="../../tdesk/cli_bounties.py" line="103"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="96"/>
+        <location filename="../../tdesk/cli_bounties.py" line="104"/>
         <source>Progressive knockout</source>
         <translation>Progressiv knockout</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="97"/>
+        <location filename="../../tdesk/cli_bounties.py" line="105"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <location filename="../../tdesk/cli_bounties.py" line="107"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <location filename="../../tdesk/cli_bounties.py" line="107"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <location filename="../../tdesk/cli_bounties.py" line="111"/>
         <source>(out)</source>
         <translation>(ute)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="114"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Pott {0}: huvuden {1}, inkasserat {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="109"/>
+        <location filename="../../tdesk/cli_bounties.py" line="117"/>
         <source>Envelopes left: {0}</source>
         <translation>Kvar i kuvert: {0}</translation>
     </message>
@@ -10950,7 +11071,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="190"/>
+        <location filename="../../tdesk/print/money.py" line="196"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -10965,7 +11086,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="190"/>
+        <location filename="../../tdesk/print/money.py" line="196"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="118"/>
@@ -11061,7 +11182,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11071,7 +11192,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
@@ -11079,7 +11200,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="97"/>
-        <location filename="../../tdesk/print/money.py" line="150"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
@@ -11090,12 +11211,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="129"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -11103,7 +11224,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11111,23 +11232,28 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="140"/>
+        <location filename="../../tdesk/print/money.py" line="141"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="154"/>
+        <location filename="../../tdesk/print/money.py" line="155"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="164"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
+        <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
+        <translation>Bountydelar tagna {0}: eventet har inget bountyformat, så ingen bounty har betalats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="169"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -11154,8 +11280,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="145"/>
-        <location filename="../../tdesk/print/money.py" line="199"/>
+        <location filename="../../tdesk/print/money.py" line="146"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11173,48 +11299,48 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="179"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="180"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="202"/>
+        <location filename="../../tdesk/print/money.py" line="208"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="120"/>
         <source>Time</source>
@@ -11222,7 +11348,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11232,12 +11358,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="217"/>
+        <location filename="../../tdesk/print/money.py" line="223"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>

@@ -213,27 +213,32 @@
         <translation>固定、累进或神秘赏金（Ctrl+Shift+K）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="189"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="191"/>
+        <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
+        <translation>报名已收取赏金部分 {0}，但未设置格式：请在第一位玩家出局前设置。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="193"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>本赛事不支付赏金。设置格式后，每次淘汰都会记录谁淘汰了谁。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="194"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · 赏金池 {1}：人头 {2}，已获得 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
         <source>envelopes left {0}</source>
         <translation>剩余信封 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
         <source>in play</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
         <source>out</source>
         <translation>已淘汰</translation>
     </message>
@@ -2070,275 +2075,317 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
         <source>Detect</source>
         <translation>自动检测</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8（带 BOM）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16（电子表格 Unicode 文本）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1（西欧）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
         <source>Mac Roman (Western European, older Macs)</source>
         <translation>Mac Roman（西欧，旧版 Mac）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>CP850 (Western European, DOS)</source>
         <translation>CP850（西欧，DOS）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866（西里尔文，DOS）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
         <source>ISO-8859-5 (Cyrillic)</source>
         <translation>ISO-8859-5（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
         <source>Mac Cyrillic (older Macs)</source>
         <translation>Mac Cyrillic（西里尔文，旧版 Mac）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030（简体中文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5（繁体中文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
         <source>Shift-JIS / Windows-932 (Japanese)</source>
         <translation>Shift-JIS / Windows-932（日文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR（韩文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="96"/>
         <source>Import players — {0}</source>
         <translation>导入选手 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="115"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="151"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="173"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="157"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="186"/>
         <source>Reading {0}…</source>
         <translation>正在读取 {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="211"/>
         <source>Read as {0}, as chosen.</source>
         <translation>按所选编码 {0} 读取。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="213"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>按 {0} 读取：自动检测，可信度 {1}%。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>commas</source>
         <translation>逗号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>semicolons</source>
         <translation>分号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>tabs</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>vertical bars</source>
         <translation>竖线</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>Values separated by {0}.</source>
         <translation>各值以{0}分隔。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="238"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;无法确定编码是否正确：&lt;/b&gt;该文件也可按 {0} 读取。导入前请检查下面的姓名；如果显示不对，请在上方选择编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;无法确定编码是否正确：&lt;/b&gt;在 tdesk 支持的任何编码下，这些姓名都读不清楚。导入前请检查下面的姓名；如果显示不对，请在上方选择编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
         <source>The names read right: import them as {0}</source>
         <translation>姓名显示正确：按 {0} 导入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>表格显示 {1} 行中的 {0} 行，所有被拒绝的行都在其中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="248"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="296"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;无法导入该文件：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n 名选手可以导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
         <source>(read as {0}).</source>
         <translation>（按 {0} 读取）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n 行被拒绝&lt;/b&gt;（红色）；在修正文件之前不会导入任何内容，或在下方选择跳过这些行：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="260"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;没有可以导入的行：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>导入 %n 名已接受的选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>并跳过 %n 行被拒绝的数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手(&amp;I)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
+        <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
+        <source>Lines: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
+        <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
+        <source>Take the single person for each other spelling (%n row(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
+        <source>Returning people: {0}; new people: {1}.</source>
+        <translation type="unfinished">回归选手：{0}；新选手：{1}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
+        <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_dialog.py" line="373"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>正在导入 %n 名选手…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="324"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="410"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>已导入 %n 名选手。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="326"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="412"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>已跳过 %n 行被拒绝的数据。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="436"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;导入已取消：&lt;/b&gt;没有保存任何内容。</translation>
     </message>
@@ -3473,61 +3520,71 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="67"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="68"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Flights</source>
         <translation>组别(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>B&amp;ounties</source>
         <translation>赏金(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="99"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="86"/>
+        <source>Set the bounty &amp;format…</source>
+        <translation>设置赏金格式(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="118"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="101"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="120"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="103"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="122"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="105"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="124"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="136"/>
+        <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
+        <translation>报名已收取赏金部分 {0}，但赛事没有设置赏金格式：在设置之前无法淘汰玩家，以便每份赏金都付给赢得它的人。</translation>
     </message>
 </context>
 <context>
@@ -4909,6 +4966,60 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
 </context>
 <context>
+    <name>PersonChoices</name>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="97"/>
+        <location filename="../../tdesk/ui/import_people.py" line="122"/>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="101"/>
+        <location filename="../../tdesk/ui/import_people.py" line="128"/>
+        <source>New person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="123"/>
+        <source>Spelled otherwise in the player database: choose the person or New person.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_people.py" line="125"/>
+        <source>%n people of this name in the player database: choose one or New person.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="133"/>
+        <source>Keeps {0} (the file says {1}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n 场赛事</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <source>Latest events: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="165"/>
+        <source>Rating: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="167"/>
+        <source>Spelled otherwise in the player database.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PersonDialog</name>
     <message>
         <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
@@ -5468,126 +5579,126 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>Edit player</source>
         <translation>编辑选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
         <source>Add player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
         <source>blank if unrated</source>
         <translation>无等级分则留空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
         <source>blank: set by the draw or ranking</source>
         <translation>留空：由抽签或排名决定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
         <source>S&amp;eed:</source>
         <translation>种子排位(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="100"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
         <source>&amp;Games on host site:</source>
         <translation>主办网站对局数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="103"/>
         <source>C&amp;ontact:</source>
         <translation>联系方式(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="141"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
         <source>{0}, last: {1}</source>
         <translation>{0}，最近：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="158"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>{0} 按成绩计算的等级分；录入的等级分：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="155"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="162"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="164"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="181"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>正在从选手数据库登记 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="184"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6：已标记报告等级分数据库。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="77"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="215"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="218"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
@@ -8513,57 +8624,62 @@ Edit › Undo brings them back.</source>
         <translation>第{0}桌：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="54"/>
+        <location filename="../../tdesk/cli_bounties.py" line="58"/>
+        <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
+        <translation>! 报名已收取赏金部分 {0}，但赛事没有赏金格式；请在第一位玩家出局前用 --format 设置。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="62"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>本赛事没有赏金；请用 --format 设置赏金形式。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="95"/>
+        <location filename="../../tdesk/cli_bounties.py" line="103"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="96"/>
+        <location filename="../../tdesk/cli_bounties.py" line="104"/>
         <source>Progressive knockout</source>
         <translation>累进赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="97"/>
+        <location filename="../../tdesk/cli_bounties.py" line="105"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="98"/>
+        <location filename="../../tdesk/cli_bounties.py" line="106"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <location filename="../../tdesk/cli_bounties.py" line="107"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="99"/>
+        <location filename="../../tdesk/cli_bounties.py" line="107"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <location filename="../../tdesk/cli_bounties.py" line="111"/>
         <source>(out)</source>
         <translation>（已出局）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="114"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>赏金池 {0}：人头赏金 {1}，已获得 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="109"/>
+        <location filename="../../tdesk/cli_bounties.py" line="117"/>
         <source>Envelopes left: {0}</source>
         <translation>剩余信封：{0}</translation>
     </message>
@@ -10886,7 +11002,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="190"/>
+        <location filename="../../tdesk/print/money.py" line="196"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -10901,7 +11017,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="190"/>
+        <location filename="../../tdesk/print/money.py" line="196"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="118"/>
@@ -10996,7 +11112,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11006,7 +11122,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
@@ -11014,7 +11130,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="97"/>
-        <location filename="../../tdesk/print/money.py" line="150"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
     </message>
@@ -11025,12 +11141,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="129"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -11038,7 +11154,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11046,23 +11162,28 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="140"/>
+        <location filename="../../tdesk/print/money.py" line="141"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="154"/>
+        <location filename="../../tdesk/print/money.py" line="155"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>赏金池 {0}：已获得 {1}，在赛人头 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="164"/>
+        <location filename="../../tdesk/print/money.py" line="159"/>
+        <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
+        <translation>已收取赏金部分 {0}：赛事没有赏金格式，因此未支付任何赏金。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="169"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
@@ -11089,8 +11210,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="145"/>
-        <location filename="../../tdesk/print/money.py" line="199"/>
+        <location filename="../../tdesk/print/money.py" line="146"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11108,48 +11229,48 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>封袋表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="173"/>
+        <location filename="../../tdesk/print/money.py" line="179"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="180"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="202"/>
+        <location filename="../../tdesk/print/money.py" line="208"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="120"/>
         <source>Time</source>
@@ -11157,7 +11278,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11167,12 +11288,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="210"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="217"/>
+        <location filename="../../tdesk/print/money.py" line="223"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>

@@ -30,7 +30,7 @@ from tdesk.print.style import (
 )
 from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
-from tdesk.services.bounties import BountyInfo, bounty_ledger
+from tdesk.services.bounties import BountyInfo, bounty_ledger, unformatted_bounty_money
 from tdesk.services.events import EventInfo, get_event
 from tdesk.timefmt import date_text, local_now_text, local_text
 
@@ -122,9 +122,10 @@ def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
 
 
 def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
-                  ledger: BountyInfo | None = None) -> list[Flowable]:
+                  ledger: BountyInfo | None = None, unset: int = 0) -> list[Flowable]:
     """The results table; an event that pays bounties has a Bounties column beside the prize
-    (what each player collected) and its bounty pool under the prize pool (issue 23)."""
+    (what each player collected) and its bounty pool under the prize pool (issue 23).
+    ``unset``: bounty parts taken with no format set, said under the pool (issue 35)."""
     won = {p.entry_id: p.collected for p in ledger.players} if ledger is not None else None
     extra = (translate("print", "Bounties"),) if won is not None else ()
     header = (translate("print", "Place"), translate("print", "Name"),
@@ -154,6 +155,10 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
         story.append(para(translate("print", "Bounty pool {0}: collected {1}, heads in play {2}")
                           .format(_n(ledger.pool), _n(ledger.collected_total),
                                   _n(ledger.heads_total + ledger.envelopes_left)), BODY))
+    if unset:
+        story.append(para(translate("print", "Bounty parts taken {0}: the event has no bounty "
+                                             "format, so no bounty has been paid.")
+                          .format(_n(unset)), BODY))
     return [*story, table]
 
 
@@ -169,7 +174,8 @@ def _note(row: svc.ResultRow) -> str:
 def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
     story = results_story(svc.results(store, event_id), svc.money_summary(store, event_id),
-                          bounty_ledger(store, event_id))
+                          bounty_ledger(store, event_id),
+                          unformatted_bounty_money(store, event_id))
     _build(out, event, translate("print", "Results"), story)
 
 

@@ -19,6 +19,7 @@ from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy import func
 from sqlmodel import Session, select
 
 from tdesk import validate
@@ -106,6 +107,31 @@ def describe(fmt: rb.BountyFormat) -> str:
     if fmt.kind == rb.BountyKind.MYSTERY:
         return f"mystery, {sum(e.count for e in fmt.envelopes)} envelopes"
     return "fixed bounty"
+
+
+def money_without_format(session: Session, event_id: int) -> int:
+    """The bounty parts the event's payments took while it has no bounty format: money a bust
+    would pay to nobody (issue 35). 0 once a format is set, or when no bounty was taken."""
+    if format_of(session, event_id) is not None:
+        return 0
+    taken = session.exec(select(func.sum(Payment.bounty))
+                         .where(Payment.event_id == event_id)).one()
+    return int(taken or 0)
+
+
+def unformatted_bounty_money(store: Store, event_id: int) -> int:
+    """:func:`money_without_format` for the screens: the Money tab's warning, the sheets."""
+    with store.read() as session:
+        load_event(session, event_id)
+        return money_without_format(session, event_id)
+
+
+def no_format_refusal(amount: int) -> str:
+    """The words of a bust refused while bounty money has no format (English: the message box
+    translates the service's refusals)."""
+    return (f"The entries took {amount:,} in bounty parts, but the event has no bounty "
+            f"format: set it first (Money › Bounties › Bounty format…, or tdesk bounties "
+            f"--format), so each bust pays its bounty to whoever won it.")
 
 
 def level_in(session: Session, event_id: int, now: dt.datetime | None = None) -> int | None:
@@ -212,14 +238,18 @@ def record_knockouts(session: Session, event: Event, busts: Sequence[Bust], *,
 
     ``busts`` in the order they count (the lowest place first). Eliminators must be players
     in, not busted in this hand. With a bounty format every bust needs its eliminators and
-    the mystery envelope of each is drawn now and recorded; without one, eliminators given are
-    still recorded (the format may be set later) and none is required. ``chain``: an
+    the mystery envelope of each is drawn now and recorded; without one, a bust is refused when
+    the entries took bounty parts (issue 35: the money would go to nobody), else eliminators
+    given are still recorded (a format may be set later) and none is required. ``chain``: an
     eliminator may bust later in the same hand (it took the chips, then lost them: BNT-1's
     same-hand chain, its grown head taken by whoever busted it).
     Call it before the busted players are marked out.
     """
     assert event.id is not None
     fmt = format_of(session, event.id)
+    unset = money_without_format(session, event.id) if fmt is None else 0
+    if unset and busts:  # the bounty money would vanish: the format first (issue 35)
+        raise ConflictError(no_format_refusal(unset))
     busts = [b for b in busts if b.eliminators or fmt is not None]
     if not busts:
         return []

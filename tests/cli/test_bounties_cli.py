@@ -12,12 +12,12 @@ from tdesk.services.players import PlayerFields, import_players
 from tdesk.services.seating import bust_players
 
 
-def _store(tmp_path: Path) -> tuple[str, int, list[int]]:
+def _store(tmp_path: Path, bounty: int = 100) -> tuple[str, int, list[int]]:
     url = f"sqlite:///{tmp_path / 'b.db'}"
     store = Store(url)
     event = create_event(store, "Cup", "poker", settings={"starting_stack": 10000})
     ids = import_players(store, event, [PlayerFields(name=n) for n in ("Åsa", "Иван", "王伟")])
-    money.set_terms(store, event, {"buy_in": 100, "bounty": 100})
+    money.set_terms(store, event, {"buy_in": 100, "bounty": bounty})
     money.take_entries(store, event, ids)
     store.close()
     return url, event, ids
@@ -52,9 +52,17 @@ def test_a_mystery_format_needs_its_envelopes_named_well(tmp_path: Path, capsys)
 
 @pytest.mark.parametrize("args", [["--format", "none"], []])
 def test_an_event_without_a_format_says_so(tmp_path: Path, capsys, args) -> None:  # type: ignore[no-untyped-def]
-    url, _, _ = _store(tmp_path)
+    url, _, _ = _store(tmp_path, bounty=0)
     assert main(["bounties", "--db", url, "--event", "Cup", *args]) == 0
     assert "pays no bounties" in capsys.readouterr().out
+
+
+def test_bounty_parts_taken_without_a_format_are_a_warning(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the entries took 300 in bounty parts and no format says who gets them."""
+    url, _, _ = _store(tmp_path)
+    assert main(["bounties", "--db", url, "--event", "Cup"]) == 1
+    out = capsys.readouterr().out
+    assert "took 300 in bounty parts" in out and "--format" in out
 
 
 def test_results_show_what_each_player_collected(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -14,7 +14,7 @@ from tdesk.services.seating import bust_players
 
 def _pko(store, make_event, fmt=True):  # type: ignore[no-untyped-def]
     event = make_event("poker", 6, starting_stack=20000)
-    svc.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100})
+    svc.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100 if fmt else 0})
     svc.set_payout(store, event, svc.load_template("top3"))
     ids = [r.entry_id for r in list_entries(store, event)]
     svc.take_entries(store, event, ids)
@@ -52,6 +52,16 @@ def test_without_a_format_the_sheet_and_csv_stay_as_they_were(store, make_event)
     assert "Bounties" not in _text(out.getvalue())
     header = svc.results_csv(store, event).decode("utf-8-sig").splitlines()[0]
     assert header == "place,name,country,prize,note,handed_over,receipt"
+
+
+def test_bounty_parts_taken_without_a_format_are_said_on_the_sheet(store, make_event):  # type: ignore[no-untyped-def]
+    """Issue 35: 600 in bounty parts taken, no format set: the sheet says so under the pool."""
+    event = make_event("poker", 6, starting_stack=20000)
+    svc.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100})
+    svc.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    out = io.BytesIO()
+    print_results(store, event, out)
+    assert "Bounty parts taken 600: the event has no bounty format" in _text(out.getvalue())
 
 
 def test_the_results_csv_has_a_bounty_column(store, make_event):  # type: ignore[no-untyped-def]

@@ -4,7 +4,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tdesk.errors import InputError
+from tdesk.errors import ConflictError, InputError
 from tdesk.rules import bounties as rb
 from tdesk.services import bounties, money
 from tdesk.services.players import list_entries
@@ -78,15 +78,32 @@ def test_an_eliminator_must_be_another_player_in_play(store, make_event, why, el
 
 
 def test_without_a_format_a_bust_needs_no_eliminator_but_keeps_one_given(store, make_event):
-    event, ids = _pko(store, make_event, fmt=None)
+    event, ids = _pko(store, make_event, fmt=None, bounty=0)
     bust_players(store, event, [ids[0]])
     bust_players(store, event, [ids[1]], eliminators={ids[1]: [ids[2]]})
     assert bounties.bounty_ledger(store, event) is None
     bounties.set_format(store, event, rb.format_to_data(rb.fixed()))  # set afterwards
     info = bounties.bounty_ledger(store, event)
-    assert info.by_entry()[ids[2]].collected == 100
+    assert info.by_entry()[ids[2]].collected == 0  # the entries took no bounty part
     assert any("no eliminators recorded" in c for c in info.checks)
     assert info.balanced
+
+
+def test_bounty_money_taken_with_no_format_refuses_the_bust_until_one_is_set(store, make_event):
+    """Issue 35: the entries took bounty parts but no format is set. Taking entries first is
+    a usual order; the first bust is where the money would vanish, so it waits for the format,
+    saying how much and where to set it."""
+    event, ids = _pko(store, make_event, fmt=None)
+    assert bounties.unformatted_bounty_money(store, event) == 600
+    with pytest.raises(ConflictError, match="600 in bounty parts.*no bounty format"):
+        bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1]]})
+    with pytest.raises(ConflictError, match="no bounty format"):
+        bust_players(store, event, [ids[0]])  # none named: refused the same
+    assert bounties.bounty_ledger(store, event) is None
+    bounties.set_format(store, event, PKO)
+    assert bounties.unformatted_bounty_money(store, event) == 0
+    bust_players(store, event, [ids[0]], eliminators={ids[0]: [ids[1]]})
+    assert bounties.bounty_ledger(store, event).by_entry()[ids[1]].collected == 50
 
 
 def test_a_reentry_gets_a_fresh_head_and_its_earlier_life_was_paid(store, make_event):

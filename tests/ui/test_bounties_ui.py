@@ -15,7 +15,7 @@ from tdesk.services.seating import bust_players, draw_seats, room
 def _pko(store, make_event, players=12, fmt=True):  # type: ignore[no-untyped-def]
     event = make_event("poker", players, starting_stack=20000, seats_per_table=6,
                        final_table_size=6)
-    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100})
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100 if fmt else 0})
     money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
     if fmt:
         bounties.set_format(store, event, rb.format_to_data(rb.progressive()))
@@ -186,3 +186,33 @@ def test_heads_up_the_one_possible_eliminator_is_ticked_already(  # type: ignore
     assert not dialog.isVisible()
     info = bounties.bounty_ledger(store, event).by_entry()
     assert info[winner.entry_id].collected > 0 and not info[busted.entry_id].active
+
+
+def test_bounty_money_without_a_format_is_warned_and_the_button_sets_one(  # type: ignore[no-untyped-def]
+        qtbot, window, store, make_event, monkeypatch):
+    """Issue 35: bounty parts taken, no format: the Money tab says so on every page, the
+    button opens the format dialog, and a bust is refused until it is set."""
+    from tdesk.ui.widgets import messages
+
+    event = make_event("poker", 6, starting_stack=20000)
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "bounty": 100})
+    money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
+    draw_seats(store, event, seed=7)
+    tab = _seating(qtbot, window, event)
+    busted = room(store, event).table(1).players[0]
+    shown: list[str] = []
+    monkeypatch.setattr(messages, "error", lambda _parent, text, *a, **k: shown.append(text))
+    _click_seat(qtbot, tab, 1, busted.seat)
+    qtbot.mouseClick(tab.bust_button, Qt.MouseButton.LeftButton)
+    assert room(store, event).players_left == 6
+    assert shown and "no bounty format" in shown[0]
+    money_tab = window.show_tab("money")
+    qtbot.waitUntil(money_tab.no_format.isVisible)
+    assert "600" in money_tab.no_format.text()
+    qtbot.mouseClick(money_tab.set_format, Qt.MouseButton.LeftButton)
+    dialog = money_tab.bounties.dialog
+    assert dialog is not None and dialog.isVisible()
+    dialog.kind.setCurrentIndex(dialog.kind.findData("progressive"))
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: not money_tab.no_format.isVisible())
+    assert bounties.get_format(store, event).kind == "progressive"

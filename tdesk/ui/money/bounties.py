@@ -186,8 +186,12 @@ class BountiesPage(QWidget):
             return
         ledger = self.ledger
         if ledger is None:
-            self.headline.setText(self.tr("This event pays no bounties. Set a format to "
-                                          "record who eliminated whom with each bust."))
+            unset = svc.unformatted_bounty_money(self.ctx.store, info.id)
+            self.headline.setText(self.tr(
+                "The entries took {0} in bounty parts, but no format is set: set it before "
+                "the first bust.").format(num(unset)) if unset else
+                self.tr("This event pays no bounties. Set a format to record who eliminated "
+                        "whom with each bust."))
             show_cells(self.table, [])
             self.checks.setText("")
             return

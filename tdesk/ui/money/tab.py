@@ -4,8 +4,10 @@ results). Ctrl+1..5 switch pages while the tab is shown."""
 from __future__ import annotations
 
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
+from tdesk.errors import TdeskError
+from tdesk.services import bounties as bounty_service
 from tdesk.services import flights as flight_service
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
@@ -75,8 +77,23 @@ class MoneyTab(QWidget):
         for i in range(self.pages.count()):
             shortcut = QShortcut(QKeySequence(f"Ctrl+{i + 1}"), self)
             shortcut.activated.connect(lambda i=i: self.pages.setCurrentIndex(i))
+        # bounty parts taken while no format is set would be paid to nobody (issue 35): said
+        # on every page until the format is set, with the way to set it
+        self.no_format = QLabel()
+        self.no_format.setObjectName("bountyNoFormat")
+        self.no_format.setStyleSheet("color: #c0392b;")
+        self.no_format.setWordWrap(True)
+        self.set_format = QPushButton(self.tr("Set the bounty &format…"))
+        self.set_format.setObjectName("bountyNoFormatButton")
+        self.set_format.clicked.connect(self._set_format)
+        warning = QHBoxLayout()
+        warning.addWidget(self.no_format, 1)
+        warning.addWidget(self.set_format)
+        self.no_format.hide()
+        self.set_format.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        layout.addLayout(warning)
         layout.addWidget(self.pages)
         self.summary: svc.MoneySummary | None = None
         self.flight_events: tuple[int, ...] = ()  # FLT-6: a parent's figures are its flights'
@@ -92,6 +109,8 @@ class MoneyTab(QWidget):
         info: EventInfo | None = self.ctx.event_info
         if info is None or info.kind not in svc.MONEY_KINDS:
             self.headline.setText("")
+            self.no_format.hide()
+            self.set_format.hide()
             self.flight_events = ()
             return
         self.flight_events = tuple(flight_service.flight_ids(self.ctx.store, info.id))
@@ -104,8 +123,25 @@ class MoneyTab(QWidget):
         if s.locked:
             text += " · " + self.tr("registration closed")
         self.headline.setText(text)
+        self._warn_no_format(info.id)
         self.summary = s
         self._refresh_page()
+
+    def _warn_no_format(self, event_id: int) -> None:
+        try:
+            unset = bounty_service.unformatted_bounty_money(self.ctx.store, event_id)
+        except TdeskError:
+            unset = 0
+        self.no_format.setText(self.tr(
+            "The entries took {0} in bounty parts but the event has no bounty format: busts "
+            "wait until it is set, so each bounty is paid to whoever wins it.").format(num(unset)))
+        self.no_format.setVisible(bool(unset))
+        self.set_format.setVisible(bool(unset))
+
+    def _set_format(self) -> None:
+        """The warning's button: the Bounties page with its format dialog open."""
+        self.pages.setCurrentWidget(self.bounties)
+        self.bounties.edit_format()
 
     def _refresh_page(self) -> None:
         """Only the page shown reads the store; the others catch up when shown."""
