@@ -3486,7 +3486,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MoneySummary</name>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="29"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
         <source>%n to the money</source>
         <translation>
             <numerusform>%n до призовых</numerusform>
@@ -3495,48 +3495,48 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="31"/>
-        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="43"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>#{0}: {1}</source>
         <translation>№{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
         <source>{0} of {1}</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="40"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="52"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="53"/>
         <source>PRIZE POOL</source>
         <translation>ПРИЗОВОЙ ФОНД</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="42"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="54"/>
         <source>PLACES PAID</source>
         <translation>ПРИЗОВЫХ МЕСТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>NEXT PAY JUMP</source>
         <translation>СЛЕДУЮЩАЯ ВЫПЛАТА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="67"/>
         <source>Prize pool {0}</source>
         <translation>Призовой фонд {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="68"/>
         <source>%n place(s) paid</source>
         <translation>
             <numerusform>%n призовое место</numerusform>
@@ -3545,22 +3545,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="60"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
         <source>Next pay jump {0}</source>
         <translation>Следующая выплата {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="73"/>
         <source>{0} of {1} left</source>
         <translation>Осталось {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="63"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="75"/>
         <source>Average stack {0}</source>
         <translation>Средний стек {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="65"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
         <source>Chip leader {0} ({1})</source>
         <translation>Чип-лидер {0} ({1})</translation>
     </message>
@@ -6023,79 +6023,79 @@ Edit › Undo brings them back.</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>РУКА ЗА РУКОЙ · ЕЩЁ ИГРАЮТ: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>РУКА ЗА РУКОЙ · МЕЖДУ РАЗДАЧАМИ</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="108"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="100"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="422"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="101"/>
+        <location filename="../../tdesk/ui/projector.py" line="424"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="119"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="138"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="126"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="127"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="581"/>
+        <location filename="../../tdesk/ui/projector.py" line="586"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
@@ -6108,41 +6108,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="140"/>
+        <location filename="../../tdesk/ui/projector.py" line="141"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="270"/>
+        <location filename="../../tdesk/ui/projector.py" line="272"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="272"/>
+        <location filename="../../tdesk/ui/projector.py" line="274"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/projector.py" line="469"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="468"/>
-        <location filename="../../tdesk/ui/projector.py" line="490"/>
-        <location filename="../../tdesk/ui/projector.py" line="491"/>
+        <location filename="../../tdesk/ui/projector.py" line="470"/>
+        <location filename="../../tdesk/ui/projector.py" line="493"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="471"/>
+        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <source>LATE REG</source>
+        <translation>ПОЗДНЯЯ РЕГ.</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="475"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="470"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="473"/>
+        <location filename="../../tdesk/ui/projector.py" line="475"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>

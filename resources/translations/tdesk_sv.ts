@@ -3464,7 +3464,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MoneySummary</name>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="29"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
         <source>%n to the money</source>
         <translation>
             <numerusform>%n kvar till pengarna</numerusform>
@@ -3472,48 +3472,48 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="31"/>
-        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="43"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>#{0}: {1}</source>
         <translation>#{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
         <source>{0} of {1}</source>
         <translation>{0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="40"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="52"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="53"/>
         <source>PRIZE POOL</source>
         <translation>PRISPOTT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="42"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="54"/>
         <source>PLACES PAID</source>
         <translation>BETALDA PLATSER</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>NEXT PAY JUMP</source>
         <translation>NÄSTA PRISSTEG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="67"/>
         <source>Prize pool {0}</source>
         <translation>Prispott {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="68"/>
         <source>%n place(s) paid</source>
         <translation>
             <numerusform>%n betald plats</numerusform>
@@ -3521,22 +3521,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="60"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
         <source>Next pay jump {0}</source>
         <translation>Nästa prissteg {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="73"/>
         <source>{0} of {1} left</source>
         <translation>{0} av {1} kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="63"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="75"/>
         <source>Average stack {0}</source>
         <translation>Snittstack {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="65"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
         <source>Chip leader {0} ({1})</source>
         <translation>Chipledare {0} ({1})</translation>
     </message>
@@ -5987,79 +5987,79 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>{0}/p</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>HAND FÖR HAND · SPELAR FORTFARANDE: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>HAND FÖR HAND · MELLAN HÄNDER</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="108"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="100"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="422"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="101"/>
+        <location filename="../../tdesk/ui/projector.py" line="424"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="119"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="138"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="126"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="127"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="581"/>
+        <location filename="../../tdesk/ui/projector.py" line="586"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -6072,41 +6072,46 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="140"/>
+        <location filename="../../tdesk/ui/projector.py" line="141"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="270"/>
+        <location filename="../../tdesk/ui/projector.py" line="272"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="272"/>
+        <location filename="../../tdesk/ui/projector.py" line="274"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/projector.py" line="469"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="468"/>
-        <location filename="../../tdesk/ui/projector.py" line="490"/>
-        <location filename="../../tdesk/ui/projector.py" line="491"/>
+        <location filename="../../tdesk/ui/projector.py" line="470"/>
+        <location filename="../../tdesk/ui/projector.py" line="493"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="471"/>
+        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <source>LATE REG</source>
+        <translation>SEN ANMÄLAN</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="475"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="470"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="473"/>
+        <location filename="../../tdesk/ui/projector.py" line="475"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>

@@ -3442,77 +3442,77 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MoneySummary</name>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="29"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
         <source>%n to the money</source>
         <translation>
             <numerusform>距离钱圈还有 %n 人</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="31"/>
-        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="43"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>#{0}: {1}</source>
         <translation>第 {0} 名：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="39"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="51"/>
         <source>{0} of {1}</source>
         <translation>{0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="40"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="52"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="41"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="53"/>
         <source>PRIZE POOL</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="42"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="54"/>
         <source>PLACES PAID</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="45"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="57"/>
         <source>NEXT PAY JUMP</source>
         <translation>下一奖金级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="55"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="67"/>
         <source>Prize pool {0}</source>
         <translation>奖池 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/summary.py" line="56"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="68"/>
         <source>%n place(s) paid</source>
         <translation>
             <numerusform>奖励 %n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="60"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="72"/>
         <source>Next pay jump {0}</source>
         <translation>下一奖金级 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="61"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="73"/>
         <source>{0} of {1} left</source>
         <translation>剩余 {0}/{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="63"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="75"/>
         <source>Average stack {0}</source>
         <translation>平均筹码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/summary.py" line="65"/>
+        <location filename="../../tdesk/ui/money/summary.py" line="77"/>
         <source>Chip leader {0} ({1})</source>
         <translation>筹码领先 {0}（{1}）</translation>
     </message>
@@ -5951,79 +5951,79 @@ Edit › Undo brings them back.</source>
         <translation>{0}/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="80"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>逐手进行 · 仍在进行：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>逐手进行 · 两手之间</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="93"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="95"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="108"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="97"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="99"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="100"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="422"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="101"/>
+        <location filename="../../tdesk/ui/projector.py" line="424"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="119"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="138"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="126"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="127"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
         <source>TIME</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="581"/>
+        <location filename="../../tdesk/ui/projector.py" line="586"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -6036,41 +6036,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="140"/>
+        <location filename="../../tdesk/ui/projector.py" line="141"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="270"/>
+        <location filename="../../tdesk/ui/projector.py" line="272"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="272"/>
+        <location filename="../../tdesk/ui/projector.py" line="274"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/projector.py" line="469"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="468"/>
-        <location filename="../../tdesk/ui/projector.py" line="490"/>
-        <location filename="../../tdesk/ui/projector.py" line="491"/>
+        <location filename="../../tdesk/ui/projector.py" line="470"/>
+        <location filename="../../tdesk/ui/projector.py" line="493"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="471"/>
+        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <source>LATE REG</source>
+        <translation>延迟报名</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="475"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="470"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="473"/>
+        <location filename="../../tdesk/ui/projector.py" line="475"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>

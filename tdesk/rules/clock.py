@@ -207,6 +207,29 @@ def state_at(levels: Sequence[Level], state: ClockState, now: datetime) -> Clock
     )
 
 
+def until_level_ends(levels: Sequence[Level], view: ClockView, number: int) -> timedelta | None:
+    """Time until playing level ``number`` ends, from what the clock shows (late registration
+    closes then); None once it has ended, or when the structure has no such level.
+
+    >>> from datetime import UTC
+    >>> levels = [Level(100, 200, minutes=20), Level.pause(10), Level(200, 400, minutes=20)]
+    >>> t = datetime(2026, 1, 1, tzinfo=UTC)
+    >>> now = state_at(levels, ClockState(ClockStatus.RUNNING, 0, timedelta(minutes=5), t), t)
+    >>> until_level_ends(levels, now, 2), until_level_ends(levels, now, 1)
+    (datetime.timedelta(seconds=2700), datetime.timedelta(seconds=900))
+    """
+    numbers = level_numbers(levels)
+    if number not in numbers or view.status is ClockStatus.FINISHED:
+        return None
+    end = numbers.index(number)
+    if end < view.level_index:
+        return None
+    run = view.remaining
+    for i in range(view.level_index + 1, end + 1):
+        run += levels[i].duration
+    return run
+
+
 def normalize(levels: Sequence[Level], state: ClockState, now: datetime) -> ClockState:
     """The same clock with auto-advance written in: ``state_at`` agrees for every time >= now."""
     index, elapsed, passed, finished = _advance(levels, state, now)

@@ -49,7 +49,7 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.hand_for_hand_panel import HFH_READS, hand_status
 from tdesk.ui.money import satellite_lines
-from tdesk.ui.money.summary import projector_cells, summary_for
+from tdesk.ui.money.summary import late_reg_level, projector_cells, summary_for
 from tdesk.ui.projector_heads import READS as HEADS_READS
 from tdesk.ui.projector_heads import heads_for, heads_text
 from tdesk.ui.projector_text import ProjectorText, _same_layout, ms_to_next_change, projector_text
@@ -129,6 +129,7 @@ class ProjectorWindow(QWidget):
         self.hand = hand_status(store, event_id)  # hand-for-hand's tables (issue 23)
         self.heads = heads_for(store, event_id)  # the biggest bounty heads (issue 23)
         self.satellite = satellite_lines.satellite_for(store, event_id)  # seats, SAT-3
+        self.late_reg_level = late_reg_level(store, event_id)  # its countdown (issue 35)
         self.locked = True
         self.allow_close = False
         # On the operator's only screen Esc always closes it, and it says so on itself.
@@ -169,6 +170,7 @@ class ProjectorWindow(QWidget):
             self.hand = hand_status(self.store, self.event_id)
             self.heads = heads_for(self.store, self.event_id)
             self.satellite = satellite_lines.satellite_for(self.store, self.event_id)
+            self.late_reg_level = late_reg_level(self.store, self.event_id)
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
@@ -183,7 +185,7 @@ class ProjectorWindow(QWidget):
         self._schedule()
 
     def text(self) -> ProjectorText:
-        text = replace(projector_text(self.info, self.now(), self.hand),
+        text = replace(projector_text(self.info, self.now(), self.hand, self.late_reg_level),
                        heads=heads_text(self.heads))
         banner = satellite_lines.projector_banner(self.satellite)  # SAT-3 (issue 23)
         if not banner:
@@ -466,6 +468,7 @@ class ProjectorWindow(QWidget):
             for label, value in (
                 (self.tr("NEXT LEVEL"), text.next_level),
                 (self.tr("NEXT BREAK"), text.next_break),
+                (self.tr("LATE REG"), text.late_reg),
                 (self.tr("PLAYERS"), text.players),
                 (self.tr("AVG STACK"), text.average),
             )
@@ -480,15 +483,17 @@ class ProjectorWindow(QWidget):
 
     def _counting_rects(self, text: ProjectorText) -> list[QRectF]:
         """What a tick that moved only the counting parts repaints: the time and the called
-        clock, or the time and the NEXT BREAK cell wherever the row puts it (with money cells
-        the row has up to seven, issue 35)."""
+        clock, or the time and the NEXT BREAK and LATE REG cells wherever the row puts them
+        (with money cells the row has up to eight, issue 35)."""
         if text.call_time:
             return [self._rects[key] for key in ("time", "call") if key in self._rects]
         rects = [self._rects["time"]] if "time" in self._rects else []
         cells = self.stat_cells(text)
-        labels = [label for label, _ in cells]
-        if "stats" in self._rects and self.tr("NEXT BREAK") in labels:
-            rects.append(self._stat_boxes(len(cells))[labels.index(self.tr("NEXT BREAK"))])
+        if "stats" in self._rects:
+            counting = {self.tr("NEXT BREAK"), self.tr("LATE REG")}
+            boxes = self._stat_boxes(len(cells))
+            rects += [box for (label, _), box in zip(cells, boxes, strict=True)
+                      if label in counting]
         return rects
 
     def _paint_stats(self, p: QPainter, text: ProjectorText) -> None:

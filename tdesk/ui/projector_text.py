@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from tdesk.locale_format import chips as chips_text
-from tdesk.rules.clock import ClockStatus, ShotPhase, format_clock
+from tdesk.rules.clock import ClockStatus, ClockView, ShotPhase, format_clock, until_level_ends
 from tdesk.rules.levels import AnteKind, Game, Level
 from tdesk.services.clock import ClockInfo
 from tdesk.services.hand_for_hand import HandForHandInfo
@@ -70,6 +70,8 @@ class ProjectorText:
     hand_for_hand: str = ""  # "HAND FOR HAND · STILL PLAYING: TABLES 2, 5" (issue 23)
     heads: str = ""
     """The biggest bounty heads (a PKO or mystery event, issue 23; ``ui.projector_heads``)."""
+    late_reg: str = ""
+    """Time until late registration closes ("1:23:45"); "" when it is closed or not set."""
 
 
 def hand_for_hand_text(hand: HandForHandInfo | None) -> str:
@@ -82,10 +84,21 @@ def hand_for_hand_text(hand: HandForHandInfo | None) -> str:
     return QCoreApplication.translate("Projector", "HAND FOR HAND · BETWEEN HANDS")
 
 
+def late_reg_text(info: ClockInfo, view: ClockView, late_reg_level: int) -> str:
+    """The countdown to the end of late registration (the end of ``late_reg_level``, issue
+    35); "" when none is set, or it is over."""
+    if late_reg_level <= 0:
+        return ""
+    left = until_level_ends(info.structure.levels, view, late_reg_level)
+    return format_clock(left) if left is not None and left > dt.timedelta(0) else ""
+
+
 def projector_text(info: ClockInfo, now: dt.datetime,
-                   hand: HandForHandInfo | None = None) -> ProjectorText:
+                   hand: HandForHandInfo | None = None, late_reg_level: int = 0
+                   ) -> ProjectorText:
     """What the screen shows for ``info`` at ``now`` (pure apart from translation); parts the
-    event's kind does not have (``clock_panels``) are empty; ``hand``: hand-for-hand's phase."""
+    event's kind does not have (``clock_panels``) are empty; ``hand``: hand-for-hand's phase;
+    ``late_reg_level``: the last level entries are taken in (0: none counted down)."""
     view = info.at(now)
     game = info.structure.game
     panels = panels_for(info.event_kind)
@@ -145,6 +158,7 @@ def projector_text(info: ClockInfo, now: dt.datetime,
         is_break=view.is_break,
         paused=view.status is not ClockStatus.RUNNING,
         hand_for_hand=hand_for_hand_text(hand),
+        late_reg=late_reg_text(info, view, late_reg_level),
     )
 
 
@@ -166,7 +180,8 @@ def ms_to_next_change(info: ClockInfo, now: dt.datetime) -> int | None:
 
 
 def _same_layout(a: ProjectorText, b: ProjectorText) -> bool:
-    """True when only the counting parts (time, next break, called clock) differ."""
+    """True when only the counting parts (time, next break, late registration, called clock)
+    differ."""
 
     def fixed(t: ProjectorText) -> tuple[object, ...]:
         return (
@@ -185,6 +200,7 @@ def _same_layout(a: ProjectorText, b: ProjectorText) -> bool:
             t.paused,
             t.hand_for_hand,
             t.heads,
+            bool(t.late_reg),
         )
 
     return fixed(a) == fixed(b)

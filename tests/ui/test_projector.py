@@ -11,7 +11,7 @@ from PySide6.QtGui import QCloseEvent, QColor, QImage
 
 from tdesk.models.store import Store
 from tdesk.rules import clock as rc
-from tdesk.rules.levels import Game, Level, Structure
+from tdesk.rules.levels import Game, Level, Structure, level_numbers
 from tdesk.services import clock as svc
 from tdesk.services.players import list_entries
 from tdesk.ui.projector import (
@@ -256,7 +256,7 @@ def test_the_next_break_cell_counts_down_in_an_event_with_a_prize_pool(
     from tdesk.services import money
 
     event = make_event("poker", players=10, starting_stack=20000)
-    money.set_terms(store, event, {"buy_in": 100, "fee": 10})
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10, "late_reg_level": 2})
     money.set_payout(store, event, money.load_template("top3"))
     money.take_entries(store, event, [r.entry_id for r in list_entries(store, event)])
     svc.clock_action(store, event, rc.Op(rc.Action.START), now=T0)
@@ -269,13 +269,39 @@ def test_the_next_break_cell_counts_down_in_an_event_with_a_prize_pool(
     w.show()
     qtbot.waitUntil(lambda: w._last is not None, timeout=2000)
     assert len(w.stat_cells(w.text())) >= 6 and "PRIZE POOL" in dict(w.stat_cells(w.text()))
-    before = dict(w.stat_cells(w._last))["NEXT BREAK"]
+    before = dict(w.stat_cells(w._last))
     for _ in range(3):
         clock["t"] += timedelta(seconds=1)
         w.tick()
         qtbot.wait(20)
-    assert dict(w.stat_cells(w._last))["NEXT BREAK"] != before
+    after = dict(w.stat_cells(w._last))
+    assert after["NEXT BREAK"] != before["NEXT BREAK"]
+    assert after["LATE REG"] != before["LATE REG"]  # counts down beside it (issue 35)
     shown = w.screen().grabWindow(w.winId()).toImage()
     full = w.grab().toImage()
     assert shown.size() == full.size()
     assert shown.convertToFormat(full.format()) == full  # nothing stale left on the wall
+
+
+def test_late_registration_counts_down_to_the_end_of_its_level(qtbot, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: no late-registration countdown on the wall. It runs to the end of the last
+    level entries are taken in, and goes when that level ends or registration closes."""
+    from tdesk.services import money
+
+    event = make_event("poker", players=4, starting_stack=20000)
+    money.set_terms(store, event, {"buy_in": 100, "late_reg_level": 2})
+    svc.clock_action(store, event, rc.Op(rc.Action.START), now=T0)
+    levels = svc.get_clock(store, event).structure.levels
+    two = sum((lv.duration for lv in levels[:level_numbers(levels).index(2) + 1]), timedelta())
+    clock = {"t": T0 + timedelta(minutes=5)}
+    w = ProjectorWindow(store, event, now=lambda: clock["t"])
+    w.allow_close = True
+    qtbot.addWidget(w)
+    assert w.text().late_reg == rc.format_clock(two - timedelta(minutes=5))
+    assert dict(w.stat_cells(w.text()))["LATE REG"] == w.text().late_reg
+    clock["t"] = T0 + two + S  # level 2 is over: entries are closed
+    assert w.text().late_reg == "" and "LATE REG" not in dict(w.stat_cells(w.text()))
+    clock["t"] = T0 + timedelta(minutes=5)
+    money.close_registration(store, event)
+    w.reload()
+    assert w.text().late_reg == ""

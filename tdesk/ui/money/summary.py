@@ -21,6 +21,18 @@ def summary_for(store: Store, event_id: int | None) -> svc.MoneySummary | None:
         return None
 
 
+def late_reg_level(store: Store, event_id: int | None) -> int:
+    """The last level entries are taken in, for the projector's countdown; 0 when the event
+    takes no money, sets no late registration, or has closed it (issue 35)."""
+    if event_id is None:
+        return 0
+    try:
+        terms = svc.get_terms(store, event_id)
+    except Exception:  # noqa: BLE001 - a clock must keep showing when this read fails
+        return 0
+    return 0 if terms.closed or terms.kind not in svc.MONEY_KINDS else terms.terms.late_reg_level
+
+
 def next_jump_text(s: svc.MoneySummary) -> str:
     if s.next_jump is None:
         return ""
