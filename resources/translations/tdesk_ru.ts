@@ -2278,7 +2278,7 @@
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Человек</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
@@ -2353,44 +2353,44 @@
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n строка может быть человеком, уже записанным в базе игроков&lt;/b&gt; (жёлтым): выберите человека или «Новый человек» в столбце «Человек».</numerusform>
+            <numerusform>&lt;b&gt;%n строки могут быть людьми, уже записанными в базе игроков&lt;/b&gt; (жёлтым): выберите человека или «Новый человек» в столбце «Человек».</numerusform>
+            <numerusform>&lt;b&gt;%n строк могут быть людьми, уже записанными в базе игроков&lt;/b&gt; (жёлтым): выберите человека или «Новый человек» в столбце «Человек».</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
         <source>Lines: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Строки: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} выбран для строк {1}:&lt;/b&gt; один человек играет в турнире один раз.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Взять единственного человека для каждого другого написания (%n строка)</numerusform>
+            <numerusform>Взять единственного человека для каждого другого написания (%n строки)</numerusform>
+            <numerusform>Взять единственного человека для каждого другого написания (%n строк)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
         <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
         <source>Returning people: {0}; new people: {1}.</source>
-        <translation type="unfinished">Вернувшиеся игроки: {0}; новые: {1}.</translation>
+        <translation>Вернувшиеся: {0}; новые: {1}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n вернувшийся человек сохраняет свой рейтинг вместо рейтинга из файла (см. подсказку столбца «Человек»).</numerusform>
+            <numerusform>%n вернувшихся человека сохраняют свой рейтинг вместо рейтинга из файла (см. подсказку столбца «Человек»).</numerusform>
+            <numerusform>%n вернувшихся человек сохраняют свой рейтинг вместо рейтинга из файла (см. подсказку столбца «Человек»).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5027,37 +5027,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <location filename="../../tdesk/ui/import_people.py" line="97"/>
         <location filename="../../tdesk/ui/import_people.py" line="122"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать…</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="101"/>
         <location filename="../../tdesk/ui/import_people.py" line="128"/>
         <source>New person</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый человек</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="123"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
-        <translation type="unfinished"></translation>
+        <translation>В базе игроков написано иначе: выберите человека или «Новый человек».</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_people.py" line="125"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n человек с этим именем в базе игроков: выберите одного или «Новый человек».</numerusform>
+            <numerusform>%n человека с этим именем в базе игроков: выберите одного или «Новый человек».</numerusform>
+            <numerusform>%n человек с этим именем в базе игроков: выберите одного или «Новый человек».</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="133"/>
         <source>Keeps {0} (the file says {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохраняет {0} (в файле {1}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_people.py" line="156"/>
         <source>%n event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n турнир</numerusform>
             <numerusform>%n турнира</numerusform>
             <numerusform>%n турниров</numerusform>
@@ -5066,17 +5066,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="163"/>
         <source>Latest events: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Последние турниры: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="165"/>
         <source>Rating: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейтинг: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="167"/>
         <source>Spelled otherwise in the player database.</source>
-        <translation type="unfinished"></translation>
+        <translation>В базе игроков написано иначе.</translation>
     </message>
 </context>
 <context>

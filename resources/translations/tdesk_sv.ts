@@ -2271,7 +2271,7 @@
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
@@ -2341,41 +2341,41 @@
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n rad kan vara en person som redan finns i spelardatabasen&lt;/b&gt; (gul): välj personen eller Ny person i kolumnen Person.</numerusform>
+            <numerusform>&lt;b&gt;%n rader kan vara personer som redan finns i spelardatabasen&lt;/b&gt; (gula): välj personen eller Ny person i kolumnen Person.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
         <source>Lines: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rader: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{0} är vald för raderna {1}:&lt;/b&gt; en person spelar ett event en gång.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ta den enda personen för varje annan stavning (%n rad)</numerusform>
+            <numerusform>Ta den enda personen för varje annan stavning (%n rader)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
         <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
         <source>Returning people: {0}; new people: {1}.</source>
-        <translation type="unfinished">Återkommande personer: {0}; nya personer: {1}.</translation>
+        <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n återkommande person behåller sin egen rating i stället för filens (se kolumnen Persons verktygstips).</numerusform>
+            <numerusform>%n återkommande personer behåller sin egen rating i stället för filens (se kolumnen Persons verktygstips).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4999,54 +4999,54 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <location filename="../../tdesk/ui/import_people.py" line="97"/>
         <location filename="../../tdesk/ui/import_people.py" line="122"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Välj…</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="101"/>
         <location filename="../../tdesk/ui/import_people.py" line="128"/>
         <source>New person</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny person</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="123"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stavas annorlunda i spelardatabasen: välj personen eller Ny person.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_people.py" line="125"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n person med detta namn i spelardatabasen: välj en eller Ny person.</numerusform>
+            <numerusform>%n personer med detta namn i spelardatabasen: välj en eller Ny person.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="133"/>
         <source>Keeps {0} (the file says {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Behåller {0} (filen säger {1}).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_people.py" line="156"/>
         <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n turnering</numerusform>
-            <numerusform>%n turneringar</numerusform>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n event</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="163"/>
         <source>Latest events: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Senaste event: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="165"/>
         <source>Rating: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rating: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="167"/>
         <source>Spelled otherwise in the player database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stavas annorlunda i spelardatabasen.</translation>
     </message>
 </context>
 <context>

@@ -2264,7 +2264,7 @@
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>人员</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
@@ -2329,38 +2329,38 @@
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%n 行可能是玩家数据库中已有的人&lt;/b&gt;（琥珀色）：请在“人员”列中选择此人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
         <source>Lines: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>行：{0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;第 {1} 行都选择了 {0}：&lt;/b&gt;一个人只能参加一次赛事。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>为每个其他拼写选用唯一的人员（%n 行）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
         <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
         <source>Returning people: {0}; new people: {1}.</source>
-        <translation type="unfinished">回归选手：{0}；新选手：{1}。</translation>
+        <translation>回归人员：{0}；新人员：{1}。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 位回归人员保留自己的等级分而非文件中的（见“人员”列的提示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4971,52 +4971,52 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <location filename="../../tdesk/ui/import_people.py" line="97"/>
         <location filename="../../tdesk/ui/import_people.py" line="122"/>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>选择…</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="101"/>
         <location filename="../../tdesk/ui/import_people.py" line="128"/>
         <source>New person</source>
-        <translation type="unfinished"></translation>
+        <translation>新人员</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="123"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家数据库中拼写不同：请选择此人或“新人员”。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_people.py" line="125"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>玩家数据库中有 %n 人同名：请选择一人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="133"/>
         <source>Keeps {0} (the file says {1}).</source>
-        <translation type="unfinished"></translation>
+        <translation>保留 {0}（文件中为 {1}）。</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/import_people.py" line="156"/>
         <source>%n event(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="163"/>
         <source>Latest events: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>最近赛事：{0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="165"/>
         <source>Rating: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>等级分：{0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/import_people.py" line="167"/>
         <source>Spelled otherwise in the player database.</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家数据库中拼写不同。</translation>
     </message>
 </context>
 <context>
