@@ -23,7 +23,7 @@ from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Deal, MoneySetup, Payment
-from tdesk.models.store import Store
+from tdesk.models.store import ActionScope, Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules import entry_fees
 from tdesk.rules import payouts as rp
@@ -288,48 +288,60 @@ def take_payment(store: Store, event_id: int, entry_id: int, kind: str, method: 
     level = _level_reached(store, event_id, now)
     with store.action("payment", event_id=event_id,
                       params={"entry_id": entry_id, "kind": kind, "method": method}) as scope:
-        session = scope.session
-        event = load_event(session, event_id)
-        refuse_kind(event)
-        entry = session.get(Entry, entry_id)
-        if entry is None or entry.event_id != event_id:
-            raise NotFoundError(f"No entry {entry_id} in {event.name}.")
-        player = session.get(Player, entry.player_id)
-        assert player is not None
-        money = _terms(session, event)
-        payments = [p for p in _payments(session, event_id) if p.entry_id == entry_id]
-        active = entry.status == EntryStatus.ACTIVE
-        try:
-            entry_fees.verify_payment(money.terms, kind, active=active,
-                                      made=_made(payments, entry_id), level=level,
-                                      closed=money.closed)
-        except ValueError as exc:
-            raise ConflictError(f"{player.name}: {exc}.") from exc
-        note = None
-        if kind == "reentry":  # PL-3: the field is closed once a paid place is given
-            note = places.refuse_after_money(session, event, f"Re-entry {player.name}",
-                                             override=override)
-        cost = entry_fees.price(money.terms, kind)
-        [number] = receipt_numbers.take_numbers(session, event_id)
-        row = Payment(event_id=event_id, entry_id=entry_id, kind=kind, prize_part=cost.prize_part,
-                      fee=cost.fee, bounty=cost.bounty, chips=cost.chips, method=method,
-                      level=level, at=now or utcnow(), receipt=number, staff=store.staff)
-        session.add(row)
-        if kind == "reentry":
-            entry.status = EntryStatus.ACTIVE
-            entry.place = None
-            entry.chips = cost.chips
-        elif kind in ("rebuy", "addon"):
-            base = entry.chips if entry.chips is not None else starting_stack(event)
-            entry.chips = base + cost.chips
-        session.add(entry)
-        session.flush()
-        scope.summary = f"{_KIND_WORDS[kind]} {player.name}: {cost.total:,} ({method})"
-        if kind == "reentry":  # the places out close up (PL-2)
-            places.note_override(scope, note, places.settle(session, event, override=override))
-        prize_results.refuse_paid_changes(session, event, f"{_KIND_WORDS[kind]} {player.name}")
-        assert row.id is not None
-        return row.id
+        event = load_event(scope.session, event_id)
+        return pay_in(scope, event, entry_id, kind, method, level=level, now=now,
+                      override=override, staff=store.staff)
+
+
+def pay_in(scope: ActionScope, event: Event, entry_id: int, kind: str, method: str, *,
+           level: int | None, now: dt.datetime | None = None, override: bool = False,
+           staff: str = "") -> int:
+    """The inside of ``take_payment`` in an action already open (a walk-in registers, pays
+    and seats in one action, issue 35): checks, the payment row with its receipt number, the
+    entry's new stack; the summary. ``method`` and ``kind`` are checked by the caller."""
+    session = scope.session
+    assert event.id is not None
+    event_id = event.id
+    refuse_kind(event)
+    entry = session.get(Entry, entry_id)
+    if entry is None or entry.event_id != event_id:
+        raise NotFoundError(f"No entry {entry_id} in {event.name}.")
+    player = session.get(Player, entry.player_id)
+    assert player is not None
+    money = _terms(session, event)
+    payments = [p for p in _payments(session, event_id) if p.entry_id == entry_id]
+    active = entry.status == EntryStatus.ACTIVE
+    try:
+        entry_fees.verify_payment(money.terms, kind, active=active,
+                                  made=_made(payments, entry_id), level=level,
+                                  closed=money.closed)
+    except ValueError as exc:
+        raise ConflictError(f"{player.name}: {exc}.") from exc
+    note = None
+    if kind == "reentry":  # PL-3: the field is closed once a paid place is given
+        note = places.refuse_after_money(session, event, f"Re-entry {player.name}",
+                                         override=override)
+    cost = entry_fees.price(money.terms, kind)
+    [number] = receipt_numbers.take_numbers(session, event_id)
+    row = Payment(event_id=event_id, entry_id=entry_id, kind=kind, prize_part=cost.prize_part,
+                  fee=cost.fee, bounty=cost.bounty, chips=cost.chips, method=method,
+                  level=level, at=now or utcnow(), receipt=number, staff=staff)
+    session.add(row)
+    if kind == "reentry":
+        entry.status = EntryStatus.ACTIVE
+        entry.place = None
+        entry.chips = cost.chips
+    elif kind in ("rebuy", "addon"):
+        base = entry.chips if entry.chips is not None else starting_stack(event)
+        entry.chips = base + cost.chips
+    session.add(entry)
+    session.flush()
+    scope.summary = f"{_KIND_WORDS[kind]} {player.name}: {cost.total:,} ({method})"
+    if kind == "reentry":  # the places out close up (PL-2)
+        places.note_override(scope, note, places.settle(session, event, override=override))
+    prize_results.refuse_paid_changes(session, event, f"{_KIND_WORDS[kind]} {player.name}")
+    assert row.id is not None
+    return row.id
 
 
 _KIND_WORDS = {"entry": "Entry", "reentry": "Re-entry", "rebuy": "Rebuy", "addon": "Add-on"}

@@ -11,7 +11,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment
 from tdesk.models.seating import Seat
-from tdesk.models.store import Store
+from tdesk.models.store import ActionScope, Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
 from tdesk.services import places, swiss
@@ -169,18 +169,27 @@ def add_player(store: Store, event_id: int, fields: PlayerFields, *,
     with store.action("add player", event_id=event_id, params=params,
                       summary=f"Add player {fields.name}") as scope:
         event = _event(scope.session, event_id)
-        person = None if person_id is None else _reused(scope.session, event, person_id)
-        _refuse_duplicates(scope.session, event_id, [fields.name])
-        note = places.refuse_after_money(scope.session, event, f"Late entry {fields.name}",
-                                         override=override)
-        if person is not None:
-            changed = _update_person(person, fields)
-            scope.summary = f"Add player {fields.name} (player database #{person_id})" + (
-                f"; updated {', '.join(changed)}" if changed else "")
-        entry_id = _register(scope.session, event, fields, person)
-        swiss.draw_late_lots(scope.session, event)  # CG-T7: a late entry's lot
-        places.note_override(scope, note, places.settle(scope.session, event, override=override))
-        return entry_id
+        return register(scope, event, fields, person_id, override=override, update=True)
+
+
+def register(scope: ActionScope, event: Event, fields: PlayerFields, person_id: int | None,
+             *, override: bool = False, update: bool = False) -> int:
+    """The inside of ``add_player`` in an action already open (a walk-in registers, pays and
+    seats in one action, issue 35); ``fields`` checked. ``update``: the form's values are
+    saved on the reused person (a walk-in keeps the person's as they are)."""
+    person = None if person_id is None else _reused(scope.session, event, person_id)
+    assert event.id is not None
+    _refuse_duplicates(scope.session, event.id, [fields.name])
+    note = places.refuse_after_money(scope.session, event, f"Late entry {fields.name}",
+                                     override=override)
+    if person is not None and update:
+        changed = _update_person(person, fields)
+        scope.summary = f"Add player {fields.name} (player database #{person_id})" + (
+            f"; updated {', '.join(changed)}" if changed else "")
+    entry_id = _register(scope.session, event, fields, person)
+    swiss.draw_late_lots(scope.session, event)  # CG-T7: a late entry's lot
+    places.note_override(scope, note, places.settle(scope.session, event, override=override))
+    return entry_id
 
 
 def update_player(store: Store, entry_id: int, fields: PlayerFields, *,

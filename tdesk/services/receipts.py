@@ -16,14 +16,15 @@ import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from sqlmodel import Session, select
+from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment, PrizeHandover
+from tdesk.models.seating import Seat
 from tdesk.models.store import Store
-from tdesk.models.tables import AuditLog, Entry, Event, Player, utcnow
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules import handover
 from tdesk.services import money, prize_results, receipt_numbers
 from tdesk.services.prize_results import result_rows
@@ -58,6 +59,12 @@ class Receipt:
     """A payment's parts: to the prize pool, the fee (rake), the bounty (0 for a prize)."""
     nth: int = 0
     """Which of the player's re-entries or rebuys this is (1, 2, …); 0 for other kinds."""
+    chips: int = 0
+    """The chips the payment bought (0 for a prize)."""
+    table: int = 0
+    seat: int = 0
+    """Where an entry or re-entry sits now, when it is the player's latest and they are
+    seated (the ticket is the seat card, issue 35); 0 otherwise."""
 
 
 def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "cash", *,
@@ -160,8 +167,10 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
 
     payments = list(session.exec(pays))
     nth = _nths(session, event.id, payments)
+    seats = _seats(session, event.id, payments)
     out = [replace(make(p.receipt or 0, p.kind, p.entry_id, (p.prize_part, p.fee, p.bounty),
-                        p.method, p.at, p.staff), nth=nth.get(p.id or 0, 0))
+                        p.method, p.at, p.staff), nth=nth.get(p.id or 0, 0), chips=p.chips,
+                   **seats.get(p.id or 0, {}))
            for p in payments]
     out += [make(h.receipt, PRIZE, h.entry_id, (h.amount, 0, 0), h.method, h.at, h.staff)
             for h in handed]
@@ -185,6 +194,29 @@ def _nths(session: Session, event_id: int, payments: list[Payment]) -> dict[int,
     return out
 
 
+def _seats(session: Session, event_id: int, payments: list[Payment]
+           ) -> dict[int, dict[str, int]]:
+    """Payment id -> {"table", "seat"} for each entry or re-entry that is its active
+    player's latest one while they are seated: that ticket is their seat card."""
+    bought = {p.entry_id for p in payments if p.kind in SEATED_KINDS}
+    if not bought:
+        return {}
+    where = session.exec(select(Seat.entry_id, Seat.table_no, Seat.seat_no)
+                         .join(Entry, Entry.id == Seat.entry_id)
+                         .where(Entry.event_id == event_id, Entry.status == EntryStatus.ACTIVE,
+                                col(Seat.entry_id).in_(bought))).all()
+    if not where:
+        return {}
+    latest = dict(session.exec(
+        select(Payment.entry_id, func.max(Payment.id))
+        .where(Payment.event_id == event_id, col(Payment.kind).in_(SEATED_KINDS),
+               col(Payment.entry_id).in_([e for e, _, _ in where]))
+        .group_by(Payment.entry_id)).all())
+    return {latest[entry_id]: {"table": table, "seat": seat}
+            for entry_id, table, seat in where if entry_id in latest}
+
+
+SEATED_KINDS = ("entry", "reentry")
 PRINT_ACTION = "print receipt"
 
 

@@ -121,19 +121,33 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
     validate.identifier("Player", entry_id)
     seed = _new_seed() if validate.seed(seed) is None else seed
     with _floor_action(store, "late entry", event_id, seed=seed) as (scope, ctx):
-        entry, player = ctx.entry(entry_id)
-        if entry.status != EntryStatus.ACTIVE:
-            raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
-        if ctx.seat_of(entry_id) is not None:
-            raise ConflictError(f"{player.name} is seated already.")
-        if not ctx.room_index().has_open_seat():
-            ctx.ensure_tables(len(ctx.open_tables()) + 1)
-        table, seat = rules.late_entry_seat(ctx.room_index(), str(entry_id), seed)
-        ctx.add_seat(entry_id, table, seat, player.name, entry.chips)
-        ctx.save_plan(None)
+        table, seat = seat_in_room(ctx, entry_id, seed)
+        name = ctx.names.get(entry_id, f"#{entry_id}")
         scope.params = {"entry_id": entry_id, "table": table, "seat": seat}
-        scope.summary = f"Late entry {player.name}: table {table} seat {seat}"
+        scope.summary = f"Late entry {name}: table {table} seat {seat}"
         return table, seat
+
+
+def seat_in_room(ctx: _Room, entry_id: int, seed: int) -> tuple[int, int]:
+    """The inside of ``seat_late_entry`` in a room already open in an action (a walk-in
+    pays and seats in one action, issue 35): the shortest table, a random open seat, a new
+    table when none is open."""
+    entry, player = ctx.entry(entry_id)
+    if entry.status != EntryStatus.ACTIVE:
+        raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
+    if ctx.seat_of(entry_id) is not None:
+        raise ConflictError(f"{player.name} is seated already.")
+    if not ctx.room_index().has_open_seat():
+        ctx.ensure_tables(len(ctx.open_tables()) + 1)
+    table, seat = rules.late_entry_seat(ctx.room_index(), str(entry_id), seed)
+    ctx.add_seat(entry_id, table, seat, player.name, entry.chips)
+    ctx.save_plan(None)
+    return table, seat
+
+
+def new_seed() -> int:
+    """A fresh seed for an action the caller opens itself (recorded in its audit row)."""
+    return _new_seed()
 
 
 def _new_seed() -> int:
