@@ -89,9 +89,11 @@ def _chips(n: int) -> str:
 
 
 class OfcTab(OfcEntry, OfcCorrecting, QWidget):
-    # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties
+    # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties;
+    # the field's counts (chip counts and races, flights, who paid) the tables are planned on
     READS: frozenset[str] = frozenset({"event", "entry", "player", "seating_state", "ofc_hand",
-                                       "penalty", "event_clock", "clock_setup"})
+                                       "penalty", "event_clock", "clock_setup", "chip_count",
+                                       "chip_race", "flight", "payment"})
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
