@@ -28,6 +28,7 @@ from tdesk import __version__
 from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, register_fonts
+from tdesk.print.seat_cards import TableSeat
 from tdesk.print.style import ACCENT, INK, MUTED, RULE, para
 from tdesk.services import receipts as svc
 from tdesk.timefmt import local_now_text, local_text
@@ -66,6 +67,8 @@ def _styles(size: float) -> dict[str, ParagraphStyle]:
                               leading=size * 1.6),
         "amount": style("amount", fontName=FONT_SANS_BOLD, fontSize=size * 1.8,
                         leading=size * 2.2, alignment=TA_RIGHT),
+        "chips": style("chips", fontName=FONT_SANS_BOLD, fontSize=size * 1.5,
+                       leading=size * 1.9, alignment=TA_CENTER),
         "small": style("small", fontSize=size * 0.8, leading=size * 1.05, textColor=MUTED,
                        alignment=TA_CENTER),
     }
@@ -115,10 +118,16 @@ def receipt_story(r: svc.Receipt, *, width: float, size: float = 9, copy: bool =
     story += [Spacer(1, size * 0.4), para(title, st["title"]),
               para(translate("print", "No. {0}").format(r.label), st["number"]),
               Spacer(1, size * 0.4), _rule(width), Spacer(1, size * 0.4)]
+    if r.table and r.seat:  # the ticket is the seat card (issue 35): its look, its numbers
+        story += [TableSeat(r.table, r.seat, width),
+                  para(translate("print", "{0} chips").format(_n(r.chips)), st["chips"]),
+                  Spacer(1, size * 0.4), _rule(width), Spacer(1, size * 0.4)]
     fields = [(translate("print", "Player"), r.player), (translate("print", "For"), _what(r)),
               (translate("print", "Method"), _method(r.method)),
               (translate("print", "Time"), local_text(r.at)),
               (translate("print", "Staff"), r.staff or "—")]
+    if r.chips and r.kind in svc.SEATED_KINDS and not r.table:  # not seated yet: the stack
+        fields.insert(2, (translate("print", "Chips"), _n(r.chips)))
     table = Table([[para(k, st["label"]), para(v, st["value"])] for k, v in fields],
                   colWidths=[width * 0.3, width * 0.7])
     table.setStyle(_plain())

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from reportlab.lib.units import mm
+from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak
 
 from tdesk.i18n import translate
@@ -72,17 +73,48 @@ class CardSheet(Flowable):
         c.setFillColor(MUTED)
         draw_text(c, mid, y + h - 9 * mm, _fit(self.event_name, FONT_SANS, 10, w - 10 * mm),
                   FONT_SANS, 10, "centre")
-        for centre, label, value in ((x + w / 4, translate("print", "TABLE"), card.table),
-                                     (x + 3 * w / 4, translate("print", "SEAT"), card.seat)):
-            c.setFillColor(ACCENT)
-            draw_text(c, centre, y + h - 16 * mm, label, FONT_SANS_BOLD, 9, "centre")
-            c.setFillColor(INK)
-            draw_text(c, centre, y + h - 34 * mm, str(value), FONT_SANS_BOLD, 52, "centre")
+        draw_table_seat(c, x, y + h - 16 * mm, w, card.table, card.seat)
         size = 16.0
         while size > 8 and text_width(card.name, FONT_SANS_BOLD, size) > w - 10 * mm:
             size -= 1
         draw_text(c, mid, y + 7 * mm, _fit(card.name, FONT_SANS_BOLD, size, w - 10 * mm),
                   FONT_SANS_BOLD, size, "centre")
+
+
+def draw_table_seat(c: Canvas, x: float, top: float, width: float, table: int, seat: int,
+                    *, scale: float = 1.0) -> None:
+    """TABLE and SEAT side by side in ``width`` from ``x``, the labels' baseline at ``top``
+    and the numbers in large type below (18 mm at ``scale`` 1): the seat card's look, shared
+    by the walk-in's ticket (``print/receipt.py``)."""
+    for centre, label, value in ((x + width / 4, translate("print", "TABLE"), table),
+                                 (x + 3 * width / 4, translate("print", "SEAT"), seat)):
+        c.setFillColor(ACCENT)
+        draw_text(c, centre, top, label, FONT_SANS_BOLD, 9 * scale, "centre")
+        c.setFillColor(INK)
+        draw_text(c, centre, top - 18 * mm * scale, str(value), FONT_SANS_BOLD, 52 * scale,
+                  "centre")
+
+
+TABLE_SEAT_HEIGHT = 24 * mm
+"""The height ``draw_table_seat`` takes at scale 1, from the labels' top to the numbers'
+foot."""
+
+
+class TableSeat(Flowable):
+    """The seat card's TABLE and SEAT block as a flowable (the ticket under a receipt)."""
+
+    def __init__(self, table: int, seat: int, width: float, scale: float = 1.0) -> None:
+        super().__init__()
+        self.table, self.seat, self.width, self.scale = table, seat, width, scale
+
+    def wrap(self, avail_width: float, avail_height: float) -> tuple[float, float]:
+        return self.width, TABLE_SEAT_HEIGHT * self.scale
+
+    def draw(self) -> None:
+        self.canv.saveState()
+        draw_table_seat(self.canv, 0, (TABLE_SEAT_HEIGHT - 3.5 * mm) * self.scale, self.width,
+                        self.table, self.seat, scale=self.scale)
+        self.canv.restoreState()
 
 
 def _fit(text: str, font: str, size: float, width: float) -> str:
