@@ -3640,32 +3640,32 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="175"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
@@ -3736,7 +3736,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
@@ -3756,37 +3756,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="206"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="210"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="342"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="354"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
@@ -3821,73 +3821,73 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="392"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · corrected</source>
         <translation> · исправлена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="448"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="513"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="520"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="528"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="530"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
@@ -8997,6 +8997,25 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_satellite.py" line="133"/>
         <source>bounties {0}</source>
         <translation>баунти {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/serve.py" line="29"/>
+        <source>Player screens for this event (read-only); open on a TV or phone:</source>
+        <translation>Экраны для игроков этого турнира (только чтение); откройте на телевизоре или телефоне:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/serve.py" line="33"/>
+        <source>Stop with Ctrl+C.</source>
+        <translation>Остановить: Ctrl+C.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/web/serve.py" line="42"/>
+        <source>Stopped after %n request(s).</source>
+        <translation>
+            <numerusform>Остановлено после %n запроса.</numerusform>
+            <numerusform>Остановлено после %n запросов.</numerusform>
+            <numerusform>Остановлено после %n запросов.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3615,32 +3615,32 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="175"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
@@ -3711,7 +3711,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
@@ -3731,37 +3731,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="206"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="210"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="342"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="354"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
@@ -3796,73 +3796,73 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Bord %1 har en spelare, %2: flytta spelaren (fliken Placering vid borden).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="392"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · corrected</source>
         <translation> · rättad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="448"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="513"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="520"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="528"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="530"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
@@ -8940,6 +8940,24 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_satellite.py" line="133"/>
         <source>bounties {0}</source>
         <translation>bounties {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/serve.py" line="29"/>
+        <source>Player screens for this event (read-only); open on a TV or phone:</source>
+        <translation>Spelarskärmar för den här turneringen (skrivskyddade); öppna på en TV eller telefon:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/serve.py" line="33"/>
+        <source>Stop with Ctrl+C.</source>
+        <translation>Stoppa med Ctrl+C.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/web/serve.py" line="42"/>
+        <source>Stopped after %n request(s).</source>
+        <translation>
+            <numerusform>Stoppad efter %n förfrågan.</numerusform>
+            <numerusform>Stoppad efter %n förfrågningar.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3590,32 +3590,32 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="175"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
@@ -3686,7 +3686,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
@@ -3706,37 +3706,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="206"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="210"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="342"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="354"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
@@ -3771,73 +3771,73 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>%1 号桌只剩一名玩家 %2：请为其换座（“座位表”标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="392"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · corrected</source>
         <translation> · 已更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="448"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="562"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="513"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="520"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="528"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="530"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="575"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
@@ -8883,6 +8883,23 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_satellite.py" line="133"/>
         <source>bounties {0}</source>
         <translation>赏金 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/serve.py" line="29"/>
+        <source>Player screens for this event (read-only); open on a TV or phone:</source>
+        <translation>本赛事的玩家屏幕（只读）；在电视或手机上打开：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/serve.py" line="33"/>
+        <source>Stop with Ctrl+C.</source>
+        <translation>按 Ctrl+C 停止。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/web/serve.py" line="42"/>
+        <source>Stopped after %n request(s).</source>
+        <translation>
+            <numerusform>处理 %n 个请求后已停止。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

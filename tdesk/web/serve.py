@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sys
 
+from tdesk import i18n
+from tdesk.i18n import translate
 from tdesk.models.store import Store
 from tdesk.shutdown import quit_on_signals
 from tdesk.web.server import Settings
@@ -17,14 +19,18 @@ def serve(store: Store, event_id: int, settings: Settings, *, seconds: float | N
 
     from tdesk.web.publisher import DisplayPublisher
 
-    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    app = QCoreApplication.instance()
+    if app is None:
+        app = QCoreApplication(sys.argv[:1])
+        i18n.install(app)  # what it says follows TDESK_LANG, as every verb's words do
     publisher = DisplayPublisher(store, event_id, settings)
     publisher.start()
     urls = publisher.urls
-    print("Player screens for this event (read-only); open on a TV or phone:", flush=True)
+    print(translate("cli", "Player screens for this event (read-only); open on a TV or "
+                           "phone:"), flush=True)
     for url in urls:
         print(f"  {url}", flush=True)
-    print("Stop with Ctrl+C.", flush=True)
+    print(translate("cli", "Stop with Ctrl+C."), flush=True)
     if seconds is not None:
         QTimer.singleShot(int(seconds * 1000), app.quit)
     try:
@@ -33,6 +39,7 @@ def serve(store: Store, event_id: int, settings: Settings, *, seconds: float | N
     finally:
         publisher.stop()
         store.close()
-    print(f"Stopped after {publisher.server.requests} requests.", flush=True)
+    print(translate("cli", "Stopped after %n request(s).", None, publisher.server.requests),
+          flush=True)
     return 0
 

@@ -12,6 +12,8 @@ import sys
 import urllib.request
 from pathlib import Path
 
+import pytest
+
 from tdesk.services import seating
 
 
@@ -21,12 +23,19 @@ def _free_port() -> int:
         return int(s.getsockname()[1])
 
 
+@pytest.mark.parametrize(("lang", "first", "last"), [
+    ("en", "Player screens for this event (read-only)", "Stopped after 1 request."),
+    ("sv", "Spelarskärmar för den här turneringen (skrivskyddade)", "Stoppad efter 1 förfrågan."),
+])
 def test_serve_prints_the_address_answers_and_stops_on_sigterm(store, make_event,  # type: ignore[no-untyped-def]
-                                                               tmp_path: Path) -> None:
+                                                               tmp_path: Path, lang: str,
+                                                               first: str, last: str) -> None:
+    """What it says follows TDESK_LANG (issue 35: serve spoke English only)."""
     event_id = make_event("poker", players=12, name="Serve Test Open")
     seating.draw_seats(store, event_id, seed=5)
     port = _free_port()
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TDESK_DATA_DIR": str(tmp_path / "d")}
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "TDESK_DATA_DIR": str(tmp_path / "d"),
+           "TDESK_LANG": lang}
     proc = subprocess.Popen(
         [sys.executable, "-m", "tdesk", "serve", "--db", str(store.path), "--event",
          "Serve Test Open", "--host", "127.0.0.1", "--port", str(port)],
@@ -34,7 +43,7 @@ def test_serve_prints_the_address_answers_and_stops_on_sigterm(store, make_event
     try:
         assert proc.stdout is not None
         lines = [proc.stdout.readline() for _ in range(2)]
-        assert lines[1].strip() == f"http://127.0.0.1:{port}/", lines
+        assert lines[0].startswith(first) and lines[1].strip() == f"http://127.0.0.1:{port}/"
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/clock", timeout=10) as reply:
             clock = json.load(reply)
         assert clock["event"] == "Serve Test Open" and clock["players_left"] == 12
@@ -42,7 +51,7 @@ def test_serve_prints_the_address_answers_and_stops_on_sigterm(store, make_event
         proc.send_signal(signal.SIGTERM)
         out, err = proc.communicate(timeout=20)
     assert proc.returncode == 0, err
-    assert "Stopped after 1 requests." in out
+    assert last in out
 
 
 def test_serve_refuses_bad_options_in_one_line(store) -> None:  # type: ignore[no-untyped-def]
