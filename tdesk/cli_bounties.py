@@ -115,5 +115,12 @@ def ledger_lines(info: Any) -> list[str]:
         number(info.pool), number(info.heads_total), number(info.collected_total)))
     if info.envelopes_left:
         lines.append(translate("cli", "Envelopes left: {0}").format(number(info.envelopes_left)))
+    gap = info.pool - info.funded
+    if str(info.format.kind) == "mystery" and gap:  # BNT-5: the house covers or keeps it
+        lines.append((translate("cli", "The entries funded {0}; the envelopes and fixed parts "
+                                       "pay {1}: the house adds {2}.") if gap > 0 else
+                      translate("cli", "The entries funded {0}; the envelopes and fixed parts "
+                                       "pay {1}: the house keeps {2}.")).format(
+            number(info.funded), number(info.pool), number(abs(gap))))
     lines.extend(f"! {check}" for check in info.checks)
     return lines

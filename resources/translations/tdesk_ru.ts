@@ -233,12 +233,22 @@
         <translation>осталось в конвертах {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="205"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
+        <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="207"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
+        <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
         <source>out</source>
         <translation>выбыл</translation>
     </message>
@@ -342,37 +352,47 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="169"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="177"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Кто кого выбил (несколько при разделённом банке):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="192"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="235"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="198"/>
+        <source>drawn by tdesk</source>
+        <translation>вытягивает tdesk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <source>Envelope drawn for {0}</source>
+        <translation>Конверт, вытянутый за {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="252"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -1691,33 +1711,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Выбил: введите имя, Enter отмечает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="62"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="102"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="70"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Доли: поровну; или выигранные части, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="121"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Доли баунти игрока {0} «{1}»: укажите {2} частей больше 0, по одной на выбившего, в порядке отметки, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
@@ -2520,17 +2540,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="61"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -6100,7 +6120,12 @@ Edit › Undo brings them back.</source>
         <translation>Проектор tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="39"/>
+        <location filename="../../tdesk/ui/projector_heads.py" line="52"/>
+        <source>MYSTERY ENVELOPE  {0}: {1}</source>
+        <translation>КОНВЕРТ  {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_heads.py" line="57"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
@@ -7448,137 +7473,137 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -7587,89 +7612,94 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="320"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="385"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="393"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="441"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="462"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="479"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="499"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="540"/>
+        <source>Mystery envelope for {0}: {1} to {2}</source>
+        <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
 </context>
 <context>
@@ -8795,6 +8825,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_bounties.py" line="117"/>
         <source>Envelopes left: {0}</source>
         <translation>Осталось в конвертах: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="120"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
+        <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="122"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
+        <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_flights.py" line="69"/>
@@ -11164,7 +11204,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="196"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11179,10 +11219,10 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="196"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11265,7 +11305,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="150"/>
+        <location filename="../../tdesk/print/receipt.py" line="159"/>
         <source>Printed {0}</source>
         <translation>Напечатано {0}</translation>
     </message>
@@ -11275,8 +11315,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="81"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11285,32 +11325,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Место в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="82"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="97"/>
-        <location filename="../../tdesk/print/money.py" line="151"/>
+        <location filename="../../tdesk/print/money.py" line="98"/>
+        <location filename="../../tdesk/print/money.py" line="152"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="121"/>
+        <location filename="../../tdesk/print/money.py" line="122"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -11318,7 +11358,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11326,28 +11366,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="134"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="141"/>
+        <location filename="../../tdesk/print/money.py" line="142"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="155"/>
+        <location filename="../../tdesk/print/money.py" line="158"/>
+        <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
+        <translation>Фонд баунти {0}: выплачено {1}, головы в игре {2}, невытянутые конверты {3}; взносы дали {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="164"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Фонд баунти {0}: получено {1}, на головах в игре {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Взято на баунти {0}: у турнира нет формата баунти, поэтому баунти не выплачивались.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="169"/>
+        <location filename="../../tdesk/print/money.py" line="178"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -11374,8 +11419,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="146"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="147"/>
+        <location filename="../../tdesk/print/money.py" line="214"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11393,56 +11438,57 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="179"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="195"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="203"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="203"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/receipt.py" line="130"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="208"/>
+        <location filename="../../tdesk/print/money.py" line="217"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="127"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11452,12 +11498,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="223"/>
+        <location filename="../../tdesk/print/money.py" line="232"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>
@@ -11976,22 +12022,22 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Список игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="75"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="89"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="76"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="90"/>
         <source>SEAT</source>
         <translation>МЕСТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="109"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="141"/>
         <source>Nobody is seated yet: draw the seats first.</source>
         <translation>Ещё никто не рассажен: сначала проведите жеребьёвку мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="110"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="142"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
@@ -12401,83 +12447,88 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Готовится «{0}»…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="81"/>
+        <location filename="../../tdesk/print/receipt.py" line="84"/>
         <source>Prize, place {0}</source>
         <translation>Приз, {0}-е место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="82"/>
+        <location filename="../../tdesk/print/receipt.py" line="85"/>
         <source>Prize (deal)</source>
         <translation>Приз (сделка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <location filename="../../tdesk/print/receipt.py" line="87"/>
         <source>{0} #{1}</source>
         <translation>{0} № {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="104"/>
+        <location filename="../../tdesk/print/receipt.py" line="107"/>
         <source>COPY</source>
         <translation>КОПИЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="116"/>
         <source>Prize receipt</source>
         <translation>Квитанция о выплате приза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="114"/>
-        <location filename="../../tdesk/print/receipt.py" line="180"/>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="189"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="116"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>No. {0}</source>
         <translation>№ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="123"/>
+        <source>{0} chips</source>
+        <translation type="unfinished">Фишки {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>Method</source>
         <translation>Способ оплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="121"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <source>Staff</source>
         <translation>Сотрудник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="134"/>
         <source>Paid out</source>
         <translation>Выплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="126"/>
+        <location filename="../../tdesk/print/receipt.py" line="135"/>
         <source>Received</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="137"/>
+        <location filename="../../tdesk/print/receipt.py" line="146"/>
         <source>Buy-in {0}</source>
         <translation>Бай-ин {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="139"/>
+        <location filename="../../tdesk/print/receipt.py" line="148"/>
         <source>fee {0}</source>
         <translation>сбор {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="141"/>
+        <location filename="../../tdesk/print/receipt.py" line="150"/>
         <source>bounty {0}</source>
         <translation>баунти {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="144"/>
+        <location filename="../../tdesk/print/receipt.py" line="153"/>
         <source>Received by (signature)</source>
         <translation>Получил (подпись)</translation>
     </message>

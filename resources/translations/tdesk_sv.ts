@@ -233,12 +233,22 @@
         <translation>kvar i kuvert {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="205"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
+        <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="207"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
+        <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
         <source>out</source>
         <translation>ute</translation>
     </message>
@@ -342,37 +352,47 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="169"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="177"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Vem slog ut vem (flera vid delad pott):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="192"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="235"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="198"/>
+        <source>drawn by tdesk</source>
+        <translation>dras av tdesk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <source>Envelope drawn for {0}</source>
+        <translation>Kuvert draget för {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="252"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -1688,33 +1708,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Slogs ut av: skriv ett namn, Enter bockar för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
         <source>seat {0}</source>
         <translation>plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="62"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="102"/>
         <source>not recorded</source>
         <translation>inte angivet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="70"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Andelar: lika; eller delarna som vanns, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="121"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Andelar av {0}s bounty &quot;{1}&quot;: ange {2} delar över 0, en per eliminerande spelare i den ordning de kryssades, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
@@ -2502,17 +2522,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="61"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -6064,7 +6084,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>tdesk projektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="39"/>
+        <location filename="../../tdesk/ui/projector_heads.py" line="52"/>
+        <source>MYSTERY ENVELOPE  {0}: {1}</source>
+        <translation>MYSTERIEKUVERT  {0}: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_heads.py" line="57"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
@@ -7403,137 +7428,137 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -7541,89 +7566,94 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="320"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="385"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="393"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="441"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="462"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="479"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="499"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="540"/>
+        <source>Mystery envelope for {0}: {1} to {2}</source>
+        <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
 </context>
 <context>
@@ -8741,6 +8771,16 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_bounties.py" line="117"/>
         <source>Envelopes left: {0}</source>
         <translation>Kvar i kuvert: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="120"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
+        <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="122"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
+        <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_flights.py" line="69"/>
@@ -11094,7 +11134,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="196"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11109,10 +11149,10 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="196"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11194,7 +11234,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="150"/>
+        <location filename="../../tdesk/print/receipt.py" line="159"/>
         <source>Printed {0}</source>
         <translation>Utskriven {0}</translation>
     </message>
@@ -11204,8 +11244,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="81"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11214,32 +11254,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="82"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="97"/>
-        <location filename="../../tdesk/print/money.py" line="151"/>
+        <location filename="../../tdesk/print/money.py" line="98"/>
+        <location filename="../../tdesk/print/money.py" line="152"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="121"/>
+        <location filename="../../tdesk/print/money.py" line="122"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -11247,7 +11287,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11255,28 +11295,33 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="134"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="141"/>
+        <location filename="../../tdesk/print/money.py" line="142"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="155"/>
+        <location filename="../../tdesk/print/money.py" line="158"/>
+        <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
+        <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}, kuvert ej dragna {3}; anmälningarna finansierade {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="164"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Bountydelar tagna {0}: eventet har inget bountyformat, så ingen bounty har betalats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="169"/>
+        <location filename="../../tdesk/print/money.py" line="178"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -11303,8 +11348,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="146"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="147"/>
+        <location filename="../../tdesk/print/money.py" line="214"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11322,56 +11367,57 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="179"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="195"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="203"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="203"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/receipt.py" line="130"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="208"/>
+        <location filename="../../tdesk/print/money.py" line="217"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="127"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11381,12 +11427,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="223"/>
+        <location filename="../../tdesk/print/money.py" line="232"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>
@@ -11896,22 +11942,22 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Spelarlista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="75"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="89"/>
         <source>TABLE</source>
         <translation>BORD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="76"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="90"/>
         <source>SEAT</source>
         <translation>PLATS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="109"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="141"/>
         <source>Nobody is seated yet: draw the seats first.</source>
         <translation>Ingen är placerad än: lotta platserna först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="110"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="142"/>
         <source>Seat cards</source>
         <translation>Platskort</translation>
     </message>
@@ -12317,83 +12363,88 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Förbereder {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="81"/>
+        <location filename="../../tdesk/print/receipt.py" line="84"/>
         <source>Prize, place {0}</source>
         <translation>Pris, plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="82"/>
+        <location filename="../../tdesk/print/receipt.py" line="85"/>
         <source>Prize (deal)</source>
         <translation>Pris (deal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <location filename="../../tdesk/print/receipt.py" line="87"/>
         <source>{0} #{1}</source>
         <translation>{0} nr {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="104"/>
+        <location filename="../../tdesk/print/receipt.py" line="107"/>
         <source>COPY</source>
         <translation>KOPIA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="116"/>
         <source>Prize receipt</source>
         <translation>Kvitto på pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="114"/>
-        <location filename="../../tdesk/print/receipt.py" line="180"/>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="189"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="116"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>No. {0}</source>
         <translation>Nr {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="123"/>
+        <source>{0} chips</source>
+        <translation type="unfinished">{0}-marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <source>For</source>
         <translation>Avser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="121"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="134"/>
         <source>Paid out</source>
         <translation>Utbetalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="126"/>
+        <location filename="../../tdesk/print/receipt.py" line="135"/>
         <source>Received</source>
         <translation>Mottaget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="137"/>
+        <location filename="../../tdesk/print/receipt.py" line="146"/>
         <source>Buy-in {0}</source>
         <translation>Inköp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="139"/>
+        <location filename="../../tdesk/print/receipt.py" line="148"/>
         <source>fee {0}</source>
         <translation>avgift {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="141"/>
+        <location filename="../../tdesk/print/receipt.py" line="150"/>
         <source>bounty {0}</source>
         <translation>bounty {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="144"/>
+        <location filename="../../tdesk/print/receipt.py" line="153"/>
         <source>Received by (signature)</source>
         <translation>Mottaget av (underskrift)</translation>
     </message>

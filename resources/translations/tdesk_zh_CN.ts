@@ -233,12 +233,22 @@
         <translation>剩余信封 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="205"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
+        <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="207"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
+        <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
         <source>in play</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="206"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
         <source>out</source>
         <translation>已淘汰</translation>
     </message>
@@ -342,37 +352,47 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="169"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="177"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
         <source>Who eliminated whom (optional):</source>
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="192"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="235"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="198"/>
+        <source>drawn by tdesk</source>
+        <translation>由 tdesk 抽取</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <source>Envelope drawn for {0}</source>
+        <translation>为 {0} 抽到的信封</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="252"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -1685,33 +1705,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="48"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>淘汰者：输入姓名，按 Enter 勾选</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
         <source>seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="62"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="102"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="70"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>份额：平分；或各自赢得的部分，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="120"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="121"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>{0} 的赏金份额“{1}”：请按勾选顺序为每位淘汰者给出一个大于 0 的部分，共 {2} 个，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
@@ -2484,17 +2504,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="61"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -6028,7 +6048,12 @@ Edit › Undo brings them back.</source>
         <translation>tdesk 投影</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="39"/>
+        <location filename="../../tdesk/ui/projector_heads.py" line="52"/>
+        <source>MYSTERY ENVELOPE  {0}: {1}</source>
+        <translation>神秘信封  {0}：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/projector_heads.py" line="57"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>最高人头赏金  {0}</translation>
     </message>
@@ -7358,226 +7383,231 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="320"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="323"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="385"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="393"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="441"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="446"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="462"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="479"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="493"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="499"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="540"/>
+        <source>Mystery envelope for {0}: {1} to {2}</source>
+        <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
 </context>
 <context>
@@ -8687,6 +8717,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_bounties.py" line="117"/>
         <source>Envelopes left: {0}</source>
         <translation>剩余信封：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="120"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
+        <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="122"/>
+        <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
+        <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_flights.py" line="69"/>
@@ -11024,7 +11064,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="196"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11039,10 +11079,10 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="196"/>
+        <location filename="../../tdesk/print/money.py" line="205"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <location filename="../../tdesk/print/seating.py" line="89"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11123,7 +11163,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="150"/>
+        <location filename="../../tdesk/print/receipt.py" line="159"/>
         <source>Printed {0}</source>
         <translation>打印于 {0}</translation>
     </message>
@@ -11133,8 +11173,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="80"/>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="81"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11143,32 +11183,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="82"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="97"/>
-        <location filename="../../tdesk/print/money.py" line="151"/>
+        <location filename="../../tdesk/print/money.py" line="98"/>
+        <location filename="../../tdesk/print/money.py" line="152"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="121"/>
+        <location filename="../../tdesk/print/money.py" line="122"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
@@ -11176,7 +11216,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="133"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11184,28 +11224,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="134"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="141"/>
+        <location filename="../../tdesk/print/money.py" line="142"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="155"/>
+        <location filename="../../tdesk/print/money.py" line="158"/>
+        <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
+        <translation>赏金池 {0}：已领取 {1}，场上赏金 {2}，未抽信封 {3}；报名提供 {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="164"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>赏金池 {0}：已获得 {1}，在赛人头 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="159"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>已收取赏金部分 {0}：赛事没有赏金格式，因此未支付任何赏金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="169"/>
+        <location filename="../../tdesk/print/money.py" line="178"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
@@ -11232,8 +11277,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="146"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="147"/>
+        <location filename="../../tdesk/print/money.py" line="214"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11251,56 +11296,57 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>封袋表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="179"/>
+        <location filename="../../tdesk/print/money.py" line="188"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="195"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="203"/>
         <location filename="../../tdesk/print/seating.py" line="81"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="203"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
+        <location filename="../../tdesk/print/receipt.py" line="130"/>
         <location filename="../../tdesk/print/seating.py" line="90"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="197"/>
+        <location filename="../../tdesk/print/money.py" line="206"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="208"/>
+        <location filename="../../tdesk/print/money.py" line="217"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="127"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="121"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11310,12 +11356,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="210"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="223"/>
+        <location filename="../../tdesk/print/money.py" line="232"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>
@@ -11816,22 +11862,22 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>玩家名单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="75"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="89"/>
         <source>TABLE</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="76"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="90"/>
         <source>SEAT</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="109"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="141"/>
         <source>Nobody is seated yet: draw the seats first.</source>
         <translation>尚无人入座：请先抽座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="110"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="142"/>
         <source>Seat cards</source>
         <translation>座位卡</translation>
     </message>
@@ -12233,83 +12279,88 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>正在生成 {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="81"/>
+        <location filename="../../tdesk/print/receipt.py" line="84"/>
         <source>Prize, place {0}</source>
         <translation>奖金，第{0}名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="82"/>
+        <location filename="../../tdesk/print/receipt.py" line="85"/>
         <source>Prize (deal)</source>
         <translation>奖金（协议分配）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <location filename="../../tdesk/print/receipt.py" line="87"/>
         <source>{0} #{1}</source>
         <translation>{0} 第 {1} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="104"/>
+        <location filename="../../tdesk/print/receipt.py" line="107"/>
         <source>COPY</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="113"/>
+        <location filename="../../tdesk/print/receipt.py" line="116"/>
         <source>Prize receipt</source>
         <translation>奖金收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="114"/>
-        <location filename="../../tdesk/print/receipt.py" line="180"/>
+        <location filename="../../tdesk/print/receipt.py" line="117"/>
+        <location filename="../../tdesk/print/receipt.py" line="189"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="116"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
         <source>No. {0}</source>
         <translation>编号 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="118"/>
+        <location filename="../../tdesk/print/receipt.py" line="123"/>
+        <source>{0} chips</source>
+        <translation type="unfinished">{0} 筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="125"/>
         <source>For</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>Method</source>
         <translation>支付方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="121"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="134"/>
         <source>Paid out</source>
         <translation>已支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="126"/>
+        <location filename="../../tdesk/print/receipt.py" line="135"/>
         <source>Received</source>
         <translation>已收款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="137"/>
+        <location filename="../../tdesk/print/receipt.py" line="146"/>
         <source>Buy-in {0}</source>
         <translation>买入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="139"/>
+        <location filename="../../tdesk/print/receipt.py" line="148"/>
         <source>fee {0}</source>
         <translation>手续费 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="141"/>
+        <location filename="../../tdesk/print/receipt.py" line="150"/>
         <source>bounty {0}</source>
         <translation>赏金 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="144"/>
+        <location filename="../../tdesk/print/receipt.py" line="153"/>
         <source>Received by (signature)</source>
         <translation>领取人（签名）</translation>
     </message>

@@ -28,6 +28,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
+from tdesk.rules.bounties import BountyKind
 from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.bounties import BountyInfo, bounty_ledger, unformatted_bounty_money
@@ -151,10 +152,18 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
     head = translate("print", "Prize pool {0} · {1} entries · {2} places paid").format(
         _n(summary.pool.total), _n(summary.entries), _n(summary.places_paid))
     story: list[Flowable] = [para(head, HEADING)]
-    if ledger is not None:
+    if ledger is not None and ledger.format.kind == BountyKind.MYSTERY:
+        # an envelope never drawn is nobody's head (issue 35); the set against what the
+        # entries funded is the house's to cover or keep (BNT-5)
+        story.append(para(translate("print", "Bounty pool {0}: collected {1}, heads in play {2}, "
+                                             "envelopes not drawn {3}; the entries funded {4}")
+                          .format(_n(ledger.pool), _n(ledger.collected_total),
+                                  _n(ledger.heads_total), _n(ledger.envelopes_left),
+                                  _n(ledger.funded)), BODY))
+    elif ledger is not None:
         story.append(para(translate("print", "Bounty pool {0}: collected {1}, heads in play {2}")
                           .format(_n(ledger.pool), _n(ledger.collected_total),
-                                  _n(ledger.heads_total + ledger.envelopes_left)), BODY))
+                                  _n(ledger.heads_total)), BODY))
     if unset:
         story.append(para(translate("print", "Bounty parts taken {0}: the event has no bounty "
                                              "format, so no bounty has been paid.")

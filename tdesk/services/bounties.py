@@ -227,6 +227,8 @@ class Bust:
     eliminators: tuple[int, ...]
     shares: tuple[int, ...] | None = None
     stack: int | None = None
+    envelope: int | None = None
+    """BNT-5: the value of the real envelope drawn at the table; None: the seeded draw."""
 
 
 def record_knockouts(session: Session, event: Event, busts: Sequence[Bust], *,
@@ -289,7 +291,8 @@ def record_knockouts(session: Session, event: Event, busts: Sequence[Bust], *,
                           "share": int(share), "stack": int(stack)})
         rows.append(KnockoutRow(
             event_id=event.id, entry_id=bust.entry_id, life=len(lives.get(bust.entry_id, [0])),
-            eliminators=elims, stack=bust.stack, level=level, players_left=players_left - i))
+            eliminators=elims, stack=bust.stack, level=level, players_left=players_left - i,
+            envelope=bust.envelope))
     if fmt is not None:
         _draw_envelopes(session, event.id, fmt, lives, rows)
     for row in rows:
@@ -471,3 +474,36 @@ def read_ledger(session: Session, event: Event) -> BountyInfo | None:
                       sum(ledger.heads.values()), sum(ledger.collected.values()),
                       ledger.envelopes_left_total, len(ledger.results), ledger.final,
                       tuple(checks))
+
+
+# --- the envelopes drawn ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DrawnEnvelope:
+    """A mystery envelope paid at a bust (BNT-5): whose bust, the value, who shares it."""
+
+    busted: str
+    value: int
+    eliminators: tuple[str, ...]
+
+
+def drawn_envelopes(store: Store, event_id: int, entry_ids: Sequence[int] = ()
+                    ) -> list[DrawnEnvelope]:
+    """The envelopes of the latest knockouts of ``entry_ids`` (the bust just saved, for the
+    desk), or with none given the last knockout's (the wall shows it until the next bust)."""
+    with store.read() as session:
+        load_event(session, event_id)
+        query = select(KnockoutRow).where(KnockoutRow.event_id == event_id)
+        if entry_ids:
+            query = query.where(KnockoutRow.entry_id.in_(list(entry_ids)))  # type: ignore[attr-defined]
+        rows = list(session.exec(query.order_by(KnockoutRow.id.desc())).all())  # type: ignore[union-attr]
+        if not entry_ids:
+            rows = rows[:1]
+        latest: dict[int, KnockoutRow] = {}
+        for row in rows:
+            latest.setdefault(row.entry_id, row)
+        return [DrawnEnvelope(_name(session, r.entry_id), int(r.envelope),
+                              tuple(_name(session, int(x["entry"])) for x in r.eliminators))
+                for r in sorted(latest.values(), key=lambda r: r.id or 0)
+                if r.envelope is not None]

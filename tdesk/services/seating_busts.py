@@ -21,7 +21,8 @@ from tdesk.services.seating_room import _Room
 def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
                  stacks: Mapping[int, int] | None = None,
                  eliminators: Mapping[int, Sequence[int]] | None = None,
-                 shares: Mapping[int, Sequence[int]] | None = None) -> dict[int, int]:
+                 shares: Mapping[int, Sequence[int]] | None = None,
+                 envelopes: Mapping[int, int] | None = None) -> dict[int, int]:
     """Bust players out in one hand; returns their finishing places.
 
     Several busts in one hand are ordered by their stacks at the start of the hand (``stacks``,
@@ -30,7 +31,8 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
     recorded as knockouts in the same action (BNT-1, issue 23), so undo removes them too; an
     event with a bounty format needs them for every bust. ``shares``: busted entry -> a whole
     weight above 0 per eliminator, in the same order, when a split pot was won in uneven parts
-    (BNT-2; default equal).
+    (BNT-2; default equal). ``envelopes``: busted entry -> the value of the real mystery
+    envelope drawn for it at the table (BNT-5; default: the event's seeded draw).
     """
     if not entry_ids:
         raise InputError("Players", "", "choose at least one player to bust")
@@ -42,6 +44,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         validate.distinct("Players", entry_ids, [p.name for _, p in rows])
         elims = eliminators_checked(eliminators, entry_ids, ctx.name_of)
         parts = shares_checked(shares, elims, ctx.name_of)
+        drawn = envelopes_checked(envelopes, elims, ctx.name_of)
         for entry, player in rows:
             if entry.status != EntryStatus.ACTIVE:
                 raise ConflictError(f"{player.name} is already {entry.status}.")
@@ -51,7 +54,7 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         except ValueError as exc:
             raise InputError("Stacks", start, str(exc)) from exc
         places = put_out(scope.session, ctx, rows, order, elims=elims, stacks=stacks,
-                         shares=parts)
+                         shares=parts, envelopes=drawn)
         names = ", ".join(f"{p.name} ({_ordinal(places[e.id or 0])})" for e, p in rows)
         scope.params = {"entries": list(entry_ids), "places": {str(k): v for k, v in places.items()}}
         if any(elims.values()):
@@ -65,13 +68,15 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
 def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
             order: Mapping[str, int], *, elims: Mapping[int, tuple[int, ...]],
             stacks: Mapping[int, int] | None,
-            shares: Mapping[int, tuple[int, ...]] | None = None) -> dict[int, int]:
+            shares: Mapping[int, tuple[int, ...]] | None = None,
+            envelopes: Mapping[int, int] | None = None) -> dict[int, int]:
     """Inside the caller's action: one hand's busts out, ranked by ``order`` (lower finishes
     higher, equal tie), through the one bust path; their knockouts, chips and seats follow.
     Hand-for-hand (issue 23) calls it with the whole hand's busts from every table."""
     left = ctx.active_count()
     start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
-    _record(session, ctx, rows, elims, start, order, left, stacks, shares or {})
+    _record(session, ctx, rows, elims, start, order, left, stacks, shares or {},
+            envelopes or {})
     ctx.players_out([e.id or 0 for e, _ in rows])
     # the one bust path (PL-1): above everyone out before, whatever joined the field since
     places = finishing.bust(session, ctx.event, {int(k): v for k, v in order.items()},
@@ -126,17 +131,32 @@ def shares_checked(given: Mapping[int, Sequence[int]] | None,
     return out
 
 
+def envelopes_checked(given: Mapping[int, int] | None, elims: Mapping[int, tuple[int, ...]],
+                      name_of: Callable[[int], str]) -> dict[int, int]:
+    """BNT-5's real envelopes: for a player busted here, a value above 0 (the rules then check
+    it is one left, and that the bust is in the phase)."""
+    out: dict[int, int] = {}
+    for key, value in validate.mapping("Envelope", given or {}).items():
+        entry = validate.identifier("Envelope", key)
+        who = name_of(entry)
+        if entry not in elims:
+            raise InputError("Envelope", who, "is not one of the players busted")
+        out[entry] = validate.integer(f"Envelope of {who}", value, low=1, high=rb.BIG)
+    return out
+
+
 def _record(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
             elims: Mapping[int, tuple[int, ...]], start: Mapping[str, int],
             order: Mapping[str, int], left: int, stacks: Mapping[int, int] | None,
-            shares: Mapping[int, tuple[int, ...]]) -> None:
+            shares: Mapping[int, tuple[int, ...]], envelopes: Mapping[int, int]) -> None:
     """The hand's knockouts, the lowest place first (BNT-1), before the players are out."""
     names = {e.id or 0: p.name for e, p in rows}
     winners = {w for ids in elims.values() for w in ids}
     # a same-hand chain (A busted by B, B by C): B's knockout after A's at an equal place, so
     # B takes A's bounty and then has the grown head taken (BNT-1)
     busts = sorted((bounties.Bust(e.id or 0, elims.get(e.id or 0, ()), shares.get(e.id or 0),
-                                  stack=start.get(str(e.id))) for e, _ in rows),
+                                  stack=start.get(str(e.id)), envelope=envelopes.get(e.id or 0))
+                    for e, _ in rows),
                    key=lambda b: (-order.get(str(b.entry_id), 0), b.entry_id in winners,
                                   b.entry_id))
     bounties.record_knockouts(session, ctx.event, busts, players_left=left,

@@ -18,6 +18,7 @@ from fractions import Fraction
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -156,7 +157,8 @@ class BustDialog(QDialog):
     eliminated each busted player (BNT-1)."""
 
     def __init__(self, players: list[SeatInfo], parent: QWidget | None = None, *,
-                 in_play: Sequence[SeatInfo] = (), bounties: bool = False) -> None:
+                 in_play: Sequence[SeatInfo] = (), bounties: bool = False,
+                 envelopes: Sequence[int] = ()) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Bust players"))
         self.players = players
@@ -188,6 +190,16 @@ class BustDialog(QDialog):
                     picker.items()[0].setCheckState(Qt.CheckState.Checked)
                 self.pickers[p.entry_id] = picker
                 form.addRow(self.tr("{0} eliminated by").format(p.name), picker)
+        # BNT-5: a venue drawing real envelopes types the value drawn; else tdesk draws
+        self.envelope_boxes: dict[int, QComboBox] = {}
+        for p in players if envelopes else ():
+            box = QComboBox()
+            box.setObjectName("envelopeDrawn")
+            box.addItem(self.tr("drawn by tdesk"), None)
+            for value in sorted(set(envelopes), reverse=True):
+                box.addItem(f"{value:,}", value)
+            self.envelope_boxes[p.entry_id] = box
+            form.addRow(self.tr("Envelope drawn for {0}").format(p.name), box)
         self.error = QLabel()
         self.error.setObjectName("bustError")
         self.error.setStyleSheet("color: #c0392b;")
@@ -210,6 +222,11 @@ class BustDialog(QDialog):
     def eliminators(self) -> dict[int, list[int]]:
         """Busted entry -> its eliminators, in the order ticked; empty: not recorded."""
         return {e: p.chosen() for e, p in self.pickers.items() if p.chosen()}
+
+    def envelopes(self) -> dict[int, int]:
+        """Busted entry -> the value of the real envelope drawn for it (none: tdesk draws)."""
+        return {e: int(box.currentData()) for e, box in self.envelope_boxes.items()
+                if box.currentData() is not None}
 
     def shares(self) -> dict[int, list[int]]:
         """Busted entry -> the shares typed for its split pot (none: equal); ValueError as

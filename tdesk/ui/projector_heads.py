@@ -5,13 +5,15 @@ is pure apart from translation, so tests and the clock tab read it too.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QCoreApplication
 
 from tdesk.errors import TdeskError
 from tdesk.locale_format import number
 from tdesk.models.store import Store
 from tdesk.rules.bounties import BountyKind
-from tdesk.services.bounties import bounty_ledger
+from tdesk.services.bounties import bounty_ledger, drawn_envelopes
 
 SHOWN = 3
 """How many heads the wall lists."""
@@ -19,21 +21,38 @@ READS = frozenset({"knockout", "money_setup", "payment", "entry", "player", "dea
 """The tables ``services.bounties.bounty_ledger`` reads."""
 
 
+class EnvelopeShown(NamedTuple):
+    """The mystery envelope the last bust paid (issue 35): whose bust, and its value. A pair
+    like a head's, told apart by its type."""
+
+    name: str
+    value: int
+
+
 def heads_for(store: Store, event_id: int, n: int = SHOWN) -> tuple[tuple[str, int], ...]:
-    """The ``n`` biggest heads in play, (name, head), biggest first; () when the event runs
-    no progressive or mystery bounties (a fixed bounty is the same on everyone)."""
+    """The wall's bounty line: in a mystery event the envelope the last bust paid (shown until
+    the next bust) first; then the ``n`` biggest heads in play, (name, head), biggest first.
+    () when the event runs no progressive or mystery bounties (a fixed bounty is the same on
+    everyone)."""
     try:
         ledger = bounty_ledger(store, event_id)
+        if ledger is None or ledger.format.kind == BountyKind.FIXED:
+            return ()
+        drawn = (drawn_envelopes(store, event_id)
+                 if ledger.format.kind == BountyKind.MYSTERY else [])
     except TdeskError:
         return ()
-    if ledger is None or ledger.format.kind == BountyKind.FIXED:
-        return ()
-    return tuple((p.name, p.head) for p in ledger.biggest_heads(n))
+    return (*(EnvelopeShown(d.busted, d.value) for d in drawn),
+            *((p.name, p.head) for p in ledger.biggest_heads(n)))
 
 
 def heads_text(heads: tuple[tuple[str, int], ...]) -> str:
-    """``BIGGEST HEADS  Anna 350 · Bo 300``; "" when there are none."""
-    if not heads:
-        return ""
-    listed = " · ".join(f"{name} {number(head)}" for name, head in heads)
-    return QCoreApplication.translate("Projector", "BIGGEST HEADS  {0}").format(listed)
+    """``MYSTERY ENVELOPE  Cai: 500  ·  BIGGEST HEADS  Anna 350 · Bo 300``; "" when there are
+    none."""
+    parts = [QCoreApplication.translate("Projector", "MYSTERY ENVELOPE  {0}: {1}").format(
+        h.name, number(h.value)) for h in heads if isinstance(h, EnvelopeShown)]
+    biggest = [h for h in heads if not isinstance(h, EnvelopeShown)]
+    if biggest:
+        listed = " · ".join(f"{name} {number(head)}" for name, head in biggest)
+        parts.append(QCoreApplication.translate("Projector", "BIGGEST HEADS  {0}").format(listed))
+    return "  ·  ".join(parts)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import message
 from tdesk.errors import TdeskError
+from tdesk.rules import bounties as rb
 from tdesk.rules import hand_for_hand as hfh_rules
 from tdesk.rules.seating import verify_apply, verify_draw
 from tdesk.services import bounties
@@ -176,6 +177,11 @@ class SeatingTab(QWidget):
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
         side_layout.addWidget(self.status)
+        self.envelope_note = QLabel()  # the mystery envelope the last bust paid (issue 35)
+        self.envelope_note.setObjectName("envelopeNote")
+        self.envelope_note.setFont(ui_font(13, bold=True))
+        self.envelope_note.setWordWrap(True)
+        side_layout.addWidget(self.envelope_note)
         side_layout.addWidget(self.alerts)
         side_layout.addWidget(self.hand_for_hand)
         side_layout.addWidget(self.found)
@@ -492,36 +498,47 @@ class SeatingTab(QWidget):
         if not players or self.ctx.event_id is None:
             messages.info(self, self.tr("Select the player(s) to bust first (click the seat)."))
             return
-        pays = self._pays_bounties()
+        fmt = self._bounty_format()
+        pays = fmt is not None
         if len(players) == 1 and not pays:
             self._bust(players, None)
             return
-        # who eliminated whom (issue 23): asked of every bust in an event that pays bounties
+        # who eliminated whom (issue 23): asked of every bust in an event that pays bounties;
+        # a mystery event also takes the real envelope drawn (BNT-5, issue 35)
+        values = [e.value for e in fmt.envelopes] if fmt is not None else []
         dialog = BustDialog(players, self, in_play=self.info.seated if self.info else [],
-                            bounties=pays)
+                            bounties=pays, envelopes=values)
         dialog.accepted.connect(lambda: self._bust(players, dialog.values(),
-                                                   dialog.eliminators(), dialog.shares()))
+                                                   dialog.eliminators(), dialog.shares(),
+                                                   dialog.envelopes()))
         self.dialog = dialog
         dialog.open()
 
-    def _pays_bounties(self) -> bool:
-        """Whether the event has a bounty format: every bust then names its eliminators."""
+    def _bounty_format(self) -> rb.BountyFormat | None:
+        """The event's bounty format: with one, every bust names its eliminators."""
         if self.ctx.event_id is None:
-            return False
+            return None
         try:
-            return bounties.get_format(self.ctx.store, self.ctx.event_id) is not None
+            return bounties.get_format(self.ctx.store, self.ctx.event_id)
         except TdeskError:
-            return False
+            return None
 
     def _bust(self, players: list[SeatInfo], stacks: dict[int, int] | None,
               eliminators: dict[int, list[int]] | None = None,
-              shares: dict[int, list[int]] | None = None) -> None:
+              shares: dict[int, list[int]] | None = None,
+              envelopes: dict[int, int] | None = None) -> None:
         assert self.ctx.event_id is not None
+        self.envelope_note.setText("")
         if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
                             [p.entry_id for p in players], stacks, eliminators or None,
-                            shares or None):
+                            shares or None, envelopes or None):
             self.selected.clear()
             self._show_selected()
+            drawn = bounties.drawn_envelopes(self.ctx.store, self.ctx.event_id,
+                                             [p.entry_id for p in players])
+            self.envelope_note.setText("\n".join(
+                self.tr("Mystery envelope for {0}: {1} to {2}").format(
+                    d.busted, f"{d.value:,}", ", ".join(d.eliminators)) for d in drawn))
 
     def toggle_fixed(self) -> None:
         players = self.selected_players()

@@ -200,6 +200,13 @@ class BountiesPage(QWidget):
             num(ledger.collected_total))
         if ledger.envelopes_left:
             text += " · " + self.tr("envelopes left {0}").format(num(ledger.envelopes_left))
+        gap = ledger.pool - ledger.funded
+        if ledger.format.kind == rb.BountyKind.MYSTERY and gap:  # BNT-5: reported, not refused
+            text += "\n" + (self.tr("The entries funded {0}; the envelopes and fixed parts pay "
+                                    "{1}: the house adds {2}.") if gap > 0 else
+                            self.tr("The entries funded {0}; the envelopes and fixed parts pay "
+                                    "{1}: the house keeps {2}.")).format(
+                num(ledger.funded), num(ledger.pool), num(abs(gap)))
         self.headline.setText(text)
         show_cells(self.table, [
             (p.entry_id, p.name, p.head, p.collected, p.knockouts, p.lives,
