@@ -12485,7 +12485,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/receipt.py" line="123"/>
         <source>{0} chips</source>
-        <translation type="unfinished">Фишки {0}</translation>
+        <translation>{0} фишек</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/receipt.py" line="125"/>

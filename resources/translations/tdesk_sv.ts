@@ -12401,7 +12401,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/receipt.py" line="123"/>
         <source>{0} chips</source>
-        <translation type="unfinished">{0}-marker</translation>
+        <translation>{0} marker</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/receipt.py" line="125"/>

@@ -12317,7 +12317,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/receipt.py" line="123"/>
         <source>{0} chips</source>
-        <translation type="unfinished">{0} 筹码</translation>
+        <translation>{0} 筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
