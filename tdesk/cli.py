@@ -168,6 +168,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_series
 
     cli_series.add_parsers(verbs, common)  # series and their leaderboards (issue 26)
+    from tdesk import cli_walk_in
+
+    cli_walk_in.add_parsers(verbs, common)  # the cashier's walk-in (issue 35)
     return parser
 
 
@@ -349,6 +352,10 @@ def _run(args: argparse.Namespace) -> int:
         return projector_main(forwarded)
     if verb == "backup":
         return _backup(args)
+    if verb == "walk-in":
+        from tdesk import cli_walk_in
+
+        return cli_walk_in.run(args, _open, _event_id)
     if verb == "bounties":
         from tdesk import cli_bounties
 
