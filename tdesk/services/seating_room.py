@@ -290,8 +290,17 @@ class _Room(_RoomPlans):
         raise InputError("Table", number, "is not an open table of this event")
 
     def ensure_tables(self, count: int) -> None:
+        """Open tables until ``count`` are open: the event's broken tables first, lowest number
+        first, then new numbers after the highest (issue 35: re-entries opened "table 12" in an
+        8-table room while tables 3 to 8 stood empty)."""
         self.mutated = True
         have = len(self.open_tables())
+        for row in sorted((t for t in self.tables if not t.open and not t.final),
+                          key=lambda t: t.number):
+            if have >= count:
+                break
+            self.update_table(row, open=True, button=None)
+            have += 1
         while have < count:
             number = max(self.by_number, default=0) + 1
             self._dirty.add(number)

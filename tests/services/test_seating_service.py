@@ -314,3 +314,25 @@ def test_three_players_in_a_ring_swap_at_once_TDA_F1_B(store, make_event) -> Non
     assert _seats(room(store, event_id)) == _seats(before)
     assert room(store, event_id).moves == before.moves
 
+
+
+def test_a_table_opened_again_takes_a_broken_tables_number(store, make_event):  # type: ignore[no-untyped-def]
+    """Issue 35: re-entries opened "table 12" in an 8-table room (a new table was the largest
+    number ever used + 1). A table broken earlier is opened again first, lowest number first."""
+    event = make_event("poker", players=12, seats_per_table=4, final_table_size=2)
+    seating.draw_seats(store, event, seed=3)
+    assert [t.number for t in seating.room(store, event).tables] == [1, 2, 3]
+    ids = [r.entry_id for r in list_entries(store, event)]
+    for entry_id in ids[:5]:
+        seating.bust_players(store, event, [entry_id])
+        seating.apply_all(store, event)
+    assert len(seating.room(store, event).tables) == 2  # seven left: one table broken
+    broken = ({1, 2, 3} - {t.number for t in seating.room(store, event).tables}).pop()
+    for i in range(4):  # four walk-ins: eleven players need three tables again
+        entry = add_player(store, event, PlayerFields(name=f"Late {i}"))
+        seating.seat_late_entry(store, event, entry)
+    numbers = sorted(t.number for t in seating.room(store, event).tables)
+    assert numbers == [1, 2, 3] and broken in numbers
+    with store.read() as session:
+        assert max(t.number for t in session.exec(select(SeatTable).where(
+            SeatTable.event_id == event))) == 3  # no table 4 was ever made
