@@ -92,6 +92,7 @@ class ImportDialog(QDialog):
         # shows neither (issue 35)
         self.kind = get_event(ctx.store, event_id).kind
         self.people = PersonChoices(self)
+        self.accepted_lines: list[int] = []  # the file's line of each accepted row
         self.people.changed.connect(self._people_changed)
         self.setWindowTitle(self.tr("Import players — {0}").format(path.name))
         self.resize(860, 540)
@@ -136,6 +137,8 @@ class ImportDialog(QDialog):
         self.table.setObjectName("previewTable")
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()  # the Line column numbers the rows
+        self.table.cellClicked.connect(self._cell_clicked)
+        self.table.cellActivated.connect(self._cell_clicked)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.import_button = self.buttons.addButton(self.tr("&Import"),
                                                     QDialogButtonBox.ButtonRole.AcceptRole)
@@ -265,7 +268,7 @@ class ImportDialog(QDialog):
         self.table.setColumnCount(len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         accepted_at = {r.line: i for i, r in enumerate(r for r in preview.rows if r.fields)}
-        accepted_lines = list(accepted_at)
+        self.accepted_lines = accepted_lines = list(accepted_at)
         open_lines = {accepted_lines[i] for i in self.people.open_rows}
         rows = shown_rows(preview.rows, must=lambda r: r.line in open_lines)
         self.table.setRowCount(len(rows))
@@ -316,12 +319,22 @@ class ImportDialog(QDialog):
                                    if preview.importable else self.tr("&Import"))
         self._update_button()
 
+    def _cell_clicked(self, row: int, column: int) -> None:
+        """A settled row's Person cell opens its list of candidates (made on first use)."""
+        if column != PERSON_COLUMN or not self.table.isEnabled():
+            return
+        had = self.table.cellWidget(row, column)
+        combo = self.people.make_list(self.table, row, column)
+        if combo is not None and had is None:
+            combo.setFocus()
+            combo.showPopup()
+
     def _people_changed(self) -> None:
         """The amber note: the rows still to choose, and a person chosen twice."""
         people, preview = self.people, self.preview
-        if preview is None or not preview.players:
+        if preview is None or not people.choice:
             return
-        lines = [r.line for r in preview.rows if r.fields is not None]
+        lines = self.accepted_lines
         notes = []
         still = people.open_rows
         if still:

@@ -37,12 +37,19 @@ class PersonChoices(QObject):
         self.combos: dict[int, QComboBox] = {}
         self.items: dict[int, QTableWidgetItem] = {}
         self.values: dict[int, list[int | None]] = {}  # each combo's choices, in its order
+        self.rows: dict[int, int] = {}  # table row -> accepted row index
+        self.kept_rows: set[int] = set()  # rows whose person keeps a value the file differs on
+        self.marked: dict[int, list[QTableWidgetItem | None]] = {}  # a row's cells, for amber
+        self.words: dict[str, str] = {}
 
     def reset(self, matches: Sequence[RowMatch], fields: Sequence[PlayerFields]) -> None:
         self.matches, self.fields = list(matches), list(fields)
         self.choice = [OPEN if m.open else m.chosen for m in self.matches]
         self.combos, self.items = {}, {}
-        self.values = {}
+        self.values, self.rows = {}, {}
+        self.kept_rows = {i for i in range(len(self.choice)) if self._kept(i)}
+        self.marked = {}
+        self.words = {"choose": self.tr("Choose…"), "new": self.tr("New person")}
 
     # -- what the dialog asks -------------------------------------------------------------
     @property
@@ -68,50 +75,72 @@ class PersonChoices(QObject):
 
     def kept(self) -> int:
         """Rows whose returning person keeps a value the file gives otherwise (the rating)."""
-        return sum(bool(self._kept(i)) for i in range(len(self.choice)))
+        return len(self.kept_rows)
 
     def spelled_otherwise(self) -> list[int]:
         """Open rows with one candidate spelled otherwise: one click takes them all."""
         return [i for i in self.open_rows if self.matches[i].kind is MatchKind.SPELLING]
 
     def take_spellings(self) -> None:
+        """Every open row with one candidate spelled otherwise takes that person; the dialog
+        hears of it once."""
         for i in self.spelled_otherwise():
-            combo = self.combos.get(i)
             person = self.matches[i].candidates[0].person_id
+            combo = self.combos.get(i)
             if combo is not None:
+                combo.blockSignals(True)
                 combo.setCurrentIndex(self.values[i].index(person))
-            else:
-                self._set(i, person)
+                combo.blockSignals(False)
+            self._set(i, person, tell=False)
+        self.changed.emit()
 
     # -- the table ------------------------------------------------------------------------
     def put(self, table: QTableWidget, row: int, column: int, index: int) -> None:
-        """The cell of accepted row ``index`` at (``row``, ``column``) of the table."""
+        """The cell of accepted row ``index`` at (``row``, ``column``) of the table. A row to
+        choose gets its list now; a row already settled shows its person as text and gets
+        the list when the cell is clicked (a list is a widget: 1,000 of them took seconds)."""
         match = self.matches[index]
         item = QTableWidgetItem()
         table.setItem(row, column, item)
         self.items[index] = item
-        if match.candidates:
-            combo = QComboBox()
-            combo.setObjectName(f"person{index}")
-            if match.open:
-                combo.addItem(self.tr("Choose…"), OPEN)
-            for c in match.candidates:
-                combo.addItem(self._label(c), c.person_id)
-                combo.setItemData(combo.count() - 1, self._tip(c))
-            combo.addItem(self.tr("New person"), None)
-            values = self.values[index] = ([OPEN] if match.open else []) + [
-                c.person_id for c in match.candidates] + [None]
-            combo.setCurrentIndex(values.index(self.choice[index]))
-            combo.currentIndexChanged.connect(
-                lambda i, index=index: self._set(index, self.values[index][i]))
-            table.setCellWidget(row, column, combo)
-            self.combos[index] = combo
+        self.marked[index] = [table.item(row, c) for c in range(column)]
+        self.rows[row] = index
+        if match.open:
+            self.make_list(table, row, column)
         self._show(index)
 
-    def _set(self, index: int, person: int | None) -> None:
-        self.choice[index] = person
+    def make_list(self, table: QTableWidget, row: int, column: int) -> QComboBox | None:
+        """The list of table row ``row``'s candidates and New person (made once)."""
+        index = self.rows.get(row)
+        if index is None or not self.matches[index].candidates:
+            return None
+        if index in self.combos:
+            return self.combos[index]
+        match = self.matches[index]
+        combo = QComboBox()
+        combo.setObjectName(f"person{index}")
+        combo.addItems(([self.words["choose"]] if match.open else [])
+                       + [self._label(c) for c in match.candidates]
+                       + [self.words["new"]])
+        values = self.values[index] = ([OPEN] if match.open else []) + [
+            c.person_id for c in match.candidates] + [None]
+        combo.setCurrentIndex(values.index(self.choice[index]))
+        combo.currentIndexChanged.connect(
+            lambda i, index=index: self._set(index, self.values[index][i]))
+        table.setCellWidget(row, column, combo)
+        self.combos[index] = combo
         self._show(index)
-        self.changed.emit()
+        return combo
+
+    def _set(self, index: int, person: int | None, *, tell: bool = True) -> None:
+        self.choice[index] = person
+        if self._kept(index):
+            self.kept_rows.add(index)
+        else:
+            self.kept_rows.discard(index)
+        self._show(index)
+        if tell:
+            self.changed.emit()
 
     def _show(self, index: int) -> None:
         item = self.items.get(index)
@@ -119,13 +148,13 @@ class PersonChoices(QObject):
             return
         choice, match = self.choice[index], self.matches[index]
         if choice == OPEN:
-            text = self.tr("Choose…")
+            text = self.words["choose"]
             tip = (self.tr("Spelled otherwise in the player database: choose the person or "
                            "New person.") if match.kind is MatchKind.SPELLING else
                    self.tr("%n people of this name in the player database: choose one or "
                            "New person.", "", len(match.candidates)))
         elif choice is None:
-            text, tip = self.tr("New person"), ""
+            text, tip = self.words["new"], ""
         else:
             candidate = self._candidate(index)
             text, tip = self._label(candidate), self._tip(candidate)
@@ -133,12 +162,16 @@ class PersonChoices(QObject):
                 tip += "\n" + self.tr("Keeps {0} (the file says {1}).").format(kept, typed)
         item.setText(text)
         item.setToolTip(tip)
-        item.setBackground(QBrush(OPEN_COLOUR) if choice == OPEN else QBrush())
+        brush = QBrush(OPEN_COLOUR) if choice == OPEN else QBrush()
+        for cell in (item, *self.marked.get(index, ())):  # the row in amber while open
+            if cell is not None:
+                cell.setBackground(brush)
         combo = self.combos.get(index)
         if combo is not None:
             combo.setToolTip(tip)
-            combo.setStyleSheet(f"QComboBox {{ background: {OPEN_COLOUR.name()}; }}"
-                                if choice == OPEN else "")
+        elif match.candidates:
+            item.setToolTip(tip + "\n" + self.tr("Click to choose another person or New "
+                                                  "person."))
 
     def _candidate(self, index: int) -> Candidate:
         return next(c for c in self.matches[index].candidates

@@ -33,6 +33,17 @@ def _person_cell(dialog, line: int):  # type: ignore[no-untyped-def]
     return table.item(r, column), table.cellWidget(r, column)
 
 
+def _click_person(qtbot, dialog, line: int):  # type: ignore[no-untyped-def]
+    table = dialog.table
+    item, _ = _person_cell(dialog, line)
+    table.scrollToItem(item)
+    rect = table.visualItemRect(item)
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    combo = _person_cell(dialog, line)[1]
+    assert combo is not None
+    return combo
+
+
 def _setup(store, tmp_path: Path, kind: str = "poker"):  # type: ignore[no-untyped-def]
     first = create_event(store, "Weekly 1", "poker")
     other = create_event(store, "Other club", "poker")
@@ -54,7 +65,11 @@ def test_returning_people_are_matched_and_namesakes_chosen(qtbot, window, store,
     kate, kate_combo = _person_cell(dialog, 2)
     assert kate.text().startswith("Kate Dixon #") and "Weekly 1" in kate.text()
     assert "Keeps 1620 (the file says 1500)" in kate.toolTip()
-    assert kate_combo.currentData() is not None
+    assert kate_combo is None  # settled: text, its list made when the cell is clicked
+    kate_combo = _click_person(qtbot, dialog, 2)
+    assert kate_combo.currentText() == kate.text()
+    assert kate_combo.itemText(kate_combo.count() - 1) == "New person"
+    kate_combo.hidePopup()
     anna, anna_combo = _person_cell(dialog, 3)
     assert anna.text() == "Choose…" and anna.background().color().name() == "#fff3cd"
     assert [anna_combo.itemText(i).split(" · ")[1] for i in (1, 2)] in (["RU", "SE"],
