@@ -38,6 +38,7 @@ class PersonChoices(QObject):
         self.items: dict[int, QTableWidgetItem] = {}
         self.values: dict[int, list[int | None]] = {}  # each combo's choices, in its order
         self.rows: dict[int, int] = {}  # table row -> accepted row index
+        self.amber: set[int] = set()  # rows painted amber
         self.kept_rows: set[int] = set()  # rows whose person keeps a value the file differs on
         self.marked: dict[int, list[QTableWidgetItem | None]] = {}  # a row's cells, for amber
         self.words: dict[str, str] = {}
@@ -47,6 +48,7 @@ class PersonChoices(QObject):
         self.choice = [OPEN if m.open else m.chosen for m in self.matches]
         self.combos, self.items = {}, {}
         self.values, self.rows = {}, {}
+        self.amber = set()
         self.kept_rows = {i for i in range(len(self.choice)) if self._kept(i)}
         self.marked = {}
         self.words = {"choose": self.tr("Choose…"), "new": self.tr("New person")}
@@ -105,9 +107,8 @@ class PersonChoices(QObject):
         self.items[index] = item
         self.marked[index] = [table.item(row, c) for c in range(column)]
         self.rows[row] = index
-        if match.open:
-            self.make_list(table, row, column)
-        self._show(index)
+        if not match.open or self.make_list(table, row, column) is None:
+            self._show(index)
 
     def make_list(self, table: QTableWidget, row: int, column: int) -> QComboBox | None:
         """The list of table row ``row``'s candidates and New person (made once)."""
@@ -162,10 +163,12 @@ class PersonChoices(QObject):
                 tip += "\n" + self.tr("Keeps {0} (the file says {1}).").format(kept, typed)
         item.setText(text)
         item.setToolTip(tip)
-        brush = QBrush(OPEN_COLOUR) if choice == OPEN else QBrush()
-        for cell in (item, *self.marked.get(index, ())):  # the row in amber while open
-            if cell is not None:
-                cell.setBackground(brush)
+        if (choice == OPEN) != (index in self.amber):  # the row in amber while open
+            brush = QBrush(OPEN_COLOUR) if choice == OPEN else QBrush()
+            for cell in (item, *self.marked.get(index, ())):
+                if cell is not None:
+                    cell.setBackground(brush)
+            self.amber ^= {index}
         combo = self.combos.get(index)
         if combo is not None:
             combo.setToolTip(tip)
