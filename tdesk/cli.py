@@ -153,6 +153,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_hand_for_hand
 
     cli_hand_for_hand.add_parsers(verbs, common)  # hand-for-hand (issue 23)
+    from tdesk import cli_reinstate
+
+    cli_reinstate.add_parsers(verbs, common)  # a wrong bust corrected (issue 35)
     from tdesk import cli_phones
 
     cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
@@ -388,6 +391,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_hand_for_hand
 
         return cli_hand_for_hand.run(args, _open, _event_id)
+    if verb == "reinstate":
+        from tdesk import cli_reinstate
+
+        return cli_reinstate.run(args, _open, _event_id)
     if verb == "person":
         from tdesk import cli_people
 

@@ -478,6 +478,39 @@ ORDINALS = (
 #: What a parameter's value is, by its name: its own words are translated in that context.
 _PARAM_CONTEXT = {"rank": "engine.rank", "ranks": "engine.ranks", "row": "engine.row"}
 #: Parameters that are words the catalogue knows (a hand inside a foul reason).
+# -- a wrong bust: the undo refused, and reinstating the player (issue 35) --------------------
+REINSTATE = (
+    QT_TRANSLATE_NOOP("engine", "Cannot undo '{action}': what it changed was changed again since "
+                                "by later actions ({count}): {actions}. Undo those first, newest "
+                                "first."),
+    QT_TRANSLATE_NOOP("engine", "Cannot undo '{action}': what it changed was changed again since "
+                                "by later actions ({count}): {actions}. Undo those first, newest "
+                                "first. A player busted by mistake comes back with Reinstate… "
+                                "(Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the "
+                                "places after it, prizes and bounties follow, and no later action "
+                                "is undone."),
+    QT_TRANSLATE_NOOP("engine", "Cannot undo '{action}': finishing places given since count on it "
+                                "(the players out must hold the bottom places of the field). Undo "
+                                "the later busts first. A player busted by mistake comes back "
+                                "with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): "
+                                "their place, the places after it, prizes and bounties follow, "
+                                "and no later action is undone."),
+    QT_TRANSLATE_NOOP("engine", "{event}: reinstating {name} would change paid places ({moves}) "
+                                "(PL-3)."),
+    QT_TRANSLATE_NOOP("engine", "{name} is still in play: nothing to reinstate."),
+    QT_TRANSLATE_NOOP("engine", "{name} was disqualified: rescind the penalty instead (Penalties "
+                                "tab)."),
+    QT_TRANSLATE_NOOP("engine", "{event} has a deal among the players left: {name} cannot come "
+                                "back into it. Undo the deal first (Log tab)."),
+    QT_TRANSLATE_NOOP("engine", "{event}: in an OFC event a bust comes from a scored hand; correct "
+                                "that hand instead (OFC tab › Correct…)."),
+    QT_TRANSLATE_NOOP("engine", "Seat {seat}: table {table} seat {seat2} is taken by {name}"),
+    QT_TRANSLATE_NOOP("engine", "Seat {seat}: is blocked at table {table}"),
+    QT_TRANSLATE_NOOP("engine", "Seat {seat}: table {table} has {count} seats"),
+    QT_TRANSLATE_NOOP("engine", "Table {table}: was broken: choose a table still in play"),
+    QT_TRANSLATE_NOOP("engine", "Table {table}: is not a table of this event"),
+)
+
 _NESTED = {"hand", "penalty", "reason"}
 _RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
 _PARAM_PATTERN = {
@@ -494,7 +527,8 @@ _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
-                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS):
+                     *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS,
+                     *REINSTATE):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

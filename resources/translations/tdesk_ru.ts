@@ -5833,7 +5833,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="103"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
@@ -5841,42 +5841,42 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="162"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="164"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} из %n игрока</numerusform>
@@ -5885,8 +5885,8 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="311"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="320"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -5895,7 +5895,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n выбыл</numerusform>
@@ -5904,7 +5904,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
         <source>%n left</source>
         <translation>
             <numerusform>остался %n</numerusform>
@@ -5913,7 +5913,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="385"/>
+        <source>Edit…</source>
+        <translation>Изменить…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <source>Remove…</source>
+        <translation>Удалить…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <source>Reinstate… (Ctrl+Shift+I)</source>
+        <translation>Вернуть в игру… (Ctrl+Shift+I)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="409"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5922,42 +5937,42 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="418"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="419"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="442"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="452"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
@@ -6389,6 +6404,109 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_tab.py" line="87"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Рейтинг по игре сезона (RAT-7); введённый: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReinstateDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="58"/>
+        <source>Reinstate a busted player</source>
+        <translation>Вернуть выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="64"/>
+        <source>{name} ({place})</source>
+        <translation>{name} ({place})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="80"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <source>&amp;Seat</source>
+        <translation>&amp;Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <source>&amp;Chips</source>
+        <translation>&amp;Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="87"/>
+        <source>&amp;Reinstate</source>
+        <translation>&amp;Вернуть</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="99"/>
+        <source>Table {n} ({count} players)</source>
+        <translation>Стол {n} (игроков: {count})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="119"/>
+        <source>Seat {n}</source>
+        <translation>Место {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="134"/>
+        <source>Nobody is out: there is no one to reinstate.</source>
+        <translation>Никто не выбыл: возвращать некого.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="148"/>
+        <source>{chips} (their stack before the bust)</source>
+        <translation>{chips} (стек до вылета)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="160"/>
+        <source>{name}: place {place} given up, back in play</source>
+        <translation>{name}: место {place} освобождается, игрок снова в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="163"/>
+        <source>{name}: place {before} → {after}</source>
+        <translation>{name}: место {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <source>No other place moves.</source>
+        <translation>Другие места не меняются.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="168"/>
+        <source>{name}: prize {before} → {after}</source>
+        <translation>{name}: приз {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="171"/>
+        <source>The knockout is removed (eliminated by {names}).</source>
+        <translation>Нокаут удаляется (выбил: {names}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="174"/>
+        <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
+        <translation>{name}: получено баунти {a} → {b}, голова {c} → {d}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <source>Paid places move: you will be asked to confirm (PL-3).</source>
+        <translation>Призовые места сдвигаются: потребуется подтверждение (PL-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="187"/>
+        <source>Table and seat: choose an empty seat at a table in play.</source>
+        <translation>Стол и место: выберите свободное место за играющим столом.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="193"/>
+        <source>Chips: “{value}” is not a whole number of chips.</source>
+        <translation>Фишки: «{value}» — не целое число фишек.</translation>
     </message>
 </context>
 <context>
@@ -7503,107 +7621,117 @@ Edit › Undo brings them back.</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <source>Re&amp;instate…</source>
+        <translation>&amp;Вернуть в игру…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
+        <translation>Вернуть в игру ошибочно выбывшего игрока: места, призы и баунти пересчитываются</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="162"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="163"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="164"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="165"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="193"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="268"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="271"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="280"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -7612,92 +7740,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="330"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="392"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <source>Reinstate a busted player here…</source>
+        <translation>Вернуть сюда выбывшего игрока…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="449"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="451"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="454"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="470"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="499"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="507"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="571"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -8463,22 +8596,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="440"/>
+        <location filename="../../tdesk/cli.py" line="447"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="456"/>
+        <location filename="../../tdesk/cli.py" line="463"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="460"/>
+        <location filename="../../tdesk/cli.py" line="467"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="466"/>
+        <location filename="../../tdesk/cli.py" line="473"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -8506,17 +8639,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="498"/>
+        <location filename="../../tdesk/cli.py" line="505"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="507"/>
+        <location filename="../../tdesk/cli.py" line="514"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -8525,8 +8658,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="566"/>
-        <location filename="../../tdesk/cli.py" line="624"/>
+        <location filename="../../tdesk/cli.py" line="573"/>
+        <location filename="../../tdesk/cli.py" line="631"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9057,6 +9190,36 @@ Edit › Undo brings them back.</source>
             <numerusform>Остановлено после %n запросов.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="64"/>
+        <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
+        <translation>{0} возвращён в игру: стол {1}, место {2}, фишек: {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="74"/>
+        <source>{0}: place {1} given up, back in play</source>
+        <translation>{0}: место {1} освобождается, игрок снова в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="77"/>
+        <source>{0}: place {1} → {2}</source>
+        <translation>{0}: место {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="80"/>
+        <source>{0}: prize {1} → {2}</source>
+        <translation>{0}: приз {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="83"/>
+        <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
+        <translation>{0}: получено баунти {1} → {2}, голова {3} → {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="87"/>
+        <source>Paid places move: add --override to go ahead.</source>
+        <translation>Призовые места сдвигаются: добавьте --override, чтобы продолжить.</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -9160,19 +9323,19 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
@@ -9183,7 +9346,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -9193,39 +9356,39 @@ Edit › Undo brings them back.</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="60"/>
         <source>Reserved table</source>
         <translation>Закреплённый стол</translation>
     </message>
@@ -9275,14 +9438,14 @@ Edit › Undo brings them back.</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>Место</translation>
@@ -10871,6 +11034,72 @@ Edit › Undo brings them back.</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
+        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
+        <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
+        <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
+        <translation>Нельзя отменить «{action}»: от него зависят места, выданные после (выбывшие должны занимать нижние места поля). Сначала отмените последующие вылеты. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
+        <translation>{event}: возвращение игрока {name} изменит призовые места ({moves}) (PL-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <source>{name} is still in play: nothing to reinstate.</source>
+        <translation>{name} ещё в игре: возвращать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
+        <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
+        <translation>{name} дисквалифицирован: вместо этого отмените наказание (вкладка «Наказания»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
+        <translation>В турнире {event} оставшиеся игроки заключили сделку: {name} не может в неё вернуться. Сначала отмените сделку (вкладка «Журнал»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
+        <translation>{event}: в турнире OFC вылет следует из подсчитанной раздачи; исправьте эту раздачу (вкладка OFC › Исправить…).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
+        <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
+        <translation>Место {seat}: стол {table}, место {seat2} занято игроком {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <source>Seat {seat}: is blocked at table {table}</source>
+        <translation>Место {seat}: заблокировано за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <source>Seat {seat}: table {table} has {count} seats</source>
+        <translation>Место {seat}: за столом {table} мест: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <source>Table {table}: was broken: choose a table still in play</source>
+        <translation>Стол {table}: расформирован, выберите играющий стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="511"/>
+        <source>Table {table}: is not a table of this event</source>
+        <translation>Стол {table}: не стол этого турнира</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
@@ -10927,9 +11156,8 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="475"/>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="579"/>
         <source>{0}th</source>
-        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}-й</translation>
     </message>
 </context>
@@ -12642,27 +12870,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="595"/>
+        <location filename="../../tdesk/engine_text.py" line="629"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="596"/>
+        <location filename="../../tdesk/engine_text.py" line="630"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="597"/>
+        <location filename="../../tdesk/engine_text.py" line="631"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="610"/>
+        <location filename="../../tdesk/engine_text.py" line="644"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="613"/>
+        <location filename="../../tdesk/engine_text.py" line="647"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -5802,7 +5802,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="103"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
@@ -5810,42 +5810,42 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="162"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="164"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -5853,8 +5853,8 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="311"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="320"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -5862,7 +5862,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n har lämnat</numerusform>
@@ -5870,7 +5870,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -5878,7 +5878,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="385"/>
+        <source>Edit…</source>
+        <translation>Redigera…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <source>Remove…</source>
+        <translation>Ta bort…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <source>Reinstate… (Ctrl+Shift+I)</source>
+        <translation>Återinsätt… (Ctrl+Shift+I)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="409"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5887,42 +5902,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="418"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="419"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="442"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="452"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -6352,6 +6367,109 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/league_tab.py" line="87"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Rankingtal i säsongens spel (RAT-7); inskrivet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ReinstateDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="58"/>
+        <source>Reinstate a busted player</source>
+        <translation>Återinsätt en utslagen spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="64"/>
+        <source>{name} ({place})</source>
+        <translation>{name} ({place})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="80"/>
+        <source>&amp;Player</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <source>&amp;Seat</source>
+        <translation>P&amp;lats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <source>&amp;Chips</source>
+        <translation>&amp;Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="87"/>
+        <source>&amp;Reinstate</source>
+        <translation>Åter&amp;insätt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="99"/>
+        <source>Table {n} ({count} players)</source>
+        <translation>Bord {n} ({count} spelare)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="119"/>
+        <source>Seat {n}</source>
+        <translation>Plats {n}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="134"/>
+        <source>Nobody is out: there is no one to reinstate.</source>
+        <translation>Ingen är utslagen: det finns ingen att återinsätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="148"/>
+        <source>{chips} (their stack before the bust)</source>
+        <translation>{chips} (stacken före utslagningen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="160"/>
+        <source>{name}: place {place} given up, back in play</source>
+        <translation>{name}: plats {place} lämnas, tillbaka i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="163"/>
+        <source>{name}: place {before} → {after}</source>
+        <translation>{name}: plats {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <source>No other place moves.</source>
+        <translation>Ingen annan placering ändras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="168"/>
+        <source>{name}: prize {before} → {after}</source>
+        <translation>{name}: pris {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="171"/>
+        <source>The knockout is removed (eliminated by {names}).</source>
+        <translation>Knockouten tas bort (utslagen av {names}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="174"/>
+        <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
+        <translation>{name}: insamlade bounties {a} → {b}, huvud {c} → {d}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <source>Paid places move: you will be asked to confirm (PL-3).</source>
+        <translation>Betalda placeringar flyttas: du får bekräfta (PL-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="187"/>
+        <source>Table and seat: choose an empty seat at a table in play.</source>
+        <translation>Bord och plats: välj en tom plats vid ett bord i spel.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="193"/>
+        <source>Chips: “{value}” is not a whole number of chips.</source>
+        <translation>Marker: ”{value}” är inte ett helt antal marker.</translation>
     </message>
 </context>
 <context>
@@ -7458,107 +7576,117 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <source>Re&amp;instate…</source>
+        <translation>Åter&amp;insätt…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
+        <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="162"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="163"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="164"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="165"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="193"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="268"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="271"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="280"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -7566,92 +7694,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="330"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="392"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <source>Reinstate a busted player here…</source>
+        <translation>Återinsätt en utslagen spelare här…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="449"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="451"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="454"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="470"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="499"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="507"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="571"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -8415,22 +8548,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="440"/>
+        <location filename="../../tdesk/cli.py" line="447"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="456"/>
+        <location filename="../../tdesk/cli.py" line="463"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="460"/>
+        <location filename="../../tdesk/cli.py" line="467"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="466"/>
+        <location filename="../../tdesk/cli.py" line="473"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8456,17 +8589,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="498"/>
+        <location filename="../../tdesk/cli.py" line="505"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="507"/>
+        <location filename="../../tdesk/cli.py" line="514"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8474,8 +8607,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="566"/>
-        <location filename="../../tdesk/cli.py" line="624"/>
+        <location filename="../../tdesk/cli.py" line="573"/>
+        <location filename="../../tdesk/cli.py" line="631"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -8999,6 +9132,36 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
             <numerusform>Stoppad efter %n förfrågningar.</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="64"/>
+        <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
+        <translation>{0} återinsatt: bord {1} plats {2}, {3} marker.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="74"/>
+        <source>{0}: place {1} given up, back in play</source>
+        <translation>{0}: plats {1} lämnas, tillbaka i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="77"/>
+        <source>{0}: place {1} → {2}</source>
+        <translation>{0}: plats {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="80"/>
+        <source>{0}: prize {1} → {2}</source>
+        <translation>{0}: pris {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="83"/>
+        <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
+        <translation>{0}: insamlade bounties {1} → {2}, huvud {3} → {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="87"/>
+        <source>Paid places move: add --override to go ahead.</source>
+        <translation>Betalda placeringar flyttas: lägg till --override för att fortsätta.</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -9102,19 +9265,19 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
@@ -9125,7 +9288,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -9135,39 +9298,39 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="60"/>
         <source>Reserved table</source>
         <translation>Reserverat bord</translation>
     </message>
@@ -9217,14 +9380,14 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>Plats</translation>
@@ -10801,6 +10964,72 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
+        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
+        <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
+        <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
+        <translation>Kan inte ångra &apos;{action}&apos;: placeringar som getts sedan bygger på den (de utslagna måste ha fältets lägsta placeringar). Ångra de senare utslagningarna först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
+        <translation>{event}: att återinsätta {name} skulle ändra betalda placeringar ({moves}) (PL-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <source>{name} is still in play: nothing to reinstate.</source>
+        <translation>{name} är fortfarande i spel: inget att återinsätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
+        <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
+        <translation>{name} diskvalificerades: häv straffet i stället (fliken Bestraffningar).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
+        <translation>{event} har en överenskommelse mellan de kvarvarande spelarna: {name} kan inte komma tillbaka in i den. Ångra överenskommelsen först (fliken Logg).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
+        <translation>{event}: i en OFC-turnering kommer en utslagning från en räknad hand; rätta den handen i stället (fliken OFC › Rätta…).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
+        <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
+        <translation>Plats {seat}: bord {table} plats {seat2} är upptagen av {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <source>Seat {seat}: is blocked at table {table}</source>
+        <translation>Plats {seat}: är spärrad vid bord {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <source>Seat {seat}: table {table} has {count} seats</source>
+        <translation>Plats {seat}: bord {table} har {count} platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <source>Table {table}: was broken: choose a table still in play</source>
+        <translation>Bord {table}: har brutits upp: välj ett bord som är i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="511"/>
+        <source>Table {table}: is not a table of this event</source>
+        <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
@@ -10857,9 +11086,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="475"/>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="579"/>
         <source>{0}th</source>
-        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}:e</translation>
     </message>
 </context>
@@ -12555,27 +12783,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="595"/>
+        <location filename="../../tdesk/engine_text.py" line="629"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="596"/>
+        <location filename="../../tdesk/engine_text.py" line="630"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="597"/>
+        <location filename="../../tdesk/engine_text.py" line="631"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="610"/>
+        <location filename="../../tdesk/engine_text.py" line="644"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="613"/>
+        <location filename="../../tdesk/engine_text.py" line="647"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -5771,7 +5771,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="103"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
@@ -5779,71 +5779,86 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="162"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="164"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="307"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="311"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="315"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="320"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n 人退赛</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="385"/>
+        <source>Edit…</source>
+        <translation>编辑…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <source>Remove…</source>
+        <translation>移除…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <source>Reinstate… (Ctrl+Shift+I)</source>
+        <translation>恢复参赛…（Ctrl+Shift+I）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="409"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5852,42 +5867,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="418"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="419"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="442"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="452"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -6315,6 +6330,109 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_tab.py" line="87"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>本赛季游戏的等级分（RAT-7）；录入的：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReinstateDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="58"/>
+        <source>Reinstate a busted player</source>
+        <translation>恢复出局玩家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="64"/>
+        <source>{name} ({place})</source>
+        <translation>{name}（{place}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="80"/>
+        <source>&amp;Player</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <source>&amp;Table</source>
+        <translation>桌(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <source>&amp;Seat</source>
+        <translation>座位(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <source>&amp;Chips</source>
+        <translation>筹码(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="87"/>
+        <source>&amp;Reinstate</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="99"/>
+        <source>Table {n} ({count} players)</source>
+        <translation>{n}号桌（{count}名玩家）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="119"/>
+        <source>Seat {n}</source>
+        <translation>{n}号座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="134"/>
+        <source>Nobody is out: there is no one to reinstate.</source>
+        <translation>没有人出局：无人可恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="148"/>
+        <source>{chips} (their stack before the bust)</source>
+        <translation>{chips}（出局前的筹码）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="160"/>
+        <source>{name}: place {place} given up, back in play</source>
+        <translation>{name}：放弃第{place}名，重新参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="163"/>
+        <source>{name}: place {before} → {after}</source>
+        <translation>{name}：名次 {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <source>No other place moves.</source>
+        <translation>其他名次不变。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="168"/>
+        <source>{name}: prize {before} → {after}</source>
+        <translation>{name}：奖金 {before} → {after}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="171"/>
+        <source>The knockout is removed (eliminated by {names}).</source>
+        <translation>撤销该淘汰记录（淘汰者：{names}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="174"/>
+        <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
+        <translation>{name}：已得赏金 {a} → {b}，身价 {c} → {d}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <source>Paid places move: you will be asked to confirm (PL-3).</source>
+        <translation>奖励名次会变动：将请您确认（PL-3）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="187"/>
+        <source>Table and seat: choose an empty seat at a table in play.</source>
+        <translation>桌和座位：请选择在用桌上的空座位。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="193"/>
+        <source>Chips: “{value}” is not a whole number of chips.</source>
+        <translation>筹码：“{value}”不是整数筹码。</translation>
     </message>
 </context>
 <context>
@@ -7413,199 +7531,214 @@ Edit › Undo brings them back.</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <source>Re&amp;instate…</source>
+        <translation>恢复参赛(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
+        <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="162"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="163"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="164"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="165"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="193"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="268"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="271"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="280"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="330"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="392"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="391"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="394"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <source>Reinstate a busted player here…</source>
+        <translation>在此恢复出局玩家…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="449"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="451"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="454"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="462"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="470"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="499"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="507"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="571"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -8367,22 +8500,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="440"/>
+        <location filename="../../tdesk/cli.py" line="447"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="456"/>
+        <location filename="../../tdesk/cli.py" line="463"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="460"/>
+        <location filename="../../tdesk/cli.py" line="467"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="466"/>
+        <location filename="../../tdesk/cli.py" line="473"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -8406,25 +8539,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="498"/>
+        <location filename="../../tdesk/cli.py" line="505"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="507"/>
+        <location filename="../../tdesk/cli.py" line="514"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="566"/>
-        <location filename="../../tdesk/cli.py" line="624"/>
+        <location filename="../../tdesk/cli.py" line="573"/>
+        <location filename="../../tdesk/cli.py" line="631"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -8941,6 +9074,36 @@ Edit › Undo brings them back.</source>
             <numerusform>处理 %n 个请求后已停止。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="64"/>
+        <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
+        <translation>{0} 已恢复参赛：{1}号桌 {2}号座，筹码 {3}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="74"/>
+        <source>{0}: place {1} given up, back in play</source>
+        <translation>{0}：放弃第{1}名，重新参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="77"/>
+        <source>{0}: place {1} → {2}</source>
+        <translation>{0}：名次 {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="80"/>
+        <source>{0}: prize {1} → {2}</source>
+        <translation>{0}：奖金 {1} → {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="83"/>
+        <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
+        <translation>{0}：已得赏金 {1} → {2}，身价 {3} → {4}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_reinstate.py" line="87"/>
+        <source>Paid places move: add --override to go ahead.</source>
+        <translation>奖励名次会变动：加上 --override 以继续。</translation>
+    </message>
 </context>
 <context>
     <name>columns</name>
@@ -9044,19 +9207,19 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
@@ -9067,7 +9230,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
@@ -9077,39 +9240,39 @@ Edit › Undo brings them back.</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
         <source>Contact</source>
         <translation>联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="60"/>
         <source>Reserved table</source>
         <translation>保留桌号</translation>
     </message>
@@ -9159,14 +9322,14 @@ Edit › Undo brings them back.</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Seat</source>
         <translation>座位</translation>
@@ -10731,6 +10894,72 @@ Edit › Undo brings them back.</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
+        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
+        <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
+        <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
+        <translation>无法撤销“{action}”：此后给出的名次依赖于它（出局玩家必须占据最低的名次）。请先撤销后来的出局。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
+        <translation>{event}：恢复 {name} 会改变奖励名次（{moves}）（PL-3）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <source>{name} is still in play: nothing to reinstate.</source>
+        <translation>{name} 仍在比赛中：无需恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
+        <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
+        <translation>{name} 已被取消资格：请改为撤销该处罚（处罚页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
+        <translation>{event} 的剩余玩家已达成协议：{name} 无法加入。请先撤销该协议（日志页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
+        <translation>{event}：在 OFC 赛事中，出局来自已计分的一手牌；请改为更正那手牌（OFC 页 › 更正…）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
+        <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
+        <translation>座位 {seat}：{table}号桌 {seat2}号座已被 {name} 占用</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <source>Seat {seat}: is blocked at table {table}</source>
+        <translation>座位 {seat}：在{table}号桌已被封锁</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <source>Seat {seat}: table {table} has {count} seats</source>
+        <translation>座位 {seat}：{table}号桌只有 {count} 个座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <source>Table {table}: was broken: choose a table still in play</source>
+        <translation>桌 {table}：已拆桌，请选择仍在使用的桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="511"/>
+        <source>Table {table}: is not a table of this event</source>
+        <translation>桌 {table}：不是本赛事的桌</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
@@ -10787,9 +11016,8 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="475"/>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="579"/>
         <source>{0}th</source>
-        <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>{0}</translation>
     </message>
 </context>
@@ -12468,27 +12696,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="595"/>
+        <location filename="../../tdesk/engine_text.py" line="629"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="596"/>
+        <location filename="../../tdesk/engine_text.py" line="630"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="597"/>
+        <location filename="../../tdesk/engine_text.py" line="631"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="610"/>
+        <location filename="../../tdesk/engine_text.py" line="644"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="613"/>
+        <location filename="../../tdesk/engine_text.py" line="647"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>

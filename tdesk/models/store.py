@@ -41,7 +41,13 @@ from tdesk.models.data_dir import backup_dir, default_data_dir
 from tdesk.models.migrate import check_and_upgrade
 from tdesk.models.store_file import check_sqlite_file, check_sqlite_path
 from tdesk.models.store_file import integrity_problem as integrity_problem  # for the callers
-from tdesk.models.store_messages import already_undone, conflict_message, db_message
+from tdesk.models.store_messages import (
+    already_undone,
+    changed_again,
+    conflict_message,
+    db_message,
+    undo_hint,
+)
 from tdesk.models.tables import (
     AuditLog,
     Entry,
@@ -507,23 +513,14 @@ class Store:
                 raise ConflictError(
                     f"Cannot {verb} '{step.summary}': finishing places given since count on "
                     "it (the players out must hold the bottom places of the field). Undo the "
-                    "later busts first."
+                    f"later busts first.{undo_hint(original.action)}"
                 )
             if original.event_id is not None and not result.conflicts:
                 session.info["replay_changes"] = original.changes  # what the checks may read
                 for check in REPLAY_CHECKS:
                     check(session, original.event_id, f"{verb.capitalize()} of '{step.summary}'")
             if result.conflicts:
-                note = _last_change(session, result.conflicts[0][0], result.conflicts[0][1],
-                                    after_id=original.id)
-                who = (f" by {note.who} at {local_text(note.at, '%H:%M:%S')} ({note.summary})"
-                       if note else "")
-                names = ", ".join(f"{t} #{k[0] if len(k) == 1 else k}"
-                                  for t, k in result.conflicts[:3])
-                raise ConflictError(
-                    f"Cannot {verb} '{step.summary}': what it changed was changed again since"
-                    f"{who} ({names}). Undo that first."
-                )
+                raise ConflictError(changed_again(session, verb, original, result.conflicts))
 
             def link(audit: AuditLog) -> None:
                 original.undone_by = None if forward else audit.id

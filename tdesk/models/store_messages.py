@@ -1,10 +1,13 @@
 """The store's refusals as a floor person reads them: a race a constraint stopped, an undo
 already made, a database that failed (kept apart from ``store.py`` to keep it short)."""
 
+from typing import Any
+
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session
+from sqlmodel import Session, col, select
 
+from tdesk.models import changes as change_log
 from tdesk.models.tables import AuditLog
 from tdesk.timefmt import local_text
 
@@ -48,3 +51,48 @@ def db_message(url: str, exc: Exception) -> str:
     if "readonly" in text or "read-only" in text:
         return f"The store {where} is read-only; nothing was saved."
     return f"The store {where} failed: {text}."
+
+
+UNDO_HINTS: dict[str, str] = {}
+"""Action name -> what the floor does instead when an undo of that action is refused; the
+services add theirs (a bust points to Reinstate, issue 35)."""
+
+
+def undo_hint(action: str) -> str:
+    """The refused action's way forward, with a leading space ("" when it has none)."""
+    text = UNDO_HINTS.get(action, "")
+    return f" {text}" if text else ""
+
+
+def changed_again(session: Session, verb: str, original: AuditLog,
+                  conflicts: list[tuple[str, list[Any]]], *, scan: int = 500) -> str:
+    """The refusal of an undo (or redo) whose rows later actions changed again: those actions
+    by their summaries, who and when, as the Log tab shows them (never a table's row), then
+    the action's way forward (``UNDO_HINTS``)."""
+    later = _later_actions(session, original, conflicts, scan)
+    shown = [f"'{row.summary}' ({row.staff or 'station ' + row.station}, "
+             f"{local_text(row.at, '%H:%M:%S')})" for row in later]
+    if not shown:
+        return (f"Cannot {verb} '{original.summary}': what it changed was changed again "
+                f"since. Undo the later actions first.{undo_hint(original.action)}")
+    listed = ", ".join(shown) if len(shown) <= 4 else f"{', '.join(shown[:3])} … {shown[-1]}"
+    return (f"Cannot {verb} '{original.summary}': what it changed was changed again since by "
+            f"later actions ({len(shown)}): {listed}. Undo those first, newest first."
+            f"{undo_hint(original.action)}")
+
+
+def _later_actions(session: Session, original: AuditLog,
+                   conflicts: list[tuple[str, list[Any]]], scan: int) -> list[Any]:
+    """The standing actions after ``original`` (its event's, among the next ``scan``) that
+    changed any of the ``conflicts`` rows, oldest first."""
+    query = (select(AuditLog.id, AuditLog.at, AuditLog.staff, AuditLog.station,
+                    AuditLog.summary, AuditLog.changes)
+             .where(col(AuditLog.id) > original.id, AuditLog.action != "undo",
+                    AuditLog.action != "redo", col(AuditLog.undone_by).is_(None))
+             .order_by(col(AuditLog.id)).limit(scan))
+    if original.event_id is not None:
+        query = query.where((AuditLog.event_id == original.event_id)
+                            | col(AuditLog.event_id).is_(None))
+    wanted = [(table, [change_log.to_json(k) for k in key]) for table, key in conflicts]
+    return [row for row in session.execute(query).all()
+            if any(change_log.touches(row.changes, t, k) for t, k in wanted)]

@@ -46,7 +46,7 @@ from tdesk.rules.seating_positions import (
     rank_open_seats,
     waits_for_button,
 )
-from tdesk.rules.seating_tables import dealt_in, halted_tables, table_positions
+from tdesk.rules.seating_tables import dealt_in, halted_tables, seat_for_one, table_positions
 from tdesk.rules.seating_types import (
     MAX_SEATS,
     OFC_TABLE_SEATS,
@@ -89,6 +89,7 @@ __all__ = [
     "plan_room",
     "positions",
     "rank_open_seats",
+    "seat_for_one",
     "seat_late_entry",
     "swap_groups",
     "table_positions",

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tdesk.rules.seating_positions import Positions, positions
+from tdesk.rules.seating_positions import Positions, positions, rank_open_seats
 from tdesk.rules.seating_types import Game, TableState
 
 
@@ -35,3 +35,28 @@ def dealt_in(table: TableState, game: Game = Game.FLOP) -> list[int]:
             raise ValueError(f"table {table.number}: set the button; it is dealt out (OFC-T1)")
         return [s for s in seats if s != table.button] if table.button in table.occupied else seats
     return seats
+
+
+def seat_for_one(tables: Sequence[TableState]) -> tuple[int, int] | None:
+    """Where one player joining the room sits, as balancing would seat them: the shortest
+    table with an open seat (the lowest number among equals, TDA-B4), at its worst open
+    position once its button is known (TDA-B2), else its lowest open seat. None: no open seat.
+    A player reinstated after a wrong bust is offered this seat (the floor may pick another).
+
+    >>> seat_for_one([TableState(1, 9, {1: "a", 2: "b", 3: "c"}, 1),
+    ...               TableState(2, 9, {1: "d", 5: "e"}, None)])
+    (2, 2)
+    >>> seat_for_one([TableState(1, 9, {1: "a", 3: "b", 5: "c", 7: "d"}, 3)])
+    (1, 6)
+    >>> seat_for_one([TableState(1, 2, {1: "a", 2: "b"}, None)]) is None
+    True
+    """
+    free = [t for t in tables if t.open_seats()]
+    if not free:
+        return None
+    table = min(free, key=lambda t: (t.count, t.number))
+    open_seats = table.open_seats()
+    if table.button is None or table.count < 2:
+        return table.number, open_seats[0]
+    best = rank_open_seats(table.seats, table.occupied.keys(), table.button, open_seats)[0]
+    return table.number, best.seat

@@ -9,6 +9,7 @@ from sqlmodel import Session
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
+from tdesk.models.store_messages import UNDO_HINTS
 from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import bounties as rb
 from tdesk.rules import seating as rules
@@ -16,6 +17,13 @@ from tdesk.services import bounties
 from tdesk.services import places as finishing
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_room import _Room
+
+REINSTATE_HINT = ("A player busted by mistake comes back with Reinstate… (Seating tab, "
+                  "Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes "
+                  "and bounties follow, and no later action is undone.")
+"""What a refused undo of a bust points to (issue 35)."""
+for _action in ("bust", "hand-for-hand hand done"):
+    UNDO_HINTS.setdefault(_action, REINSTATE_HINT)
 
 
 def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
@@ -57,6 +65,8 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
                          shares=parts, envelopes=drawn)
         names = ", ".join(f"{p.name} ({_ordinal(places[e.id or 0])})" for e, p in rows)
         scope.params = {"entries": list(entry_ids), "places": {str(k): v for k, v in places.items()}}
+        if stacks:  # the stacks the hand began with: a reinstatement gives them back (issue 35)
+            scope.params["stacks"] = {str(k): int(v) for k, v in stacks.items()}
         if any(elims.values()):
             scope.params["eliminators"] = {str(k): list(v) for k, v in elims.items() if v}
         if parts:

@@ -373,6 +373,13 @@ class _Room(_RoomPlans):
             if self._unseated is not None:
                 self._unseated.pop(entry_id, None)
 
+    def player_in(self) -> None:
+        """A player out comes back in (a reinstatement, seated by the caller): the kept count
+        of players left follows."""
+        self.mutated = True
+        if self._active is not None:
+            self._active += 1
+
     def unseated_entries(self) -> list[tuple[Entry, Player]]:
         seated = self.by_entry
         return [(e, p) for e, p in self.active_entries() if e.id not in seated]

@@ -5,13 +5,14 @@ record ``ctx.changed`` delivers, through ``ShownRefresher``); after the floor's 
 only the players the record names (a bust: one row of 10,000).
 """
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -197,12 +198,16 @@ class PlayersTab(QWidget):
                                   ("Insert", self.add, self), ("Ctrl+Shift+N", self.add, self),
                                   ("F2", self.edit_selected, self.table),
                                   ("Return", self.edit_selected, self.table),
-                                  ("Delete", self.remove_selected, self.table)):
+                                  ("Delete", self.remove_selected, self.table),
+                                  ("Ctrl+Shift+I", self.reinstate_selected, self.table)):
             shortcut = QShortcut(QKeySequence(keys), owner)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut if owner is self.table
                                 else Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self.table.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.menu: QMenu | None = None
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._row_menu)
 
         self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
                                         event=lambda: self.ctx.event_id)
@@ -370,6 +375,32 @@ class PlayersTab(QWidget):
     def _saved(self, entry_id: int) -> None:
         self.ctx.poll()  # delivers the saved change: the tab reads just that player
         self.select_entry(entry_id)
+
+    def _row_menu(self, where: QPoint) -> None:
+        """The row's menu: edit, remove, and Reinstate… for a busted player (issue 35)."""
+        row = self.selected_row()
+        if row is None:
+            return
+        menu = QMenu(self)
+        menu.addAction(self.tr("Edit…"), self.edit_selected)
+        menu.addAction(self.tr("Remove…"), self.remove_selected)
+        if row.status == "busted" and self._kind() in SEATED_KINDS:
+            menu.addAction(self.tr("Reinstate… (Ctrl+Shift+I)"), self.reinstate_selected)
+        self.menu = menu
+        menu.popup(self.table.viewport().mapToGlobal(where))
+
+    def reinstate_selected(self) -> None:
+        """Reinstate… the selected busted player: back in play at a seat (issue 35)."""
+        row = self.selected_row()
+        if row is None or row.status != "busted" or self.ctx.event_id is None \
+                or self._kind() != "poker":
+            return
+        from tdesk.ui.reinstate_dialog import ReinstateDialog
+
+        self.dialog = ReinstateDialog(self.ctx, self.ctx.event_id, entry_id=row.entry_id,
+                                      parent=self)
+        self.dialog.reinstated.connect(self.select_entry)
+        self.dialog.open()
 
     def remove_selected(self) -> None:
         row = self.selected_row()

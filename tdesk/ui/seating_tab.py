@@ -100,6 +100,10 @@ class SeatingTab(QWidget):
                                         "Ctrl+E", self.tr("Seat a late registration"))
         self.bust_button = self._button(self.tr("&Bust"), "bustPlayers", self.bust,
                                         "Ctrl+B", self.tr("Bust the selected player(s)"))
+        self.reinstate_button = self._button(
+            self.tr("Re&instate…"), "reinstateButton", self.reinstate, "Ctrl+Shift+I",
+            self.tr("Put a player busted by mistake back in play: places, prizes and bounties "
+                    "follow"))
         self.button_mode = self._button(self.tr("Set b&utton"), "setButton",
                                         self._button_mode_toggled, "Ctrl+Shift+B",
                                         self.tr("Then click the seat that has the button"))
@@ -168,7 +172,8 @@ class SeatingTab(QWidget):
         self.selection.setWordWrap(True)
 
         tools = QHBoxLayout()
-        for w in (self.draw_button, self.late_button, self.bust_button, self.button_mode,
+        for w in (self.draw_button, self.late_button, self.bust_button, self.reinstate_button,
+                  self.button_mode,
                   self.fixed_button, self.block_button, self.list_button, self.phones_button):
             tools.addWidget(w)
         tools.addWidget(self.search, 1)
@@ -394,6 +399,9 @@ class SeatingTab(QWidget):
             menu.addAction(self.tr("Fixed seat on/off"), self.toggle_fixed)
         else:
             menu.addAction(self.tr("Block / open seat"), self.toggle_block)
+            if t is not None and seat not in t.blocked:
+                menu.addAction(self.tr("Reinstate a busted player here…"),
+                               lambda: self.reinstate(spot=(table, seat)))
         self.menu = menu
         menu.popup(where)
 
@@ -513,6 +521,24 @@ class SeatingTab(QWidget):
                                                    dialog.envelopes()))
         self.dialog = dialog
         dialog.open()
+
+    def reinstate(self, *, spot: tuple[int, int] | None = None) -> None:
+        """Reinstate… (issue 35): a busted player back at a seat; ``spot`` is the empty seat
+        the floor right-clicked."""
+        if self.ctx.event_id is None:
+            return
+        from tdesk.ui.reinstate_dialog import ReinstateDialog
+
+        dialog = ReinstateDialog(self.ctx, self.ctx.event_id, spot=spot, parent=self)
+        dialog.reinstated.connect(lambda _entry: self._seat_reinstated(dialog))
+        self.dialog = dialog
+        dialog.open()
+
+    def _seat_reinstated(self, dialog: QDialog) -> None:
+        table, seat = dialog.table.currentData(), dialog.seat.currentData()  # type: ignore[attr-defined]
+        if table is not None and seat is not None:
+            self.selected = {(int(table), int(seat))}
+            self._show_selected()
 
     def _bounty_format(self) -> rb.BountyFormat | None:
         """The event's bounty format: with one, every bust names its eliminators."""
