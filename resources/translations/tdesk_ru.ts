@@ -7830,7 +7830,7 @@ Edit › Undo brings them back.</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="571"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="566"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>

@@ -7784,7 +7784,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="571"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="566"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>

@@ -7738,7 +7738,7 @@ Edit › Undo brings them back.</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="571"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="566"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
