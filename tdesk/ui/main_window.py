@@ -23,6 +23,7 @@ from tdesk.models.backups import AutoBackup
 from tdesk.models.store import Store
 from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
+from tdesk.services.money_terms import MONEY_KINDS
 from tdesk.services.store_changes import StoreChanges
 from tdesk.timefmt import date_text
 from tdesk.ui import rating_export_action, settings
@@ -144,6 +145,10 @@ class MainWindow(QMainWindow):
                      "Ctrl+Shift+X", "exportPlayers")
         self._action(file_menu, self.tr("Player &database…"), self.show_people, "Ctrl+Shift+U",
                      "playerDatabase")  # every person of the store (issue 26)
+        self.walk_in_action = self._action(  # the cashier's one step (issue 35)
+            file_menu, self.tr("&Walk-in…"), self.show_walk_in, "F9", "walkIn")
+        self._gate_walk_in(self.ctx.event_info)
+        self.ctx.eventChanged.connect(self._gate_walk_in)
         self.export_rating_action = self._action(  # a Swiss event for the rating list (issue 24)
             file_menu, self.tr("Export ra&ting list…"),
             lambda: rating_export_action.export_rating(self, self.ctx), "", "exportRating")
@@ -564,6 +569,19 @@ class MainWindow(QMainWindow):
 
         self.people_dialog = PeopleDialog(self.ctx, self)
         self.people_dialog.open()
+
+    def _gate_walk_in(self, info: EventInfo | None) -> None:
+        self.walk_in_action.setEnabled(info is not None and info.kind in MONEY_KINDS)
+
+    def show_walk_in(self) -> None:
+        """File › Walk-in… (F9): take, seat and print a walk-in's ticket (issue 35)."""
+        info = self.ctx.event_info
+        if info is None or info.kind not in MONEY_KINDS:
+            return
+        from tdesk.ui.money.walk_in_dialog import WalkInDialog
+
+        self.walk_in_dialog = WalkInDialog(self.ctx, info, self)
+        self.walk_in_dialog.open()
 
     def show_player_screens(self) -> None:
         """The read-only pages for TVs and phones (they keep running when the dialog closes)."""

@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     QStringListModel,
     Qt,
 )
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -103,6 +103,10 @@ class PaymentsPage(QWidget):
         self.take = QPushButton(self.tr("&Take payment"))
         self.take.setDefault(True)
         self.take_all = QPushButton(self.tr("Entries for &everyone unpaid…"))
+        self.walk_in = QPushButton(self.tr("&Walk-in… (F9)"))  # pay, seat, ticket (issue 35)
+        self.walk_in.setObjectName("paymentsWalkIn")
+        self.walk_in.setToolTip(self.tr("A new or returning player: money, seat and ticket in "
+                                        "one step, one undo"))
         self.error = ErrorLabel()
         form = QFormLayout()
         form.addRow(self.tr("&Player"), self.player)
@@ -112,6 +116,7 @@ class PaymentsPage(QWidget):
         buttons = QHBoxLayout()
         buttons.addWidget(self.take)
         buttons.addWidget(self.take_all)
+        buttons.addWidget(self.walk_in)
         buttons.addStretch(1)
         self.receipt_page = QComboBox()
         self.receipt_page.setObjectName("paymentReceiptPage")
@@ -158,6 +163,7 @@ class PaymentsPage(QWidget):
         self.player.lineEdit().installEventFilter(self)
         self.take.clicked.connect(self.take_payment)
         self.take_all.clicked.connect(self.take_all_entries)
+        self.walk_in.clicked.connect(self._walk_in)
         QShortcut(QKeySequence("Ctrl+Return"), self, self.take_payment)
         QShortcut(QKeySequence("Ctrl+L"), self, self.player.setFocus)
         self.terms: svc.MoneyTerms | None = None
@@ -165,6 +171,12 @@ class PaymentsPage(QWidget):
         self._by_name: dict[str, int] = {}  # casefolded name -> entry, the first of a name
         self._paid: dict[int, svc.PaidInfo] = {}  # as read by the last refresh
         self._active: set[int] = set()
+
+    def _walk_in(self) -> None:
+        """The window's File › Walk-in… (one dialog, one place it is opened from)."""
+        action = self.window().findChild(QAction, "walkIn")
+        if action is not None:
+            action.trigger()
 
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         self.info = info
