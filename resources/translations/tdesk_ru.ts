@@ -2189,134 +2189,134 @@
         <translation>EUC-KR (корейский)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="97"/>
         <source>Import players — {0}</source>
         <translation>Импорт игроков — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
         <source>&amp;Import</source>
         <translation>&amp;Импорт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="154"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Кодировка:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
         <source>Reading {0}…</source>
         <translation>Чтение {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="214"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Прочитано как {0}, как выбрано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="213"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Прочитано как {0}: определено автоматически, уверенность {1} %.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>commas</source>
         <translation>запятыми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>semicolons</source>
         <translation>точками с запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>tabs</source>
         <translation>табуляцией</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>vertical bars</source>
         <translation>вертикальными чертами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="221"/>
         <source>Values separated by {0}.</source>
         <translation>Значения разделены {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="238"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; файл читается и как {0}. Проверьте имена ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="244"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; ни в одной известной tdesk кодировке имена не читаются ясно. Проверьте их ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="254"/>
         <source>The names read right: import them as {0}</source>
         <translation>Имена читаются правильно: импортировать как {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Person</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="293"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>В таблице {0} из {1} строк, среди них все отклонённые.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Файл нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="302"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n игрок готов к импорту</numerusform>
@@ -2325,12 +2325,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
         <source>(read as {0}).</source>
         <translation>(прочитано как {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="307"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n строка отклонена&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите её ниже:</numerusform>
@@ -2339,12 +2339,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ни одну строку нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="314"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Импортировать %n принятого игрока</numerusform>
@@ -2353,7 +2353,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>и пропустить %n отклонённую строку</numerusform>
@@ -2362,7 +2362,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="318"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Импортировать %n игрока</numerusform>
@@ -2371,7 +2371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="341"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
         <translation>
             <numerusform>&lt;b&gt;%n строка может быть человеком, уже записанным в базе игроков&lt;/b&gt; (жёлтым): выберите человека или «Новый человек» в столбце «Человек».</numerusform>
@@ -2380,17 +2380,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
         <source>Lines: {0}</source>
         <translation>Строки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="346"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
         <translation>&lt;b&gt;{0} выбран для строк {1}:&lt;/b&gt; один человек играет в турнире один раз.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="352"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
         <translation>
             <numerusform>Взять единственного человека для каждого другого написания (%n строка)</numerusform>
@@ -2399,13 +2399,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="356"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="428"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Вернувшиеся: {0}; новые: {1}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="360"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
         <translation>
             <numerusform>%n вернувшийся человек сохраняет свой рейтинг вместо рейтинга из файла (см. подсказку столбца «Человек»).</numerusform>
@@ -2414,7 +2414,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="386"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Импорт %n игрока…</numerusform>
@@ -2423,7 +2423,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="410"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="423"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>Импортирован %n игрок.</numerusform>
@@ -2432,7 +2432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="412"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="425"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>Пропущена %n отклонённая строка.</numerusform>
@@ -2441,7 +2441,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="436"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Импорт отменён:&lt;/b&gt; ничего не сохранено.</translation>
     </message>
@@ -5044,24 +5044,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="97"/>
-        <location filename="../../tdesk/ui/import_people.py" line="122"/>
+        <location filename="../../tdesk/ui/import_people.py" line="54"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="101"/>
-        <location filename="../../tdesk/ui/import_people.py" line="128"/>
+        <location filename="../../tdesk/ui/import_people.py" line="54"/>
         <source>New person</source>
         <translation>Новый человек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="123"/>
+        <location filename="../../tdesk/ui/import_people.py" line="153"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>В базе игроков написано иначе: выберите человека или «Новый человек».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="125"/>
+        <location filename="../../tdesk/ui/import_people.py" line="155"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>%n человек с этим именем в базе игроков: выберите одного или «Новый человек».</numerusform>
@@ -5070,12 +5068,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="133"/>
+        <location filename="../../tdesk/ui/import_people.py" line="163"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>Сохраняет {0} (в файле {1}).</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="176"/>
+        <source>Click to choose another person or New person.</source>
+        <translation>Нажмите, чтобы выбрать другого человека или «Новый человек».</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <location filename="../../tdesk/ui/import_people.py" line="192"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -5084,17 +5087,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <location filename="../../tdesk/ui/import_people.py" line="199"/>
         <source>Latest events: {0}</source>
         <translation>Последние турниры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="165"/>
+        <location filename="../../tdesk/ui/import_people.py" line="201"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="167"/>
+        <location filename="../../tdesk/ui/import_people.py" line="203"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>В базе игроков написано иначе.</translation>
     </message>
@@ -8596,22 +8599,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="447"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="463"/>
+        <location filename="../../tdesk/cli.py" line="470"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="467"/>
+        <location filename="../../tdesk/cli.py" line="474"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="473"/>
+        <location filename="../../tdesk/cli.py" line="480"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -8639,17 +8642,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="505"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="514"/>
+        <location filename="../../tdesk/cli.py" line="521"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -8658,8 +8661,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="573"/>
-        <location filename="../../tdesk/cli.py" line="631"/>
+        <location filename="../../tdesk/cli.py" line="580"/>
+        <location filename="../../tdesk/cli.py" line="638"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9219,6 +9222,36 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_reinstate.py" line="87"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>Призовые места сдвигаются: добавьте --override, чтобы продолжить.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="64"/>
+        <source>Ticket written to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="72"/>
+        <source>re-entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="73"/>
+        <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="74"/>
+        <source>{0}: {1} {2}, receipt {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="77"/>
+        <source>not seated yet: the draw seats them; {0} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="80"/>
+        <source>table {0}, seat {1}, {2} chips</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2182,134 +2182,134 @@
         <translation>EUC-KR (koreanska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="97"/>
         <source>Import players — {0}</source>
         <translation>Importera spelare — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
         <source>&amp;Close</source>
         <translation>&amp;Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="154"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Teckenkodning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
         <source>Reading {0}…</source>
         <translation>Läser {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="214"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Läst som {0}, enligt valet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="213"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Läst som {0}: identifierad, {1} % säker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>commas</source>
         <translation>kommatecken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>semicolons</source>
         <translation>semikolon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>tabs</source>
         <translation>tabbar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>vertical bars</source>
         <translation>lodstreck</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="221"/>
         <source>Values separated by {0}.</source>
         <translation>Värdena avgränsas med {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="238"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; filen går också att läsa som {0}. Kontrollera namnen nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="244"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; namnen går inte att läsa tydligt i någon teckenkodning som tdesk känner till. Kontrollera dem nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="254"/>
         <source>The names read right: import them as {0}</source>
         <translation>Namnen ser rätt ut: importera dem som {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Line</source>
         <translation>Rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="293"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>Tabellen visar {0} av de {1} raderna, alla avvisade rader bland dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Filen kan inte importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="302"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n spelare redo att importeras</numerusform>
@@ -2317,12 +2317,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
         <source>(read as {0}).</source>
         <translation>(läst som {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="307"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad avvisad&lt;/b&gt; (röd); inget importeras förrän filen är rättad, eller tills du utesluter den nedan:</numerusform>
@@ -2330,12 +2330,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ingen rad kan importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="314"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Importera %n godkänd spelare</numerusform>
@@ -2343,7 +2343,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>och utesluta %n avvisad rad</numerusform>
@@ -2351,7 +2351,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="318"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Importera %n spelare</numerusform>
@@ -2359,7 +2359,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="341"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad kan vara en person som redan finns i spelardatabasen&lt;/b&gt; (gul): välj personen eller Ny person i kolumnen Person.</numerusform>
@@ -2367,17 +2367,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
         <source>Lines: {0}</source>
         <translation>Rader: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="346"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
         <translation>&lt;b&gt;{0} är vald för raderna {1}:&lt;/b&gt; en person spelar ett event en gång.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="352"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
         <translation>
             <numerusform>Ta den enda personen för varje annan stavning (%n rad)</numerusform>
@@ -2385,13 +2385,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="356"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="428"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="360"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
         <translation>
             <numerusform>%n återkommande person behåller sin egen rating i stället för filens (se kolumnen Persons verktygstips).</numerusform>
@@ -2399,7 +2399,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="386"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Importerar %n spelare…</numerusform>
@@ -2407,7 +2407,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="410"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="423"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>%n spelare importerad.</numerusform>
@@ -2415,7 +2415,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="412"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="425"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>%n avvisad rad utelämnad.</numerusform>
@@ -2423,7 +2423,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="436"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Importen avbröts:&lt;/b&gt; inget sparades.</translation>
     </message>
@@ -5016,24 +5016,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="97"/>
-        <location filename="../../tdesk/ui/import_people.py" line="122"/>
+        <location filename="../../tdesk/ui/import_people.py" line="54"/>
         <source>Choose…</source>
         <translation>Välj…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="101"/>
-        <location filename="../../tdesk/ui/import_people.py" line="128"/>
+        <location filename="../../tdesk/ui/import_people.py" line="54"/>
         <source>New person</source>
         <translation>Ny person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="123"/>
+        <location filename="../../tdesk/ui/import_people.py" line="153"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>Stavas annorlunda i spelardatabasen: välj personen eller Ny person.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="125"/>
+        <location filename="../../tdesk/ui/import_people.py" line="155"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>%n person med detta namn i spelardatabasen: välj en eller Ny person.</numerusform>
@@ -5041,12 +5039,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="133"/>
+        <location filename="../../tdesk/ui/import_people.py" line="163"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>Behåller {0} (filen säger {1}).</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="176"/>
+        <source>Click to choose another person or New person.</source>
+        <translation>Klicka för att välja en annan person eller Ny person.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <location filename="../../tdesk/ui/import_people.py" line="192"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -5054,17 +5057,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <location filename="../../tdesk/ui/import_people.py" line="199"/>
         <source>Latest events: {0}</source>
         <translation>Senaste event: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="165"/>
+        <location filename="../../tdesk/ui/import_people.py" line="201"/>
         <source>Rating: {0}</source>
         <translation>Rating: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="167"/>
+        <location filename="../../tdesk/ui/import_people.py" line="203"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>Stavas annorlunda i spelardatabasen.</translation>
     </message>
@@ -8548,22 +8551,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="447"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="463"/>
+        <location filename="../../tdesk/cli.py" line="470"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="467"/>
+        <location filename="../../tdesk/cli.py" line="474"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="473"/>
+        <location filename="../../tdesk/cli.py" line="480"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -8589,17 +8592,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="505"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="514"/>
+        <location filename="../../tdesk/cli.py" line="521"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8607,8 +8610,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="573"/>
-        <location filename="../../tdesk/cli.py" line="631"/>
+        <location filename="../../tdesk/cli.py" line="580"/>
+        <location filename="../../tdesk/cli.py" line="638"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9161,6 +9164,36 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_reinstate.py" line="87"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>Betalda placeringar flyttas: lägg till --override för att fortsätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="64"/>
+        <source>Ticket written to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="72"/>
+        <source>re-entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="73"/>
+        <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="74"/>
+        <source>{0}: {1} {2}, receipt {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="77"/>
+        <source>not seated yet: the draw seats them; {0} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="80"/>
+        <source>table {0}, seat {1}, {2} chips</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

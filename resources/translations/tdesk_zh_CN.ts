@@ -2175,237 +2175,237 @@
         <translation>EUC-KR（韩文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="97"/>
         <source>Import players — {0}</source>
         <translation>导入选手 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="140"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="154"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="185"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
         <source>Reading {0}…</source>
         <translation>正在读取 {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="214"/>
         <source>Read as {0}, as chosen.</source>
         <translation>按所选编码 {0} 读取。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="213"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>按 {0} 读取：自动检测，可信度 {1}%。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>commas</source>
         <translation>逗号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>semicolons</source>
         <translation>分号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
         <source>tabs</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>vertical bars</source>
         <translation>竖线</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="221"/>
         <source>Values separated by {0}.</source>
         <translation>各值以{0}分隔。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="238"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;无法确定编码是否正确：&lt;/b&gt;该文件也可按 {0} 读取。导入前请检查下面的姓名；如果显示不对，请在上方选择编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="244"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;无法确定编码是否正确：&lt;/b&gt;在 tdesk 支持的任何编码下，这些姓名都读不清楚。导入前请检查下面的姓名；如果显示不对，请在上方选择编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="254"/>
         <source>The names read right: import them as {0}</source>
         <translation>姓名显示正确：按 {0} 导入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="262"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Person</source>
         <translation>人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="290"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="293"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>表格显示 {1} 行中的 {0} 行，所有被拒绝的行都在其中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;无法导入该文件：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="302"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n 名选手可以导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
         <source>(read as {0}).</source>
         <translation>（按 {0} 读取）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="307"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n 行被拒绝&lt;/b&gt;（红色）；在修正文件之前不会导入任何内容，或在下方选择跳过这些行：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;没有可以导入的行：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="314"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>导入 %n 名已接受的选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>并跳过 %n 行被拒绝的数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="318"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手(&amp;I)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="328"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="341"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
         <translation>
             <numerusform>&lt;b&gt;%n 行可能是玩家数据库中已有的人&lt;/b&gt;（琥珀色）：请在“人员”列中选择此人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="330"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
         <source>Lines: {0}</source>
         <translation>行：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="333"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="346"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
         <translation>&lt;b&gt;第 {1} 行都选择了 {0}：&lt;/b&gt;一个人只能参加一次赛事。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="352"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
         <translation>
             <numerusform>为每个其他拼写选用唯一的人员（%n 行）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="415"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="356"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="428"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>回归人员：{0}；新人员：{1}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="360"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
         <translation>
             <numerusform>%n 位回归人员保留自己的等级分而非文件中的（见“人员”列的提示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="386"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>正在导入 %n 名选手…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="410"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="423"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>已导入 %n 名选手。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="412"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="425"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>已跳过 %n 行被拒绝的数据。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="436"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;导入已取消：&lt;/b&gt;没有保存任何内容。</translation>
     </message>
@@ -4988,53 +4988,56 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="97"/>
-        <location filename="../../tdesk/ui/import_people.py" line="122"/>
+        <location filename="../../tdesk/ui/import_people.py" line="54"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="101"/>
-        <location filename="../../tdesk/ui/import_people.py" line="128"/>
+        <location filename="../../tdesk/ui/import_people.py" line="54"/>
         <source>New person</source>
         <translation>新人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="123"/>
+        <location filename="../../tdesk/ui/import_people.py" line="153"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>玩家数据库中拼写不同：请选择此人或“新人员”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="125"/>
+        <location filename="../../tdesk/ui/import_people.py" line="155"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>玩家数据库中有 %n 人同名：请选择一人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="133"/>
+        <location filename="../../tdesk/ui/import_people.py" line="163"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>保留 {0}（文件中为 {1}）。</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/import_people.py" line="176"/>
+        <source>Click to choose another person or New person.</source>
+        <translation>点击以选择其他人或“新人员”。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <location filename="../../tdesk/ui/import_people.py" line="192"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <location filename="../../tdesk/ui/import_people.py" line="199"/>
         <source>Latest events: {0}</source>
         <translation>最近赛事：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="165"/>
+        <location filename="../../tdesk/ui/import_people.py" line="201"/>
         <source>Rating: {0}</source>
         <translation>等级分：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="167"/>
+        <location filename="../../tdesk/ui/import_people.py" line="203"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>玩家数据库中拼写不同。</translation>
     </message>
@@ -8500,22 +8503,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="447"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="463"/>
+        <location filename="../../tdesk/cli.py" line="470"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="467"/>
+        <location filename="../../tdesk/cli.py" line="474"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="473"/>
+        <location filename="../../tdesk/cli.py" line="480"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -8539,25 +8542,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="505"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="514"/>
+        <location filename="../../tdesk/cli.py" line="521"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="573"/>
-        <location filename="../../tdesk/cli.py" line="631"/>
+        <location filename="../../tdesk/cli.py" line="580"/>
+        <location filename="../../tdesk/cli.py" line="638"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9103,6 +9106,36 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_reinstate.py" line="87"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>奖励名次会变动：加上 --override 以继续。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="64"/>
+        <source>Ticket written to {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="72"/>
+        <source>re-entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="73"/>
+        <source>entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="74"/>
+        <source>{0}: {1} {2}, receipt {3}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="77"/>
+        <source>not seated yet: the draw seats them; {0} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_walk_in.py" line="80"/>
+        <source>table {0}, seat {1}, {2} chips</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
