@@ -9226,32 +9226,32 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="64"/>
         <source>Ticket written to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Билет записан в {0}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="72"/>
         <source>re-entry</source>
-        <translation type="unfinished"></translation>
+        <translation>повторный вход</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="73"/>
         <source>entry</source>
-        <translation type="unfinished"></translation>
+        <translation>вход</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="74"/>
         <source>{0}: {1} {2}, receipt {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} {2}, квитанция {3}</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="77"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ещё без места: места даст жеребьёвка; {0} фишек</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="80"/>
         <source>table {0}, seat {1}, {2} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>стол {0}, место {1}, {2} фишек</translation>
     </message>
 </context>
 <context>

@@ -9168,32 +9168,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="64"/>
         <source>Ticket written to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biljetten skrevs till {0}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="72"/>
         <source>re-entry</source>
-        <translation type="unfinished"></translation>
+        <translation>återköp</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="73"/>
         <source>entry</source>
-        <translation type="unfinished"></translation>
+        <translation>inköp</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="74"/>
         <source>{0}: {1} {2}, receipt {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} {2}, kvitto {3}</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="77"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen plats än: lottningen placerar dem; {0} marker</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="80"/>
         <source>table {0}, seat {1}, {2} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>bord {0}, plats {1}, {2} marker</translation>
     </message>
 </context>
 <context>

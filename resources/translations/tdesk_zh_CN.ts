@@ -9110,32 +9110,32 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="64"/>
         <source>Ticket written to {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>票据已写入 {0}。</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="72"/>
         <source>re-entry</source>
-        <translation type="unfinished"></translation>
+        <translation>重新参赛</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="73"/>
         <source>entry</source>
-        <translation type="unfinished"></translation>
+        <translation>参赛</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="74"/>
         <source>{0}: {1} {2}, receipt {3}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}：{1} {2}，收据 {3}</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="77"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未入座：抽签时安排座位；{0} 筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="80"/>
         <source>table {0}, seat {1}, {2} chips</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}号桌 {1}号座，{2} 筹码</translation>
     </message>
 </context>
 <context>
