@@ -1846,92 +1846,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="77"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Упаковать фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Flight</source>
         <translation>Флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Bagged</source>
         <translation>Упаковано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Build &amp;Day 2</source>
         <translation>Собрать &amp;день 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="105"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="111"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Этот турнир не флайт и не имеет флайтов. Сделайте турнир флайтом этого в его диалоге (Флайт турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>День {0}: осталось игроков {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="122"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="124"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Остановка не задана: упакуйте, когда флор завершит флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="137"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Остановка достигнута: фишки оставшихся упакованы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Остановка достигнута: упакуйте фишки оставшихся.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Игра идёт: остановка ещё не достигнута.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="156"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="163"/>
         <source>Table {0} seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="178"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>посчитан %n из {0} игроков, фишек {1}</numerusform>
@@ -1940,12 +1940,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="202"/>
+        <source>Chips in play {0} · bagged {1} · difference {2}</source>
+        <translation>Фишек в игре {0} · упаковано {1} · разница {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="208"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачивается {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="186"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -1954,17 +1959,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>Day {0}</source>
         <translation>День {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="191"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="215"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="220"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n флайт ещё не упакован</numerusform>
@@ -1973,7 +1978,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Все флайты упакованы: соберите день 2.</translation>
     </message>
@@ -3138,155 +3143,160 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="49"/>
+        <location filename="../../tdesk/ui/main_window.py" line="50"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="63"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="64"/>
+        <location filename="../../tdesk/ui/main_window.py" line="65"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="67"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="80"/>
+        <location filename="../../tdesk/ui/main_window.py" line="81"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>Player &amp;database…</source>
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <source>&amp;Walk-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>&amp;Series…</source>
         <translation>&amp;Серии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
-        <location filename="../../tdesk/ui/main_window.py" line="489"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="494"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="246"/>
+        <location filename="../../tdesk/ui/main_window.py" line="251"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="328"/>
+        <location filename="../../tdesk/ui/main_window.py" line="333"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3295,7 +3305,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="369"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3304,23 +3314,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="380"/>
+        <location filename="../../tdesk/ui/main_window.py" line="385"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="386"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3329,12 +3339,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="403"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3343,7 +3353,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="418"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3356,82 +3366,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <location filename="../../tdesk/ui/main_window.py" line="430"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="441"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="441"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="445"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="478"/>
+        <location filename="../../tdesk/ui/main_window.py" line="483"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="485"/>
+        <location filename="../../tdesk/ui/main_window.py" line="490"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="493"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="503"/>
+        <location filename="../../tdesk/ui/main_window.py" line="508"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="509"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="505"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="506"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="532"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="549"/>
+        <location filename="../../tdesk/ui/main_window.py" line="554"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="551"/>
+        <location filename="../../tdesk/ui/main_window.py" line="556"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -4075,139 +4085,149 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Взносы &amp;всех неоплативших…</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <source>&amp;Walk-in… (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="112"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="113"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="114"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="124"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Print rece&amp;ipt</source>
         <translation>Печать кв&amp;итанции</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Квитанция выбранного платежа; повторная печать помечается «копия»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
         <source>Method</source>
         <translation>Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="128"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="133"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
         <source>Chips bought</source>
         <translation>Куплено фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
         <source>Stack</source>
         <translation>Стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="143"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="148"/>
         <source>Payments</source>
         <translation>Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Payments, newest first</source>
         <translation>Платежи, новые сверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
         <source>Players: paid and chips</source>
         <translation>Игроки: оплата и фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="220"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="232"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} в призовой фонд + {2} сбор + {3} баунти) за {4} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="295"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="307"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Игрок {0}: такого игрока в турнире нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="322"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} снова в игре: стол {1}, место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="320"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="332"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Принять взнос от всех зарегистрированных игроков, которые ещё не заплатили?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="321"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="333"/>
         <source>Take entries</source>
         <translation>Принять взносы</translation>
     </message>
@@ -8585,6 +8605,122 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>WalkInDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <source>Walk-in — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <source>Type a name: a returning player is found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Country</source>
+        <translation type="unfinished">Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>In this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>Events</source>
+        <translation type="unfinished">Турниры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>Letter</source>
+        <translation type="unfinished">Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <source>80 mm receipt</source>
+        <translation type="unfinished">Чек 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <source>&amp;Kind</source>
+        <translation type="unfinished">&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <source>&amp;Method</source>
+        <translation type="unfinished">&amp;Способ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <source>Price</source>
+        <translation type="unfinished">Цена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <source>&amp;Ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <source>&amp;Take, seat and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <source>{0} — {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n турнир</numerusform>
+            <numerusform>%n турнира</numerusform>
+            <numerusform>%n турниров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <source>Undone: {0}</source>
+        <translation type="unfinished">Отменено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <source>{0}: paid, {1} chips — seated by the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <source>{0}: table {1}, seat {2} — {3} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <location filename="../../tdesk/ui/app.py" line="94"/>
@@ -11469,8 +11605,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
@@ -11484,7 +11620,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
@@ -11614,7 +11750,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -11711,7 +11847,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="203"/>
-        <location filename="../../tdesk/print/seating.py" line="81"/>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
@@ -11726,7 +11862,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
-        <location filename="../../tdesk/print/seating.py" line="90"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
+        <location filename="../../tdesk/print/seating.py" line="128"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -11751,7 +11888,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
@@ -12206,7 +12343,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="93"/>
         <location filename="../../tdesk/print/seating.py" line="125"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
@@ -12284,82 +12421,87 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/seat_cards.py" line="89"/>
+        <source>CHIPS {0}</source>
+        <translation>ФИШКИ {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="98"/>
         <source>TABLE</source>
         <translation>СТОЛ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="90"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="99"/>
         <source>SEAT</source>
         <translation>МЕСТО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="141"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="150"/>
         <source>Nobody is seated yet: draw the seats first.</source>
         <translation>Ещё никто не рассажен: сначала проведите жеребьёвку мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="142"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="151"/>
         <source>Seat cards</source>
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/seating.py" line="82"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>Финальный стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="86"/>
         <source>— blocked —</source>
         <translation>— заблокировано —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="85"/>
+        <location filename="../../tdesk/print/seating.py" line="87"/>
         <source>(empty)</source>
         <translation>(свободно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="101"/>
+        <location filename="../../tdesk/print/seating.py" line="103"/>
         <source>No tables are open.</source>
         <translation>Нет открытых столов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="114"/>
+        <location filename="../../tdesk/print/seating.py" line="116"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D — баттон в следующей раздаче; F — закреплённое место (игрок не пересаживается при балансировке).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="122"/>
         <source>Nobody is seated yet.</source>
         <translation>Ещё никто не рассажен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="130"/>
+        <location filename="../../tdesk/print/seating.py" line="138"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Пересадок нет: зал сбалансирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="135"/>
+        <location filename="../../tdesk/print/seating.py" line="143"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>Со стола {0}, место {1}   →   стол {2}, место {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="138"/>
+        <location filename="../../tdesk/print/seating.py" line="146"/>
         <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {0}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="166"/>
+        <location filename="../../tdesk/print/seating.py" line="174"/>
         <source>Table sheets</source>
         <translation>Листы столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="177"/>
+        <location filename="../../tdesk/print/seating.py" line="187"/>
         <source>Seating list</source>
         <translation>Список рассадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="193"/>
+        <location filename="../../tdesk/print/seating.py" line="203"/>
         <source>Move slips</source>
         <translation>Талоны пересадки</translation>
     </message>

@@ -1843,92 +1843,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="77"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Left</source>
         <translation>Kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Bagged</source>
         <translation>Påsade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Build &amp;Day 2</source>
         <translation>Bygg &amp;dag 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="105"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="111"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Turneringen är ingen flight och har inga. Gör en turnering till en flight av denna i dess turneringsdialog (Flight av).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>Dag {0}: {1} av {2} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="122"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="124"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Inget stopp satt: påsa när floor avslutar flighten.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="137"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Stoppet nått: de kvarvarande har påsat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Stoppet nått: påsa de kvarvarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Spelet pågår: stoppet är inte nått än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="156"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="163"/>
         <source>Table {0} seat {1}</source>
         <translation>Bord {0} plats {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="178"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>%n av {0} spelare räknad, {1} marker</numerusform>
@@ -1936,12 +1936,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="202"/>
+        <source>Chips in play {0} · bagged {1} · difference {2}</source>
+        <translation>Marker i spel {0} · i påsar {1} · skillnad {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="208"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="186"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -1949,17 +1954,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>Day {0}</source>
         <translation>Dag {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="191"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="215"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="220"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n flight kvar att påsa</numerusform>
@@ -1967,7 +1972,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Alla flighter är påsade: bygg dag 2.</translation>
     </message>
@@ -3117,155 +3122,160 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="49"/>
+        <location filename="../../tdesk/ui/main_window.py" line="50"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="63"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="64"/>
+        <location filename="../../tdesk/ui/main_window.py" line="65"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="67"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="80"/>
+        <location filename="../../tdesk/ui/main_window.py" line="81"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <source>&amp;Walk-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
-        <location filename="../../tdesk/ui/main_window.py" line="489"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="494"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="246"/>
+        <location filename="../../tdesk/ui/main_window.py" line="251"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="328"/>
+        <location filename="../../tdesk/ui/main_window.py" line="333"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3274,7 +3284,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="369"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3283,23 +3293,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="380"/>
+        <location filename="../../tdesk/ui/main_window.py" line="385"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="386"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3308,12 +3318,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="403"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3322,7 +3332,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="418"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3335,82 +3345,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <location filename="../../tdesk/ui/main_window.py" line="430"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="441"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="441"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="445"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="478"/>
+        <location filename="../../tdesk/ui/main_window.py" line="483"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="485"/>
+        <location filename="../../tdesk/ui/main_window.py" line="490"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="493"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="503"/>
+        <location filename="../../tdesk/ui/main_window.py" line="508"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="509"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="505"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="506"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="532"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="549"/>
+        <location filename="../../tdesk/ui/main_window.py" line="554"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="551"/>
+        <location filename="../../tdesk/ui/main_window.py" line="556"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -4050,139 +4060,149 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Avgift för &amp;alla obetalda…</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <source>&amp;Walk-in… (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="112"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="113"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="114"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="124"/>
         <source>80 mm receipt</source>
         <translation>80 mm kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Print rece&amp;ipt</source>
         <translation>Skriv ut kv&amp;itto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>Den valda betalningens kvitto; en ny utskrift märks kopia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="128"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="133"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
         <source>Chips bought</source>
         <translation>Köpta marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
         <source>Stack</source>
         <translation>Stack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="143"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="148"/>
         <source>Payments</source>
         <translation>Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Payments, newest first</source>
         <translation>Betalningar, nyaste först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
         <source>Players: paid and chips</source>
         <translation>Spelare: betalt och marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="220"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="232"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0} ({1} till prispotten + {2} avgift + {3} bounty) för {4} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="295"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="307"/>
         <source>Player {0}: no such player in this event</source>
         <translation>Spelare {0}: ingen sådan spelare i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="322"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} är tillbaka: bord {1}, plats {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="320"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="332"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>Ta avgift av alla anmälda spelare som inte har betalat än?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="321"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="333"/>
         <source>Take entries</source>
         <translation>Ta avgifter</translation>
     </message>
@@ -8537,6 +8557,120 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>WalkInDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <source>Walk-in — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <source>Type a name: a returning player is found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Name</source>
+        <translation type="unfinished">Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Country</source>
+        <translation type="unfinished">Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>In this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>Events</source>
+        <translation type="unfinished">Turneringar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>Letter</source>
+        <translation type="unfinished">Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <source>80 mm receipt</source>
+        <translation type="unfinished">80 mm kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <source>&amp;Kind</source>
+        <translation type="unfinished">&amp;Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <source>Price</source>
+        <translation type="unfinished">Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <source>&amp;Ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <source>&amp;Take, seat and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <source>{0} — {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <source>Undone: {0}</source>
+        <translation type="unfinished">Ångrat: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <source>{0}: paid, {1} chips — seated by the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <source>{0}: table {1}, seat {2} — {3} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <location filename="../../tdesk/ui/app.py" line="94"/>
@@ -11399,8 +11533,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
@@ -11414,7 +11548,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
@@ -11543,7 +11677,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
@@ -11640,7 +11774,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="203"/>
-        <location filename="../../tdesk/print/seating.py" line="81"/>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
@@ -11655,7 +11789,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
-        <location filename="../../tdesk/print/seating.py" line="90"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
+        <location filename="../../tdesk/print/seating.py" line="128"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
@@ -11680,7 +11815,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
@@ -12127,7 +12262,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="93"/>
         <location filename="../../tdesk/print/seating.py" line="125"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
@@ -12204,82 +12339,87 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/seat_cards.py" line="89"/>
+        <source>CHIPS {0}</source>
+        <translation>MARKER {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="98"/>
         <source>TABLE</source>
         <translation>BORD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="90"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="99"/>
         <source>SEAT</source>
         <translation>PLATS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="141"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="150"/>
         <source>Nobody is seated yet: draw the seats first.</source>
         <translation>Ingen är placerad än: lotta platserna först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="142"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="151"/>
         <source>Seat cards</source>
         <translation>Platskort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/seating.py" line="82"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>Finalbord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="86"/>
         <source>— blocked —</source>
         <translation>— spärrad —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="85"/>
+        <location filename="../../tdesk/print/seating.py" line="87"/>
         <source>(empty)</source>
         <translation>(tom)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="101"/>
+        <location filename="../../tdesk/print/seating.py" line="103"/>
         <source>No tables are open.</source>
         <translation>Inga bord är öppna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="114"/>
+        <location filename="../../tdesk/print/seating.py" line="116"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D visar knappen nästa giv; F en fast plats (spelaren flyttas inte vid balansering).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="122"/>
         <source>Nobody is seated yet.</source>
         <translation>Ingen är placerad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="130"/>
+        <location filename="../../tdesk/print/seating.py" line="138"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Inga flyttar väntar: salen är balanserad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="135"/>
+        <location filename="../../tdesk/print/seating.py" line="143"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>Från bord {0} plats {1}   →   bord {2} plats {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="138"/>
+        <location filename="../../tdesk/print/seating.py" line="146"/>
         <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {0}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="166"/>
+        <location filename="../../tdesk/print/seating.py" line="174"/>
         <source>Table sheets</source>
         <translation>Bordsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="177"/>
+        <location filename="../../tdesk/print/seating.py" line="187"/>
         <source>Seating list</source>
         <translation>Placeringslista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="193"/>
+        <location filename="../../tdesk/print/seating.py" line="203"/>
         <source>Move slips</source>
         <translation>Flyttlappar</translation>
     </message>

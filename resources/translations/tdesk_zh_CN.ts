@@ -1840,128 +1840,133 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="73"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="77"/>
         <source>&amp;Bag survivors</source>
         <translation>为剩余玩家封袋(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Flight</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="75"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>Entries</source>
         <translation>人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Bagged</source>
         <translation>已封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="76"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Build &amp;Day 2</source>
         <translation>生成第二天(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="105"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="111"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>该赛事不是组别，也没有组别。在赛事对话框中将某赛事设为本赛事的组别（所属赛事）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="119"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>第 {0} 天：剩 {1}/{2} 名玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="122"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="124"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>未设停止条件：现场结束组别时封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="137"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>已到停止条件：剩余玩家已封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>已到停止条件：为剩余玩家封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>仍在进行：尚未到停止条件。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="156"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="163"/>
         <source>Table {0} seat {1}</source>
         <translation>第 {0} 桌 {1} 号座</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="178"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>已清点 %n/{0} 名玩家，{1} 筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="184"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="202"/>
+        <source>Chips in play {0} · bagged {1} · difference {2}</source>
+        <translation>场上筹码 {0} · 已封袋 {1} · 差额 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/flights.py" line="208"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="186"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="188"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>Day {0}</source>
         <translation>第 {0} 天</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="191"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="215"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="220"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>还有 %n 个组别待封袋</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>所有组别已封袋：生成第二天。</translation>
     </message>
@@ -3096,155 +3101,160 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="49"/>
+        <location filename="../../tdesk/ui/main_window.py" line="50"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="62"/>
+        <location filename="../../tdesk/ui/main_window.py" line="63"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="64"/>
+        <location filename="../../tdesk/ui/main_window.py" line="65"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="67"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="80"/>
+        <location filename="../../tdesk/ui/main_window.py" line="81"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="127"/>
+        <location filename="../../tdesk/ui/main_window.py" line="128"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="132"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="134"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="136"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>Player &amp;database…</source>
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <source>&amp;Walk-in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>&amp;Series…</source>
         <translation>系列赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
-        <location filename="../../tdesk/ui/main_window.py" line="486"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="491"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
-        <location filename="../../tdesk/ui/main_window.py" line="489"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="494"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="246"/>
+        <location filename="../../tdesk/ui/main_window.py" line="251"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="328"/>
+        <location filename="../../tdesk/ui/main_window.py" line="333"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3253,7 +3263,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="369"/>
+        <location filename="../../tdesk/ui/main_window.py" line="374"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3262,23 +3272,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="371"/>
-        <location filename="../../tdesk/ui/main_window.py" line="372"/>
+        <location filename="../../tdesk/ui/main_window.py" line="376"/>
+        <location filename="../../tdesk/ui/main_window.py" line="377"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="380"/>
+        <location filename="../../tdesk/ui/main_window.py" line="385"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="386"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="399"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3287,12 +3297,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="403"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3301,7 +3311,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="418"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3314,82 +3324,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="425"/>
+        <location filename="../../tdesk/ui/main_window.py" line="430"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="441"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="441"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="445"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="466"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="478"/>
+        <location filename="../../tdesk/ui/main_window.py" line="483"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="485"/>
+        <location filename="../../tdesk/ui/main_window.py" line="490"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="493"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="503"/>
+        <location filename="../../tdesk/ui/main_window.py" line="508"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="509"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="505"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="506"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="532"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="549"/>
+        <location filename="../../tdesk/ui/main_window.py" line="554"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="551"/>
+        <location filename="../../tdesk/ui/main_window.py" line="556"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -4025,139 +4035,149 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <source>&amp;Walk-in… (F9)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="112"/>
         <source>&amp;Player</source>
         <translation>选手(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="109"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="113"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="110"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="114"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="111"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="115"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="118"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="123"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="119"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="124"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="121"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
         <source>Print rece&amp;ipt</source>
         <translation>打印收据(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="122"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
         <source>The selected payment&apos;s receipt; a reprint is marked copy</source>
         <translation>所选付款的收据；再次打印标记为副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="126"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="131"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="127"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="132"/>
         <source>Method</source>
         <translation>方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="128"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="133"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="141"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
         <source>Chips bought</source>
         <translation>购入筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="147"/>
         <source>Stack</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="143"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="148"/>
         <source>Payments</source>
         <translation>付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="150"/>
         <source>Payments, newest first</source>
         <translation>收款记录（最新在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="146"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="151"/>
         <source>Players: paid and chips</source>
         <translation>选手：付款与筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="220"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="232"/>
         <source>{0} ({1} prize pool + {2} fee + {3} bounty) for {4} chips</source>
         <translation>{0}（奖池 {1} + 服务费 {2} + 赏金 {3}），筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="295"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="307"/>
         <source>Player {0}: no such player in this event</source>
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="310"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="322"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="320"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="332"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="321"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="333"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -8489,6 +8509,118 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>WalkInDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <source>Walk-in — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <source>Type a name: a returning player is found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>In this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>Events</source>
+        <translation type="unfinished">赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>A4</source>
+        <translation type="unfinished">A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>Letter</source>
+        <translation type="unfinished">Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <source>80 mm receipt</source>
+        <translation type="unfinished">80 毫米小票</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <source>&amp;Kind</source>
+        <translation type="unfinished">类型(&amp;K)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <source>&amp;Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <source>Price</source>
+        <translation type="unfinished">价格</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <source>&amp;Ticket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <source>&amp;Take, seat and print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <source>{0} — {1} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <source>%n event(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n 场赛事</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <source>Undone: {0}</source>
+        <translation type="unfinished">已撤销：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <source>{0}: paid, {1} chips — seated by the draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <source>{0}: table {1}, seat {2} — {3} chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <location filename="../../tdesk/ui/app.py" line="94"/>
@@ -11329,8 +11461,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
@@ -11344,7 +11476,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
-        <location filename="../../tdesk/print/seating.py" line="89"/>
+        <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
@@ -11472,7 +11604,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="132"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
@@ -11569,7 +11701,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="203"/>
-        <location filename="../../tdesk/print/seating.py" line="81"/>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
@@ -11584,7 +11716,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
-        <location filename="../../tdesk/print/seating.py" line="90"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
+        <location filename="../../tdesk/print/seating.py" line="128"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
@@ -11609,7 +11742,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="121"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
@@ -12048,7 +12181,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="93"/>
         <location filename="../../tdesk/print/seating.py" line="125"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
@@ -12124,82 +12257,87 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/seat_cards.py" line="89"/>
+        <source>CHIPS {0}</source>
+        <translation>筹码 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/seat_cards.py" line="98"/>
         <source>TABLE</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="90"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="99"/>
         <source>SEAT</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="141"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="150"/>
         <source>Nobody is seated yet: draw the seats first.</source>
         <translation>尚无人入座：请先抽座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seat_cards.py" line="142"/>
+        <location filename="../../tdesk/print/seat_cards.py" line="151"/>
         <source>Seat cards</source>
         <translation>座位卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="80"/>
+        <location filename="../../tdesk/print/seating.py" line="82"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>决赛桌 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="84"/>
+        <location filename="../../tdesk/print/seating.py" line="86"/>
         <source>— blocked —</source>
         <translation>— 已封锁 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="85"/>
+        <location filename="../../tdesk/print/seating.py" line="87"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="101"/>
+        <location filename="../../tdesk/print/seating.py" line="103"/>
         <source>No tables are open.</source>
         <translation>没有开放的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="114"/>
+        <location filename="../../tdesk/print/seating.py" line="116"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D 表示下一手的庄家按钮；F 表示固定座位（平衡牌桌时该玩家不移动）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="120"/>
+        <location filename="../../tdesk/print/seating.py" line="122"/>
         <source>Nobody is seated yet.</source>
         <translation>尚无人入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="130"/>
+        <location filename="../../tdesk/print/seating.py" line="138"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>没有待执行的换座：牌桌已平衡。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="135"/>
+        <location filename="../../tdesk/print/seating.py" line="143"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>从 {0} 号桌 {1} 号座位   →   {2} 号桌 {3} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="138"/>
+        <location filename="../../tdesk/print/seating.py" line="146"/>
         <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
         <translation>与 {0} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="166"/>
+        <location filename="../../tdesk/print/seating.py" line="174"/>
         <source>Table sheets</source>
         <translation>牌桌表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="177"/>
+        <location filename="../../tdesk/print/seating.py" line="187"/>
         <source>Seating list</source>
         <translation>座位名单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="193"/>
+        <location filename="../../tdesk/print/seating.py" line="203"/>
         <source>Move slips</source>
         <translation>换座单</translation>
     </message>

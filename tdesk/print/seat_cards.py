@@ -1,7 +1,9 @@
 """Seat cards: one card per player with event, table, seat and name in large type (TDA-S1).
 
 Eight cards per A4 page (2 x 4) with cut marks at every corner; the floor cuts them apart and
-hands each player theirs at registration or after a move.
+hands each player theirs at registration or after a move. A Day 2's cards also carry each
+player's chips (their bag, until counted again): the player brings the bag to that seat
+(issue 35).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, PageBreak
 
 from tdesk.i18n import translate
+from tdesk.locale_format import chips as chips_text
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, draw_text, text_width
@@ -36,6 +39,8 @@ class SeatCard:
     table: int
     seat: int
     name: str
+    chips: int | None = None
+    """Printed when set (a Day 2's bags)."""
 
 
 class CardSheet(Flowable):
@@ -79,6 +84,10 @@ class CardSheet(Flowable):
             size -= 1
         draw_text(c, mid, y + 7 * mm, _fit(card.name, FONT_SANS_BOLD, size, w - 10 * mm),
                   FONT_SANS_BOLD, size, "centre")
+        if card.chips is not None:
+            c.setFillColor(ACCENT)
+            draw_text(c, mid, y + 14.5 * mm, translate("print", "CHIPS {0}").format(
+                chips_text(card.chips)), FONT_SANS_BOLD, 10, "centre")
 
 
 def draw_table_seat(c: Canvas, x: float, top: float, width: float, table: int, seat: int,
@@ -147,11 +156,14 @@ def render_seat_cards(out: Path | BinaryIO, *, event_name: str, printed_at: str,
 
 
 def print_seat_cards(store: Store, event_id: int, out: Path | BinaryIO) -> None:
-    """``tdesk print seat-cards``: every seated player, by table then seat."""
+    """``tdesk print seat-cards``: every seated player, by table then seat; a Day 2's with
+    their chips."""
+    from tdesk.services.flights import flight_ids
     from tdesk.services.seating import room
 
     info = room(store, event_id)
-    cards = [SeatCard(p.table, p.seat, p.name) for p in info.seated]
+    day2 = bool(flight_ids(store, event_id))
+    cards = [SeatCard(p.table, p.seat, p.name, p.chips if day2 else None) for p in info.seated]
     render_seat_cards(out, event_name=info.event_name, printed_at=local_now_text(), cards=cards)
 
 

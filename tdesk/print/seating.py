@@ -62,6 +62,8 @@ class ListRow:
     name: str
     table: int
     seat: int
+    chips: int | None = None
+    """A Day 2's list shows each player's chips (their bag until counted again, issue 35)."""
 
 
 @dataclass(frozen=True)
@@ -120,9 +122,15 @@ def seating_list_story(rows: Sequence[ListRow]) -> list[Flowable]:
         return [para(translate("print", "Nobody is seated yet."))]
     header = [translate("print", "Name"), translate("print", "Table"), translate("print", "Seat")]
     body = [(r.name, str(r.table), str(r.seat)) for r in rows]
-    widths = fit_widths(header, body, flex=(0,), width=frame_width())
-    return [data_table(header, body, col_widths=widths, align="LRR",
-                       total=(translate("print", "%n player(s)", "", len(rows)), "", ""))]
+    total = [translate("print", "%n player(s)", "", len(rows)), "", ""]
+    align = "LRR"
+    if any(r.chips is not None for r in rows):
+        header.append(translate("print", "Chips"))
+        body = [(*b, chips_text(r.chips)) for b, r in zip(body, rows, strict=True)]
+        total.append(chips_text(sum(r.chips or 0 for r in rows)))
+        align += "R"
+    widths = fit_widths(header, body, flex=(0,), width=frame_width(), total=total)
+    return [data_table(header, body, col_widths=widths, align=align, total=tuple(total))]
 
 
 def move_slips_story(slips: Sequence[Slip]) -> list[Flowable]:
@@ -168,11 +176,13 @@ def print_table_sheets(store: Store, event_id: int, out: Path | BinaryIO) -> Non
 
 def print_seating_list(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     """``tdesk print seating-list``: who sits where, by surname (the Players tab's order), for
-    the registration desk."""
+    the registration desk; a Day 2's with each player's chips."""
+    from tdesk.services.flights import flight_ids
     from tdesk.services.seating import room
 
     info = room(store, event_id)
-    rows = [ListRow(p.name, p.table, p.seat)
+    day2 = bool(flight_ids(store, event_id))
+    rows = [ListRow(p.name, p.table, p.seat, p.chips if day2 else None)
             for p in sorted(info.seated, key=lambda p: sort_key(p.name))]
     _build(out, translate("print", "Seating list"), info.event_name, seating_list_story(rows))
 

@@ -42,3 +42,34 @@ def test_bag_sheet_is_registered_and_refuses_an_event_that_is_no_flight(store: S
     assert registry.find("bag-sheet").kinds == ("poker",)
     with pytest.raises(ConflictError, match="no flight"):
         print_bag_sheet(store, parent, io.BytesIO())
+
+
+def _pdf_text(render, store: Store, event_id: int) -> str:  # type: ignore[no-untyped-def]
+    out = io.BytesIO()
+    render(store, event_id, out)
+    return "\n".join(p.extract_text() for p in PdfReader(io.BytesIO(out.getvalue())).pages)
+
+
+def test_day2_seat_cards_and_seating_list_carry_each_players_bag(store: Store) -> None:
+    """Issue 35: Day 2's seat cards and seating list had no chip count; the players bring
+    their bags to the seat drawn."""
+    from tdesk.print.seat_cards import print_seat_cards
+    from tdesk.print.seating import print_seating_list
+    from tests.services.flights_helpers import build_agreed
+
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    build_agreed(store, parent)
+    flights.draw_day2(store, parent, seed=3)
+    cards = _pdf_text(print_seat_cards, store, parent)
+    assert "CHIPS" in cards
+    for chips in ("60,000", "30,000", "25,000", "10,000", "5,000"):
+        assert chips in cards, chips
+    listing = _pdf_text(print_seating_list, store, parent)
+    assert "Chips" in listing
+    cells = [c.strip() for c in listing.splitlines()]
+    assert cells[cells.index("Ann") + 3] == "60,000" and cells[cells.index("Hal") + 3] == "5,000"
+    assert "130,000" in cells  # the chips in play, under the column
+    flight_cards = _pdf_text(print_seat_cards, store, a)  # a flight's cards: no chips
+    assert "CHIPS" not in flight_cards

@@ -153,3 +153,28 @@ def test_a_cancelled_review_builds_nothing_and_namesakes_are_listed(qtbot, windo
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # Cancel is the default
     assert not dialog.isVisible()
     assert players.list_entries(store, parent) == []
+
+
+def test_the_bag_page_groups_counts_and_compares_them_with_the_chips_in_play(
+        qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the bag page showed counts without separators and never compared the total
+    with the flight's chips in play."""
+    from tdesk.services import money
+
+    _parent, a, _b = two_flights(store)
+    in_play = money.money_summary(store, a).chips_in_play
+    page = _page(qtbot, window, a)
+    assert page.compare.text() == ""  # nothing typed: nothing to compare
+    chips = {"Ann": "40000", "Bo": "25000", "Cy": str(in_play - 65_000 - 1)}
+    for row, edit in page.inputs:
+        qtbot.keyClicks(edit, chips[row.name])
+    text = page.compare.text()
+    assert text == (f"Chips in play {in_play:,} · bagged {in_play - 1:,} · difference -1")
+    assert "red" in page.compare.styleSheet() or "#" in page.compare.styleSheet()
+    page.inputs[2][1].setText(f"{in_play - 65_000:,}")  # typed with the grouping: taken
+    assert page.compare.text() == f"Chips in play {in_play:,} · bagged {in_play:,} · difference 0"
+    assert page.compare.styleSheet() == ""
+    page.bag_survivors()
+    assert {b.name: b.chips for b in flights.bags(store, a)}["Ann"] == 40_000
+    shown = {row.name: edit.text() for row, edit in page.inputs}
+    assert shown["Ann"] == "40,000" and shown["Bo"] == "25,000"  # read back grouped

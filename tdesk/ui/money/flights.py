@@ -29,7 +29,7 @@ from tdesk.services import money
 from tdesk.services.events import EventInfo
 from tdesk.services.seating import seating_list
 from tdesk.ui.context import AppContext
-from tdesk.ui.money.common import fill, num, parse_count, read_only_table
+from tdesk.ui.money.common import fill, num, parse_count, read_only_table, signed
 from tdesk.ui.money.day2_review import Day2ReviewDialog
 from tdesk.ui.widgets.error_label import ErrorLabel
 
@@ -44,6 +44,7 @@ VALUES = (
 )
 
 MET = "color: #1b7f3a; font-weight: bold"
+OFF = "color: #b00020; font-weight: bold"
 
 
 class FlightsPage(QWidget):
@@ -70,6 +71,9 @@ class FlightsPage(QWidget):
         self.scroll.setWidget(self.form_host)
         self.total = QLabel()
         self.total.setObjectName("bagTotal")
+        self.compare = QLabel()  # the bags against the flight's chips in play (issue 35)
+        self.compare.setObjectName("bagCompare")
+        self.in_play = 0
         self.bag = QPushButton(self.tr("&Bag survivors"))
         self.bag.setObjectName("bagSurvivors")
         self.flights = read_only_table([self.tr("Flight"), self.tr("Event"), self.tr("Entries"),
@@ -79,7 +83,8 @@ class FlightsPage(QWidget):
         self.day2.setObjectName("buildDay2")
         self.error = ErrorLabel()
         layout = QVBoxLayout(self)
-        for w in (self.status, self.stop, self.scroll, self.total, self.bag, self.flights,
+        for w in (self.status, self.stop, self.scroll, self.total, self.compare, self.bag,
+                  self.flights,
                   self.day2, self.error):
             layout.addWidget(w)
         self.bag.clicked.connect(self.bag_survivors)
@@ -98,6 +103,7 @@ class FlightsPage(QWidget):
         self._show_flight(flight is not None)
         self._show_parent(bool(children))
         if flight is not None:
+            self.in_play = (summary or money.money_summary(store, info.id)).chips_in_play
             self._refresh_flight(info)
         elif children:
             self._refresh_parent(info)
@@ -107,7 +113,7 @@ class FlightsPage(QWidget):
             self.stop.setText("")
 
     def _show_flight(self, shown: bool) -> None:
-        for w in (self.scroll, self.total, self.bag):
+        for w in (self.scroll, self.total, self.compare, self.bag):
             w.setVisible(shown)
 
     def _show_parent(self, shown: bool) -> None:
@@ -149,10 +155,11 @@ class FlightsPage(QWidget):
             edit.setValidator(validator)
             edit.setPlaceholderText(num(r.chips))
             if r.entry_id in kept:
-                edit.setText(str(kept[r.entry_id]))
+                edit.setText(num(kept[r.entry_id]))
             elif r.entry_id in bagged:
-                edit.setText(str(bagged[r.entry_id]))
+                edit.setText(num(bagged[r.entry_id]))
             edit.textChanged.connect(self._update_total)
+            edit.editingFinished.connect(lambda e=edit: self._group(e))
             where = (self.tr("Table {0} seat {1}").format(r.table, r.seat)
                      if r.table is not None else "")
             self.form.addRow(f"{where}  {r.name}" if where else r.name, edit)
@@ -173,11 +180,28 @@ class FlightsPage(QWidget):
                 out[r.entry_id] = chips
         return out
 
+    def _group(self, edit: QLineEdit) -> None:
+        """A count typed plainly is shown grouped once the field is left ("40000" ->
+        "40,000"), as every number of the desk is."""
+        try:
+            chips = parse_count(edit.text())
+        except ValueError:
+            return
+        if chips is not None and edit.text() != num(chips):
+            edit.setText(num(chips))
+
     def _update_total(self) -> None:
         counts = self.typed()
+        bagged = sum(counts.values())
         self.total.setText(self.tr("%n of {0} player(s) counted, {1} chips", "",
-                                   len(counts)).format(len(self.inputs),
-                                                       num(sum(counts.values()))))
+                                   len(counts)).format(len(self.inputs), num(bagged)))
+        if not counts:  # nothing typed yet: nothing to compare
+            self.compare.setText("")
+            self.compare.setStyleSheet("")
+            return
+        self.compare.setText(self.tr("Chips in play {0} · bagged {1} · difference {2}").format(
+            num(self.in_play), num(bagged), signed(bagged - self.in_play)))
+        self.compare.setStyleSheet(OFF if bagged != self.in_play else "")
 
     def _refresh_parent(self, info: EventInfo) -> None:
         whole = svc.whole_event(self.ctx.store, info.id)
