@@ -3638,12 +3638,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Задать &amp;формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="138"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -3652,19 +3652,29 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="156"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>С взносов взято {0} на баунти, но у турнира нет формата баунти: вылеты ждут, пока он не задан, чтобы каждый баунти получил тот, кто его выиграл.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="187"/>
+        <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
+        <translation>Флайты ничего не выплачивают: призы — турнира {0}, откройте его.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <source>&amp;Open {0}</source>
+        <translation>&amp;Открыть {0}</translation>
     </message>
 </context>
 <context>
@@ -11601,7 +11611,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="221"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11616,7 +11626,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="221"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
@@ -11713,7 +11723,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11723,7 +11733,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="82"/>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
@@ -11731,23 +11741,28 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="98"/>
-        <location filename="../../tdesk/print/money.py" line="152"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="122"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
+        <source>Flights pay nothing: the prizes are {0}&apos;s (FLT-6). Print the payouts and the results from {0}.</source>
+        <translation>Флайты ничего не выплачивают: призы — турнира {0} (FLT-6). Печатайте выплаты и результаты из турнира {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="138"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="147"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
@@ -11755,7 +11770,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11763,33 +11778,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="134"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="142"/>
+        <location filename="../../tdesk/print/money.py" line="158"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="158"/>
+        <location filename="../../tdesk/print/money.py" line="174"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
         <translation>Фонд баунти {0}: выплачено {1}, головы в игре {2}, невытянутые конверты {3}; взносы дали {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="164"/>
+        <location filename="../../tdesk/print/money.py" line="180"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Фонд баунти {0}: получено {1}, на головах в игре {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Взято на баунти {0}: у турнира нет формата баунти, поэтому баунти не выплачивались.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="178"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -11816,8 +11831,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="147"/>
-        <location filename="../../tdesk/print/money.py" line="214"/>
+        <location filename="../../tdesk/print/money.py" line="163"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11835,31 +11850,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="195"/>
+        <location filename="../../tdesk/print/money.py" line="211"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="203"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="203"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="206"/>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="222"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
@@ -11868,17 +11883,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="206"/>
+        <location filename="../../tdesk/print/money.py" line="222"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="217"/>
+        <location filename="../../tdesk/print/money.py" line="233"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="127"/>
         <source>Time</source>
@@ -11886,7 +11901,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11896,12 +11911,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="232"/>
+        <location filename="../../tdesk/print/money.py" line="248"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>

@@ -3614,12 +3614,12 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Ange bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="138"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -3627,19 +3627,29 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="156"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>Anmälningarna tog {0} i bountydelar men eventet har inget bountyformat: utslagningar väntar tills det är satt, så att varje bounty betalas till den som vinner den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="187"/>
+        <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
+        <translation>Flighter betalar inget: prisen är {0}s — öppna den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <source>&amp;Open {0}</source>
+        <translation>&amp;Öppna {0}</translation>
     </message>
 </context>
 <context>
@@ -11529,7 +11539,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="221"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11544,7 +11554,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="221"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
@@ -11640,7 +11650,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11650,7 +11660,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="82"/>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
@@ -11658,23 +11668,28 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="98"/>
-        <location filename="../../tdesk/print/money.py" line="152"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="122"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
+        <source>Flights pay nothing: the prizes are {0}&apos;s (FLT-6). Print the payouts and the results from {0}.</source>
+        <translation>Flighter betalar inget: prisen är {0}s (FLT-6). Skriv ut utbetalningar och resultat från {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="138"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="147"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
@@ -11682,7 +11697,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11690,33 +11705,33 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="134"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="142"/>
+        <location filename="../../tdesk/print/money.py" line="158"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="158"/>
+        <location filename="../../tdesk/print/money.py" line="174"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}, kuvert ej dragna {3}; anmälningarna finansierade {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="164"/>
+        <location filename="../../tdesk/print/money.py" line="180"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Bountydelar tagna {0}: eventet har inget bountyformat, så ingen bounty har betalats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="178"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -11743,8 +11758,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="147"/>
-        <location filename="../../tdesk/print/money.py" line="214"/>
+        <location filename="../../tdesk/print/money.py" line="163"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11762,31 +11777,31 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="195"/>
+        <location filename="../../tdesk/print/money.py" line="211"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="203"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="203"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="206"/>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="222"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
@@ -11795,17 +11810,17 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="206"/>
+        <location filename="../../tdesk/print/money.py" line="222"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="217"/>
+        <location filename="../../tdesk/print/money.py" line="233"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="127"/>
         <source>Time</source>
@@ -11813,7 +11828,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11823,12 +11838,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="232"/>
+        <location filename="../../tdesk/print/money.py" line="248"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>

@@ -3590,31 +3590,41 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>设置赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="138"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="120"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="156"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>报名已收取赏金部分 {0}，但赛事没有设置赏金格式：在设置之前无法淘汰玩家，以便每份赏金都付给赢得它的人。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="187"/>
+        <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
+        <translation>组别不发奖金：奖金属于 {0}——请打开它。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <source>&amp;Open {0}</source>
+        <translation>打开 {0}(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -11457,7 +11467,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="221"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11472,7 +11482,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="205"/>
+        <location filename="../../tdesk/print/money.py" line="221"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
         <location filename="../../tdesk/print/receipt.py" line="125"/>
@@ -11567,7 +11577,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11577,7 +11587,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="82"/>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
@@ -11585,23 +11595,28 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="98"/>
-        <location filename="../../tdesk/print/money.py" line="152"/>
+        <location filename="../../tdesk/print/money.py" line="168"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="122"/>
+        <location filename="../../tdesk/print/money.py" line="130"/>
+        <source>Flights pay nothing: the prizes are {0}&apos;s (FLT-6). Print the payouts and the results from {0}.</source>
+        <translation>组别不发奖金：奖金属于 {0}（FLT-6）。请从 {0} 打印奖金表和成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="138"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="131"/>
+        <location filename="../../tdesk/print/money.py" line="147"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="132"/>
+        <location filename="../../tdesk/print/money.py" line="148"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
@@ -11609,7 +11624,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="133"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11617,33 +11632,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="134"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="142"/>
+        <location filename="../../tdesk/print/money.py" line="158"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="158"/>
+        <location filename="../../tdesk/print/money.py" line="174"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
         <translation>赏金池 {0}：已领取 {1}，场上赏金 {2}，未抽信封 {3}；报名提供 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="164"/>
+        <location filename="../../tdesk/print/money.py" line="180"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>赏金池 {0}：已获得 {1}，在赛人头 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="184"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>已收取赏金部分 {0}：赛事没有赏金格式，因此未支付任何赏金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="178"/>
+        <location filename="../../tdesk/print/money.py" line="194"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
@@ -11670,8 +11685,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="147"/>
-        <location filename="../../tdesk/print/money.py" line="214"/>
+        <location filename="../../tdesk/print/money.py" line="163"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11689,31 +11704,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>封袋表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="188"/>
+        <location filename="../../tdesk/print/money.py" line="204"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="195"/>
+        <location filename="../../tdesk/print/money.py" line="211"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="203"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="203"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="206"/>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="222"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
@@ -11722,17 +11737,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="206"/>
+        <location filename="../../tdesk/print/money.py" line="222"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="217"/>
+        <location filename="../../tdesk/print/money.py" line="233"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
         <location filename="../../tdesk/print/receipt.py" line="127"/>
         <source>Time</source>
@@ -11740,7 +11755,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11750,12 +11765,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="235"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="232"/>
+        <location filename="../../tdesk/print/money.py" line="248"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>

@@ -117,9 +117,25 @@ def payout_story(summary: svc.MoneySummary) -> list[Flowable]:
     return story
 
 
+def flight_story(store: Store, event_id: int) -> list[Flowable] | None:
+    """A flight's payouts and results sheets say whose prizes they are instead of a table of
+    their own: flights pay nothing, their money is the parent's prize pool (FLT-6, issue 35).
+    None for any other event."""
+    from tdesk.services.flights import flight_of
+
+    link = flight_of(store, event_id)
+    if link is None:
+        return None
+    parent = get_event(store, link[0]).name
+    return [para(translate("print", "Flights pay nothing: the prizes are {0}'s (FLT-6). Print "
+                                    "the payouts and the results from {0}.").format(parent),
+                 HEADING)]
+
+
 def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
-    _build(out, event, translate("print", "Payouts"), payout_story(svc.money_summary(store, event_id)))
+    story = flight_story(store, event_id) or payout_story(svc.money_summary(store, event_id))
+    _build(out, event, translate("print", "Payouts"), story)
 
 
 def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
@@ -182,7 +198,7 @@ def _note(row: svc.ResultRow) -> str:
 
 def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
-    story = results_story(svc.results(store, event_id), svc.money_summary(store, event_id),
+    story = flight_story(store, event_id) or results_story(svc.results(store, event_id), svc.money_summary(store, event_id),
                           bounty_ledger(store, event_id),
                           unformatted_bounty_money(store, event_id))
     _build(out, event, translate("print", "Results"), story)

@@ -73,3 +73,17 @@ def test_day2_seat_cards_and_seating_list_carry_each_players_bag(store: Store) -
     assert "130,000" in cells  # the chips in play, under the column
     flight_cards = _pdf_text(print_seat_cards, store, a)  # a flight's cards: no chips
     assert "CHIPS" not in flight_cards
+
+
+@pytest.mark.parametrize("doc", ["payouts", "results"])
+def test_a_flights_payouts_and_results_sheets_point_to_the_parent(store: Store, doc: str) -> None:
+    """FLT-6 (issue 35): a flight printed its own payout table although flights pay nothing."""
+    from tdesk.print import satellite
+
+    _parent, a, _b = two_flights(store)
+    render = satellite.print_payouts if doc == "payouts" else satellite.print_results
+    text = _pdf_text(render, store, a)
+    assert "Flights pay nothing: the prizes are Main Event's" in text
+    assert "Prize pool" not in text and "places paid" not in text
+    parent_text = _pdf_text(render, store, _parent)
+    assert "Prize pool 1,100" in parent_text

@@ -178,3 +178,24 @@ def test_the_bag_page_groups_counts_and_compares_them_with_the_chips_in_play(
     assert {b.name: b.chips for b in flights.bags(store, a)}["Ann"] == 40_000
     shown = {row.name: edit.text() for row, edit in page.inputs}
     assert shown["Ann"] == "40,000" and shown["Bo"] == "25,000"  # read back grouped
+
+
+def test_a_flights_payouts_results_and_deal_pages_point_to_the_parent(qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
+    """FLT-6 (issue 35): a flight showed a payout table of its own although flights pay
+    nothing; its Payouts, Results and Deal pages say so and open the parent."""
+    parent, a, _b = two_flights(store)
+    window.reload_events(a)
+    tab = window.show_tab("money")
+    for page in (tab.payouts, tab.results, tab.deal):
+        tab.pages.setCurrentWidget(page)
+        assert tab.flight_note.isVisible(), page
+        assert tab.flight_note.text() == (
+            "Flights pay nothing: the prizes are Main Event's — open it.")
+        assert not page.isVisible()
+    tab.pages.setCurrentWidget(tab.payments)  # a flight takes its own entries
+    assert not tab.flight_note.isVisible() and tab.payments.isVisible()
+    tab.pages.setCurrentWidget(tab.payouts)
+    qtbot.mouseClick(tab.open_parent, Qt.MouseButton.LeftButton)
+    assert window.ctx.event_id == parent
+    tab = window.show_tab("money")
+    assert not tab.flight_note.isVisible() and tab.payouts.isVisible()

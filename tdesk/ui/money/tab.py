@@ -10,7 +10,7 @@ from tdesk.errors import TdeskError
 from tdesk.services import bounties as bounty_service
 from tdesk.services import flights as flight_service
 from tdesk.services import money as svc
-from tdesk.services.events import EventInfo
+from tdesk.services.events import EventInfo, get_event
 from tdesk.services.store_changes import StoreChanges
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -91,9 +91,24 @@ class MoneyTab(QWidget):
         warning.addWidget(self.set_format)
         self.no_format.hide()
         self.set_format.hide()
+        # a flight pays nothing (FLT-6, issue 35): its Payouts, Results and Deal pages say
+        # whose prizes they are, with the way there, instead of a table of the flight's own
+        self.flight_note = QLabel()
+        self.flight_note.setObjectName("flightPaysNothing")
+        self.flight_note.setWordWrap(True)
+        self.open_parent = QPushButton()
+        self.open_parent.setObjectName("openFlightParent")
+        self.open_parent.clicked.connect(self._open_parent)
+        self.parent_id: int | None = None
+        note = QHBoxLayout()
+        note.addWidget(self.flight_note, 1)
+        note.addWidget(self.open_parent)
+        self.flight_note.hide()
+        self.open_parent.hide()
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addLayout(warning)
+        layout.addLayout(note)
         layout.addWidget(self.pages)
         self.summary: svc.MoneySummary | None = None
         self.flight_events: tuple[int, ...] = ()  # FLT-6: a parent's figures are its flights'
@@ -111,9 +126,14 @@ class MoneyTab(QWidget):
             self.headline.setText("")
             self.no_format.hide()
             self.set_format.hide()
+            self.flight_note.hide()
+            self.open_parent.hide()
             self.flight_events = ()
+            self.parent_id = None
             return
         self.flight_events = tuple(flight_service.flight_ids(self.ctx.store, info.id))
+        link = flight_service.flight_of(self.ctx.store, info.id)
+        self.parent_id = link[0] if link is not None else None
         s = svc.money_summary(self.ctx.store, info.id)
         text = self.tr("Prize pool {0} · {1} of {2} left · {3} paid").format(
             num(s.pool.total), s.players_left, s.entries,
@@ -149,7 +169,34 @@ class MoneyTab(QWidget):
         if info is None or info.kind not in svc.MONEY_KINDS or self.summary is None:
             return
         page = self.pages.currentWidget()
+        if self._point_to_parent(page):
+            return
         page.refresh(info, self.summary)  # type: ignore[attr-defined]
+
+    def _point_to_parent(self, page: QWidget) -> bool:
+        """On a flight's Payouts, Results or Deal page: the line naming the parent whose
+        prizes they are, the page itself hidden (FLT-6). False elsewhere."""
+        pointed = self.parent_id is not None and page in (self.payouts, self.results, self.deal)
+        self.flight_note.setVisible(pointed)
+        self.open_parent.setVisible(pointed)
+        page.setVisible(not pointed)
+        if pointed:
+            assert self.parent_id is not None
+            name = get_event(self.ctx.store, self.parent_id).name
+            self.flight_note.setText(self.tr(
+                "Flights pay nothing: the prizes are {0}'s — open it.").format(name))
+            self.open_parent.setText(self.tr("&Open {0}").format(name))
+        return pointed
+
+    def _open_parent(self) -> None:
+        """The flight's parent shown in the window, on the same page."""
+        if self.parent_id is None:
+            return
+        window = self.window()
+        if hasattr(window, "reload_events"):
+            window.reload_events(self.parent_id)
+        else:
+            self.ctx.select_event(self.parent_id)
 
 
 def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
