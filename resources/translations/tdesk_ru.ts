@@ -3223,11 +3223,6 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
-        <source>&amp;Walk-in…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
@@ -4093,16 +4088,6 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
-        <source>&amp;Walk-in… (F9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
-        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payments.py" line="112"/>
@@ -8612,122 +8597,6 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>Взносы и условия</translation>
-    </message>
-</context>
-<context>
-    <name>WalkInDialog</name>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
-        <source>Walk-in — {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
-        <source>Type a name: a returning player is found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
-        <source>Country</source>
-        <translation type="unfinished">Страна</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
-        <source>In this event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
-        <source>Events</source>
-        <translation type="unfinished">Турниры</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
-        <source>A4</source>
-        <translation type="unfinished">A4</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
-        <source>Letter</source>
-        <translation type="unfinished">Letter</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
-        <source>80 mm receipt</source>
-        <translation type="unfinished">Чек 80 мм</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
-        <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
-        <source>&amp;Kind</source>
-        <translation type="unfinished">&amp;Вид</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
-        <source>&amp;Method</source>
-        <translation type="unfinished">&amp;Способ</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
-        <source>Price</source>
-        <translation type="unfinished">Цена</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
-        <source>&amp;Ticket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
-        <source>&amp;Take, seat and print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
-        <source>{0} — {1} chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
-        <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n турнир</numerusform>
-            <numerusform>%n турнира</numerusform>
-            <numerusform>%n турниров</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
-        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
-        <source>Undone: {0}</source>
-        <translation type="unfinished">Отменено: {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
-        <source>{0}: paid, {1} chips — seated by the draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
-        <source>{0}: table {1}, seat {2} — {3} chips</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3181,11 +3181,6 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
-        <source>&amp;Walk-in…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
@@ -4043,16 +4038,6 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>为所有未付款者收取报名费(&amp;E)…</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
-        <source>&amp;Walk-in… (F9)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
-        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payments.py" line="112"/>
@@ -8516,118 +8501,6 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>费用与规则</translation>
-    </message>
-</context>
-<context>
-    <name>WalkInDialog</name>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
-        <source>Walk-in — {0}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
-        <source>Type a name: a returning player is found</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
-        <source>Country</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
-        <source>In this event</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
-        <source>Events</source>
-        <translation type="unfinished">赛事</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
-        <source>A4</source>
-        <translation type="unfinished">A4</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
-        <source>Letter</source>
-        <translation type="unfinished">Letter</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
-        <source>80 mm receipt</source>
-        <translation type="unfinished">80 毫米小票</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
-        <source>&amp;Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
-        <source>&amp;Kind</source>
-        <translation type="unfinished">类型(&amp;K)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
-        <source>&amp;Method</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
-        <source>Price</source>
-        <translation type="unfinished">价格</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
-        <source>&amp;Ticket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
-        <source>&amp;Take, seat and print</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
-        <source>{0} — {1} chips</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
-        <source>%n event(s)</source>
-        <translation type="unfinished">
-            <numerusform>%n 场赛事</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
-        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
-        <source>Undone: {0}</source>
-        <translation type="unfinished">已撤销：{0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
-        <source>{0}: paid, {1} chips — seated by the draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
-        <source>{0}: table {1}, seat {2} — {3} chips</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
