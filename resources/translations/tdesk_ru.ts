@@ -3223,6 +3223,11 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <source>&amp;Walk-in…</source>
+        <translation>&amp;Новый игрок у кассы…</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
@@ -4088,6 +4093,16 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Взносы &amp;всех неоплативших…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <source>&amp;Walk-in… (F9)</source>
+        <translation>&amp;Новый игрок у кассы… (F9)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
+        <translation>Новый или вернувшийся игрок: деньги, место и билет за один шаг, одна отмена</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payments.py" line="112"/>
@@ -8597,6 +8612,122 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>Взносы и условия</translation>
+    </message>
+</context>
+<context>
+    <name>WalkInDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <source>Walk-in — {0}</source>
+        <translation>Новый игрок у кассы — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <source>Type a name: a returning player is found</source>
+        <translation>Введите имя: вернувшийся игрок найдётся</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Country</source>
+        <translation>Страна</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>In this event</source>
+        <translation>В этом турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>Events</source>
+        <translation>Турниры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <source>80 mm receipt</source>
+        <translation>Чек 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <source>&amp;Kind</source>
+        <translation>&amp;Вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <source>&amp;Method</source>
+        <translation>&amp;Способ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <source>Price</source>
+        <translation>Цена</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <source>&amp;Ticket</source>
+        <translation>&amp;Билет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <source>&amp;Take, seat and print</source>
+        <translation>&amp;Принять, посадить и напечатать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <source>{0} — {1} chips</source>
+        <translation>{0} — {1} фишек</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n турнир</numerusform>
+            <numerusform>%n турнира</numerusform>
+            <numerusform>%n турниров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
+        <translation>
+            <numerusform>%n человек из базы игроков подходит: «вниз» и Enter выбирают; повторный Enter регистрирует нового игрока «{0}».</numerusform>
+            <numerusform>%n человека из базы игроков подходят: «вниз» и Enter выбирают одного; повторный Enter регистрирует нового игрока «{0}».</numerusform>
+            <numerusform>%n человек из базы игроков подходят: «вниз» и Enter выбирают одного; повторный Enter регистрирует нового игрока «{0}».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <source>Undone: {0}</source>
+        <translation>Отменено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <source>{0}: paid, {1} chips — seated by the draw</source>
+        <translation>{0}: оплачено, {1} фишек — место даст жеребьёвка</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <source>{0}: table {1}, seat {2} — {3} chips</source>
+        <translation>{0}: стол {1}, место {2} — {3} фишек</translation>
     </message>
 </context>
 <context>

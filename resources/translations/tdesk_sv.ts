@@ -3202,6 +3202,11 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <source>&amp;Walk-in…</source>
+        <translation>&amp;Walk-in…</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
@@ -4063,6 +4068,16 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <location filename="../../tdesk/ui/money/payments.py" line="105"/>
         <source>Entries for &amp;everyone unpaid…</source>
         <translation>Avgift för &amp;alla obetalda…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="106"/>
+        <source>&amp;Walk-in… (F9)</source>
+        <translation>&amp;Walk-in… (F9)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="108"/>
+        <source>A new or returning player: money, seat and ticket in one step, one undo</source>
+        <translation>En ny eller återkommande spelare: pengar, plats och biljett i ett steg, en ångra</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/money/payments.py" line="112"/>
@@ -8549,6 +8564,120 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/money/terms_dialog.py" line="50"/>
         <source>Entry fees and terms</source>
         <translation>Avgifter och villkor</translation>
+    </message>
+</context>
+<context>
+    <name>WalkInDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <source>Walk-in — {0}</source>
+        <translation>Walk-in — {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <source>Type a name: a returning player is found</source>
+        <translation>Skriv ett namn: en återkommande spelare hittas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <source>Country</source>
+        <translation>Land</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>In this event</source>
+        <translation>I denna turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <source>Events</source>
+        <translation>Turneringar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <source>80 mm receipt</source>
+        <translation>Kvitto 80 mm</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <source>&amp;Name</source>
+        <translation>&amp;Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <source>&amp;Kind</source>
+        <translation>&amp;Typ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <source>&amp;Method</source>
+        <translation>&amp;Betalsätt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <source>Price</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <source>&amp;Ticket</source>
+        <translation>&amp;Biljett</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <source>&amp;Take, seat and print</source>
+        <translation>&amp;Ta emot, placera och skriv ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <source>{0} — {1} chips</source>
+        <translation>{0} — {1} marker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n turnering</numerusform>
+            <numerusform>%n turneringar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
+        <translation>
+            <numerusform>%n person i spelardatabasen matchar: Ned och Enter väljer; Enter igen registrerar en ny spelare ”{0}”.</numerusform>
+            <numerusform>%n personer i spelardatabasen matchar: Ned och Enter väljer en; Enter igen registrerar en ny spelare ”{0}”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <source>Undone: {0}</source>
+        <translation>Ångrat: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <source>{0}: paid, {1} chips — seated by the draw</source>
+        <translation>{0}: betalt, {1} marker — placeras vid lottningen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <source>{0}: table {1}, seat {2} — {3} chips</source>
+        <translation>{0}: bord {1}, plats {2} — {3} marker</translation>
     </message>
 </context>
 <context>
