@@ -20,7 +20,7 @@ from sqlmodel import Session, col, select
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, TdeskError
 from tdesk.models.bounties import KnockoutRow
-from tdesk.models.money import Deal
+from tdesk.models.money import Deal, Payment
 from tdesk.models.store import REPLAY_CHECKS, Store
 from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player
 from tdesk.rules.seating import seat_for_one
@@ -277,21 +277,22 @@ def _stack_before(session: Session, event: Event, entry: Entry,
     if knockout is not None and knockout.stack:
         return int(knockout.stack)
     assert event.id is not None
-    rows = session.exec(select(AuditLog.params, AuditLog.changes).where(
+    rows = session.exec(select(AuditLog.id, AuditLog.params).where(
         AuditLog.event_id == event.id, col(AuditLog.action).in_(BUST_ACTIONS),
         col(AuditLog.undone_by).is_(None)).order_by(col(AuditLog.id).desc()).limit(500))
-    for params, changes in rows:
-        for change in changes or []:
-            if change.get("table") != "entry" or change.get("key") != [entry.id]:
-                continue
-            before, after = change.get("before") or {}, change.get("after") or {}
-            if after.get("status") != EntryStatus.BUSTED:
-                continue
-            given = dict(params or {}).get("stacks", {}).get(str(entry.id))
-            if given:
-                return int(given)
-            if before.get("chips"):
-                return int(before["chips"])
+    # the bust that put them out names them in its params (a hand's busts: their places), so
+    # only that one row's recorded changes are read
+    audit_id, params = next(((i, dict(p or {})) for i, p in rows
+                             if entry.id in (p or {}).get("entries", ())
+                             or str(entry.id) in (p or {}).get("places", {})), (None, {}))
+    given = params.get("stacks", {}).get(str(entry.id))
+    if given:
+        return int(given)
+    changes = session.exec(select(AuditLog.changes).where(AuditLog.id == audit_id)).first()
+    for change in changes or []:
+        if change.get("table") == "entry" and change.get("key") == [entry.id] \
+                and (change.get("before") or {}).get("chips"):
+            return int(change["before"]["chips"])
     return starting_stack(event) or 1
 
 
@@ -308,6 +309,9 @@ def _names(session: Session, event_id: int) -> dict[int, str]:
 
 
 def _prizes(session: Session, event: Event) -> dict[int, int]:
+    """Each player's prize now; nothing to compare in an event that took no money."""
+    if session.exec(select(Payment.id).where(Payment.event_id == event.id)).first() is None:
+        return {}
     return {r.entry_id: r.prize for r in result_rows(session, event) if not r.kept_back}
 
 

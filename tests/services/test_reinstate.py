@@ -13,7 +13,7 @@ from tdesk.errors import ConflictError, InputError, TdeskError
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
 from tdesk.rules import bounties as rb
-from tdesk.services import bounties, money, receipts, reinstate, seating
+from tdesk.services import bounties, chip_counts, money, receipts, reinstate, seating
 from tdesk.services.events import create_event
 from tdesk.services.places import OverrideNeeded
 from tdesk.services.players import PlayerFields, import_players, list_entries
@@ -142,6 +142,7 @@ def test_a_paid_place_that_moves_is_asked_first_PL_3(store: Store, make_event) -
     money.set_terms(store, event, {"buy_in": 100, "fee": 10})
     money.set_payout(store, event, money.parse_percents("50 30 20"))
     money.take_entries(store, event, ids)
+    chip_counts.record_counts(store, event, {ids[0]: 18500})  # counted before the bust
     for entry in ids[:4]:
         seating.bust_players(store, event, [entry])
     shown = reinstate.preview(store, event, ids[0])
@@ -151,6 +152,7 @@ def test_a_paid_place_that_moves_is_asked_first_PL_3(store: Store, make_event) -
         reinstate.reinstate(store, event, ids[0], table, seat)
     reinstate.reinstate(store, event, ids[0], table, seat, override=True)
     assert places_of(store, event)[ids[3]] == 4  # 3rd moved down, as the floor confirmed
+    assert _row(store, event, ids[0]).chips == 18500  # the chips the bust took from them
     with store.read() as session:
         last = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[union-attr]
     assert last.action == "reinstate" and "override" in last.params
