@@ -288,6 +288,11 @@ REFUSALS = (
     QT_TRANSLATE_NOOP("engine", "{action} refused: Day 2 of {event} is built from the bags of "
                                 "{event2}, and this would change its bags, busts or payments. "
                                 "Undo Build Day 2 first (Log tab)."),
+    # the walk-in (issue 35, services/walk_in.py)
+    QT_TRANSLATE_NOOP("engine", "{name} is not in {event}: a re-entry is for a player who busted "
+                                "out of it; take an entry."),
+    QT_TRANSLATE_NOOP("engine", "Name {name}: {count} people of the player database are called "
+                                "that ({names}); say which one."),
 )
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")

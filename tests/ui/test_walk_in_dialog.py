@@ -104,3 +104,11 @@ def test_a_returning_person_picked_from_the_list_and_a_refusal_shown(  # type: i
     assert dialog.error.isVisible() and "Anna Petrova" in dialog.error.text()
     assert len(money.list_payments(store, event)) == payments
     dialog.close()
+
+
+def test_a_walk_in_refusal_reads_in_the_interface_language(russian):  # type: ignore[no-untyped-def]
+    from tdesk import engine_text
+
+    said = engine_text.message("Bo is not in Cup: a re-entry is for a player who busted out of "
+                               "it; take an entry.")
+    assert said == "Bo не играет в турнире Cup: повторный вход — для выбывшего игрока; примите вход."
