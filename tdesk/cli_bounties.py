@@ -38,6 +38,10 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                      help="mystery: the phase starts with this many players left")
     bnt.add_argument("--fixed-part", type=int, default=0, metavar="AMOUNT",
                      help="mystery: a fixed head of each bounty part paid at every bust")
+    bnt.add_argument("--pay", default=None, metavar="NAME",
+                     help="pay this player the bounties won and not paid yet, with a receipt")
+    bnt.add_argument("--method", default="cash",
+                     help="with --pay: cash (default), card, transfer or voucher")
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
@@ -49,6 +53,8 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
     event = event_id(store, args.event)
     if args.bounty_format is not None:
         bounties.set_format(store, event, format_data(args))
+    if args.pay is not None:
+        pay(store, event, args.pay, args.method)
     info = bounties.bounty_ledger(store, event)
     if info is None:
         unset = bounties.unformatted_bounty_money(store, event)
@@ -63,7 +69,40 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
         return 0
     for line in ledger_lines(info):
         print(line)
+    from tdesk.services.bounty_payouts import reconciliation
+
+    rec = reconciliation(store, event)
+    if rec is not None:
+        print(reconciliation_line(rec))
     return 0
+
+
+def pay(store: Any, event: int, name: str, method: str) -> None:
+    """``--pay NAME``: the player's unpaid bounties handed over; says the receipt."""
+    from tdesk.locale_format import number
+    from tdesk.names import lookup
+    from tdesk.services import receipts
+    from tdesk.services.bounty_payouts import pay_bounties
+    from tdesk.services.players import list_entries
+
+    found = lookup(name, list_entries(store, event), lambda r: r.name)
+    if len(found) != 1:
+        raise InputError("--pay", name, "no such player in the event" if not found
+                         else "more than one player has that name")
+    receipt = receipts.receipt(store, event, pay_bounties(store, event, found[0].entry_id,
+                                                          method))
+    print(translate("cli", "Bounties paid to {0}: {1}, receipt {2}").format(
+        receipt.player, number(receipt.amount), receipt.label))
+
+
+def reconciliation_line(rec: Any) -> str:
+    """The night's bounty money in one line (BNT-8 with what was handed over)."""
+    from tdesk.locale_format import number
+
+    return translate("cli", "Bounty money: taken {0} = won {1} + in play {2} + house {3}; "
+                            "won: paid {4}, owed {5}").format(
+        number(rec.taken), number(rec.won), number(rec.in_play), number(rec.house),
+        number(rec.paid), number(rec.owed))
 
 
 def format_data(args: argparse.Namespace) -> dict[str, Any] | None:

@@ -153,165 +153,205 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="42"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
         <source>No bounties</source>
         <translation>Без баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="43"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="46"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="44"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
         <source>Progressive knockout (PKO)</source>
         <translation>Прогрессивный нокаут (PKO)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="136"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
+        <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3} · выигранное: выплачено {4}, к выплате {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="164"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <source>Paid</source>
+        <translation>Выплачено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <source>Owed</source>
+        <translation>К выплате</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="174"/>
+        <source>&amp;Pay bounties…</source>
+        <translation>&amp;Выплатить баунти…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
+        <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
+        <translation>Выдать выбранному игроку выигранные и ещё не выплаченные баунти, с чеком</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="185"/>
         <source>Bounty &amp;format…</source>
         <translation>&amp;Формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="165"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="186"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>Фиксированные, прогрессивные или мистери-баунти (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="191"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="214"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>С взносов взято {0} на баунти, но формат не задан: задайте его до первого вылета.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="193"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>В этом турнире баунти не платятся. Задайте формат, чтобы при каждом вылете записывать, кто кого выбил.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="221"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · фонд {1}: на головах {2}, получено {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="225"/>
         <source>envelopes left {0}</source>
         <translation>осталось в конвертах {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="205"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="228"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="207"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="238"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="238"/>
         <source>out</source>
         <translation>выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="249"/>
+        <source>Select the player to pay first.</source>
+        <translation>Сначала выберите игрока для выплаты.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="255"/>
+        <source>Bounties paid. Print receipt {0} now?</source>
+        <translation>Баунти выплачены. Напечатать чек {0} сейчас?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
+        <source>Print</source>
+        <translation>Печать</translation>
     </message>
 </context>
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="54"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="57"/>
         <source>Bounty format</source>
         <translation>Формат баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="63"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="66"/>
         <source>to the eliminator listed first</source>
         <translation>выбившему, названному первым</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="64"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="67"/>
         <source>to the bigger stack</source>
         <translation>большему стеку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>напр. 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
         <source>from the first bust</source>
         <translation>с первого вылета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="77"/>
         <source>any level</source>
         <translation>любой уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
         <source>&amp;Format</source>
         <translation>&amp;Формат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="81"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO: &amp;выплата сразу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="82"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
         <source>Split pot: odd unit</source>
         <translation>Разделённый банк: лишняя единица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>Мистери: &amp;конверты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>Mystery phase at players left</source>
         <translation>Мистери-фаза при числе игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Mystery phase at level</source>
         <translation>Мистери-фаза с уровня</translation>
     </message>
@@ -6749,32 +6789,37 @@ Edit › Undo brings them back.</source>
         <translation>Выдать {0} игроку {1} ({2})? Выдача записывается с квитанцией, повторно приз не выплачивается.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="157"/>
+        <location filename="../../tdesk/ui/money/results.py" line="159"/>
+        <source>{0} is also owed {1} in bounties: pay them on the Bounties page (Pay bounties).</source>
+        <translation>Игроку {0} также причитается {1} баунти: выплатите их на странице «Баунти» (Выплатить баунти).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="162"/>
         <source>Hand over</source>
         <translation>Выдать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="163"/>
+        <location filename="../../tdesk/ui/money/results.py" line="168"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>Приз выдан. Напечатать квитанцию {0} сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="165"/>
+        <location filename="../../tdesk/ui/money/results.py" line="170"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="184"/>
+        <location filename="../../tdesk/ui/money/results.py" line="189"/>
         <source>Export results</source>
         <translation>Экспорт результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="184"/>
+        <location filename="../../tdesk/ui/money/results.py" line="189"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="192"/>
+        <location filename="../../tdesk/ui/money/results.py" line="197"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -9049,72 +9094,82 @@ Edit › Undo brings them back.</source>
         <translation>Стол {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="58"/>
+        <location filename="../../tdesk/cli_bounties.py" line="64"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! С взносов взято {0} на баунти, но у турнира нет формата баунти; задайте его через --format до первого вылета.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="62"/>
+        <location filename="../../tdesk/cli_bounties.py" line="68"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>В турнире нет баунти; задайте формат через --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <location filename="../../tdesk/cli_bounties.py" line="94"/>
+        <source>Bounties paid to {0}: {1}, receipt {2}</source>
+        <translation>Баунти выплачены игроку {0}: {1}, чек {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="102"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
+        <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3}; выигранное: выплачено {4}, к выплате {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="142"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="104"/>
+        <location filename="../../tdesk/cli_bounties.py" line="143"/>
         <source>Progressive knockout</source>
         <translation>Прогрессивный нокаут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="105"/>
+        <location filename="../../tdesk/cli_bounties.py" line="144"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="145"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="145"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="107"/>
+        <location filename="../../tdesk/cli_bounties.py" line="146"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="107"/>
+        <location filename="../../tdesk/cli_bounties.py" line="146"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="111"/>
+        <location filename="../../tdesk/cli_bounties.py" line="150"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="114"/>
+        <location filename="../../tdesk/cli_bounties.py" line="153"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Фонд {0}: на головах {1}, получено {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="117"/>
+        <location filename="../../tdesk/cli_bounties.py" line="156"/>
         <source>Envelopes left: {0}</source>
         <translation>Осталось в конвертах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="120"/>
+        <location filename="../../tdesk/cli_bounties.py" line="159"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="122"/>
+        <location filename="../../tdesk/cli_bounties.py" line="161"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
@@ -11621,7 +11676,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="221"/>
+        <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11636,10 +11691,10 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="221"/>
+        <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11722,7 +11777,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="159"/>
+        <location filename="../../tdesk/print/receipt.py" line="162"/>
         <source>Printed {0}</source>
         <translation>Напечатано {0}</translation>
     </message>
@@ -11732,8 +11787,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="82"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11742,37 +11797,37 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Место в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="82"/>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="83"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="98"/>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="99"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Призовой фонд {0} · входов: {1} · призовых мест: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s (FLT-6). Print the payouts and the results from {0}.</source>
         <translation>Флайты ничего не выплачивают: призы — турнира {0} (FLT-6). Печатайте выплаты и результаты из турнира {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="138"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="147"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
@@ -11780,7 +11835,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11788,33 +11843,38 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="150"/>
+        <location filename="../../tdesk/print/money.py" line="152"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="158"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="174"/>
+        <location filename="../../tdesk/print/money.py" line="176"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
         <translation>Фонд баунти {0}: выплачено {1}, головы в игре {2}, невытянутые конверты {3}; взносы дали {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="180"/>
+        <location filename="../../tdesk/print/money.py" line="182"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Фонд баунти {0}: получено {1}, на головах в игре {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
+        <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3}; выигранное: выплачено {4}, к выплате {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="191"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Взято на баунти {0}: у турнира нет формата баунти, поэтому баунти не выплачивались.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="201"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -11841,8 +11901,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="163"/>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="165"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11860,58 +11920,58 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="212"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="211"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="227"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="222"/>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/receipt.py" line="130"/>
+        <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/seating.py" line="128"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="222"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="233"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="127"/>
+        <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11921,12 +11981,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="248"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>
@@ -12874,89 +12934,103 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>Preparing {0}…</source>
         <translation>Готовится «{0}»…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/receipt.py" line="83"/>
+        <source>Bounties, %n knockout(s)</source>
+        <translation>
+            <numerusform>Баунти, %n выбивание</numerusform>
+            <numerusform>Баунти, %n выбивания</numerusform>
+            <numerusform>Баунти, %n выбиваний</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <location filename="../../tdesk/print/receipt.py" line="86"/>
         <source>Prize, place {0}</source>
         <translation>Приз, {0}-е место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="85"/>
+        <location filename="../../tdesk/print/receipt.py" line="87"/>
         <source>Prize (deal)</source>
         <translation>Приз (сделка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="87"/>
+        <location filename="../../tdesk/print/receipt.py" line="89"/>
         <source>{0} #{1}</source>
         <translation>{0} № {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="107"/>
+        <location filename="../../tdesk/print/receipt.py" line="109"/>
         <source>COPY</source>
         <translation>КОПИЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="116"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <source>Prize receipt</source>
         <translation>Квитанция о выплате приза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
-        <location filename="../../tdesk/print/receipt.py" line="189"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <source>Bounty receipt</source>
+        <translation>Чек на баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="192"/>
         <source>Receipt</source>
         <translation>Квитанция</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="122"/>
         <source>No. {0}</source>
         <translation>№ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="123"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>{0} chips</source>
         <translation>{0} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <source>For</source>
         <translation>За</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="126"/>
+        <location filename="../../tdesk/print/receipt.py" line="129"/>
         <source>Method</source>
         <translation>Способ оплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="128"/>
+        <location filename="../../tdesk/print/receipt.py" line="131"/>
         <source>Staff</source>
         <translation>Сотрудник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="134"/>
+        <location filename="../../tdesk/print/receipt.py" line="137"/>
         <source>Paid out</source>
         <translation>Выплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="135"/>
+        <location filename="../../tdesk/print/receipt.py" line="138"/>
         <source>Received</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="146"/>
+        <location filename="../../tdesk/print/receipt.py" line="149"/>
         <source>Buy-in {0}</source>
         <translation>Бай-ин {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="148"/>
+        <location filename="../../tdesk/print/receipt.py" line="151"/>
         <source>fee {0}</source>
         <translation>сбор {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="150"/>
+        <location filename="../../tdesk/print/receipt.py" line="153"/>
         <source>bounty {0}</source>
         <translation>баунти {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="153"/>
+        <location filename="../../tdesk/print/receipt.py" line="156"/>
         <source>Received by (signature)</source>
         <translation>Получил (подпись)</translation>
     </message>

@@ -153,165 +153,205 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="42"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
         <source>No bounties</source>
         <translation>Inga bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="43"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="46"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="44"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
         <source>Progressive knockout (PKO)</source>
         <translation>Progressiv knockout (PKO)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="136"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
+        <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3} · vunna: betalda {4}, skyldiga {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="164"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <source>Paid</source>
+        <translation>Betalt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <source>Owed</source>
+        <translation>Skyldigt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="174"/>
+        <source>&amp;Pay bounties…</source>
+        <translation>&amp;Betala bounties…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
+        <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
+        <translation>Ge den valda spelaren de bounties som vunnits och inte betalats ännu, med kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="185"/>
         <source>Bounty &amp;format…</source>
         <translation>Bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="165"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="186"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>Fasta, progressiva eller mystery bounties (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="191"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="214"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>Anmälningarna tog {0} i bountydelar, men inget format är satt: sätt det före första utslagningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="193"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>Turneringen betalar inga bounties. Välj ett format för att ange vem som slog ut vem vid varje utslagning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="221"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · pott {1}: huvuden {2}, inkasserat {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="225"/>
         <source>envelopes left {0}</source>
         <translation>kvar i kuvert {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="205"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="228"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="207"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="238"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="238"/>
         <source>out</source>
         <translation>ute</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="249"/>
+        <source>Select the player to pay first.</source>
+        <translation>Välj först spelaren som ska betalas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="255"/>
+        <source>Bounties paid. Print receipt {0} now?</source>
+        <translation>Bounties betalda. Skriva ut kvitto {0} nu?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
     </message>
 </context>
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="54"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="57"/>
         <source>Bounty format</source>
         <translation>Bountyformat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="63"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="66"/>
         <source>to the eliminator listed first</source>
         <translation>till den först angivna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="64"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="67"/>
         <source>to the bigger stack</source>
         <translation>till den större stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>t.ex. 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
         <source>from the first bust</source>
         <translation>från första utslagningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="77"/>
         <source>any level</source>
         <translation>vilken nivå som helst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
         <source>&amp;Format</source>
         <translation>&amp;Format</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="81"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO: &amp;betalas direkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="82"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
         <source>Split pot: odd unit</source>
         <translation>Delad pott: udda enhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>Mystery: &amp;kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>Mystery phase at players left</source>
         <translation>Mysteryfas vid spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Mystery phase at level</source>
         <translation>Mysteryfas från nivå</translation>
     </message>
@@ -6712,32 +6752,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Betala ut {0} till {1} ({2})? Det registreras med sitt kvitto och kan inte betalas ut igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="157"/>
+        <location filename="../../tdesk/ui/money/results.py" line="159"/>
+        <source>{0} is also owed {1} in bounties: pay them on the Bounties page (Pay bounties).</source>
+        <translation>{0} har också {1} i bounties att få: betala dem på sidan Bounties (Betala bounties).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="162"/>
         <source>Hand over</source>
         <translation>Betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="163"/>
+        <location filename="../../tdesk/ui/money/results.py" line="168"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>Utbetalt. Skriva ut kvitto {0} nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="165"/>
+        <location filename="../../tdesk/ui/money/results.py" line="170"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="184"/>
+        <location filename="../../tdesk/ui/money/results.py" line="189"/>
         <source>Export results</source>
         <translation>Exportera resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="184"/>
+        <location filename="../../tdesk/ui/money/results.py" line="189"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="192"/>
+        <location filename="../../tdesk/ui/money/results.py" line="197"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -8993,72 +9038,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="58"/>
+        <location filename="../../tdesk/cli_bounties.py" line="64"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! Anmälningarna tog {0} i bountydelar, men eventet har inget bountyformat; sätt det med --format före första utslagningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="62"/>
+        <location filename="../../tdesk/cli_bounties.py" line="68"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>Turneringen betalar inga bounties; ange ett format med --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <location filename="../../tdesk/cli_bounties.py" line="94"/>
+        <source>Bounties paid to {0}: {1}, receipt {2}</source>
+        <translation>Bounties betalda till {0}: {1}, kvitto {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="102"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
+        <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3}; vunna: betalda {4}, skyldiga {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="142"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="104"/>
+        <location filename="../../tdesk/cli_bounties.py" line="143"/>
         <source>Progressive knockout</source>
         <translation>Progressiv knockout</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="105"/>
+        <location filename="../../tdesk/cli_bounties.py" line="144"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="145"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="145"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="107"/>
+        <location filename="../../tdesk/cli_bounties.py" line="146"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="107"/>
+        <location filename="../../tdesk/cli_bounties.py" line="146"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="111"/>
+        <location filename="../../tdesk/cli_bounties.py" line="150"/>
         <source>(out)</source>
         <translation>(ute)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="114"/>
+        <location filename="../../tdesk/cli_bounties.py" line="153"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Pott {0}: huvuden {1}, inkasserat {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="117"/>
+        <location filename="../../tdesk/cli_bounties.py" line="156"/>
         <source>Envelopes left: {0}</source>
         <translation>Kvar i kuvert: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="120"/>
+        <location filename="../../tdesk/cli_bounties.py" line="159"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="122"/>
+        <location filename="../../tdesk/cli_bounties.py" line="161"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
@@ -11549,7 +11604,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="221"/>
+        <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11564,10 +11619,10 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="221"/>
+        <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11649,7 +11704,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="159"/>
+        <location filename="../../tdesk/print/receipt.py" line="162"/>
         <source>Printed {0}</source>
         <translation>Utskriven {0}</translation>
     </message>
@@ -11659,8 +11714,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="82"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11669,37 +11724,37 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="82"/>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="83"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="98"/>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="99"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>Prispott {0} · {1} inköp · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s (FLT-6). Print the payouts and the results from {0}.</source>
         <translation>Flighter betalar inget: prisen är {0}s (FLT-6). Skriv ut utbetalningar och resultat från {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="138"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="147"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
@@ -11707,7 +11762,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11715,33 +11770,38 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="150"/>
+        <location filename="../../tdesk/print/money.py" line="152"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="158"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="174"/>
+        <location filename="../../tdesk/print/money.py" line="176"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}, kuvert ej dragna {3}; anmälningarna finansierade {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="180"/>
+        <location filename="../../tdesk/print/money.py" line="182"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
+        <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3}; vunna: betalda {4}, skyldiga {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="191"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Bountydelar tagna {0}: eventet har inget bountyformat, så ingen bounty har betalats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="201"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -11768,8 +11828,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="163"/>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="165"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11787,58 +11847,58 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="212"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="211"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="227"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="222"/>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/receipt.py" line="130"/>
+        <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/seating.py" line="128"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="222"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="233"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="127"/>
+        <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11848,12 +11908,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="248"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>
@@ -12788,89 +12848,102 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <source>Preparing {0}…</source>
         <translation>Förbereder {0}…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/receipt.py" line="83"/>
+        <source>Bounties, %n knockout(s)</source>
+        <translation>
+            <numerusform>Bounties, %n utslagning</numerusform>
+            <numerusform>Bounties, %n utslagningar</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <location filename="../../tdesk/print/receipt.py" line="86"/>
         <source>Prize, place {0}</source>
         <translation>Pris, plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="85"/>
+        <location filename="../../tdesk/print/receipt.py" line="87"/>
         <source>Prize (deal)</source>
         <translation>Pris (deal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="87"/>
+        <location filename="../../tdesk/print/receipt.py" line="89"/>
         <source>{0} #{1}</source>
         <translation>{0} nr {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="107"/>
+        <location filename="../../tdesk/print/receipt.py" line="109"/>
         <source>COPY</source>
         <translation>KOPIA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="116"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <source>Prize receipt</source>
         <translation>Kvitto på pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
-        <location filename="../../tdesk/print/receipt.py" line="189"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <source>Bounty receipt</source>
+        <translation>Bountykvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="192"/>
         <source>Receipt</source>
         <translation>Kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="122"/>
         <source>No. {0}</source>
         <translation>Nr {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="123"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>{0} chips</source>
         <translation>{0} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <source>For</source>
         <translation>Avser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="126"/>
+        <location filename="../../tdesk/print/receipt.py" line="129"/>
         <source>Method</source>
         <translation>Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="128"/>
+        <location filename="../../tdesk/print/receipt.py" line="131"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="134"/>
+        <location filename="../../tdesk/print/receipt.py" line="137"/>
         <source>Paid out</source>
         <translation>Utbetalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="135"/>
+        <location filename="../../tdesk/print/receipt.py" line="138"/>
         <source>Received</source>
         <translation>Mottaget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="146"/>
+        <location filename="../../tdesk/print/receipt.py" line="149"/>
         <source>Buy-in {0}</source>
         <translation>Inköp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="148"/>
+        <location filename="../../tdesk/print/receipt.py" line="151"/>
         <source>fee {0}</source>
         <translation>avgift {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="150"/>
+        <location filename="../../tdesk/print/receipt.py" line="153"/>
         <source>bounty {0}</source>
         <translation>bounty {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="153"/>
+        <location filename="../../tdesk/print/receipt.py" line="156"/>
         <source>Received by (signature)</source>
         <translation>Mottaget av (underskrift)</translation>
     </message>

@@ -153,165 +153,205 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="42"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
         <source>No bounties</source>
         <translation>无赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="43"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="46"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="44"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
         <source>Progressive knockout (PKO)</source>
         <translation>累进赏金（PKO）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="45"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="136"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
+        <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3} · 赢得部分：已付 {4}，待付 {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="156"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="167"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Entries</source>
         <translation>参赛次数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="157"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="164"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <source>Paid</source>
+        <translation>已付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <source>Owed</source>
+        <translation>待付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="174"/>
+        <source>&amp;Pay bounties…</source>
+        <translation>支付赏金(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
+        <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
+        <translation>向所选玩家支付已赢得但尚未支付的赏金，并开具收据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="185"/>
         <source>Bounty &amp;format…</source>
         <translation>赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="165"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="186"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>固定、累进或神秘赏金（Ctrl+Shift+K）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="191"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="214"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>报名已收取赏金部分 {0}，但未设置格式：请在第一位玩家出局前设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="193"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>本赛事不支付赏金。设置格式后，每次淘汰都会记录谁淘汰了谁。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="198"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="221"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · 赏金池 {1}：人头 {2}，已获得 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="202"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="225"/>
         <source>envelopes left {0}</source>
         <translation>剩余信封 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="205"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="228"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="207"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="238"/>
         <source>in play</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="213"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="238"/>
         <source>out</source>
         <translation>已淘汰</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="249"/>
+        <source>Select the player to pay first.</source>
+        <translation>请先选择要付款的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="255"/>
+        <source>Bounties paid. Print receipt {0} now?</source>
+        <translation>赏金已支付。现在打印收据 {0} 吗？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
+        <source>Print</source>
+        <translation>打印</translation>
     </message>
 </context>
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="54"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="57"/>
         <source>Bounty format</source>
         <translation>赏金格式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="63"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="66"/>
         <source>to the eliminator listed first</source>
         <translation>归列在首位的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="64"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="67"/>
         <source>to the bigger stack</source>
         <translation>归筹码较多者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>例如 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="71"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
         <source>from the first bust</source>
         <translation>从第一次淘汰起</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="74"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="77"/>
         <source>any level</source>
         <translation>任意级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="80"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
         <source>&amp;Format</source>
         <translation>格式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="81"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO：立即支付(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="82"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
         <source>Split pot: odd unit</source>
         <translation>平分底池：零头</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="83"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>神秘：信封(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>Mystery phase at players left</source>
         <translation>剩余人数达到时进入神秘阶段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Mystery phase at level</source>
         <translation>从该级别进入神秘阶段</translation>
     </message>
@@ -6675,32 +6715,37 @@ Edit › Undo brings them back.</source>
         <translation>向 {1} 发放 {0}（{2}）？发放将连同收据记录，不能重复发放。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="157"/>
+        <location filename="../../tdesk/ui/money/results.py" line="159"/>
+        <source>{0} is also owed {1} in bounties: pay them on the Bounties page (Pay bounties).</source>
+        <translation>{0} 还应得赏金 {1}：请在“赏金”页面支付（支付赏金）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/results.py" line="162"/>
         <source>Hand over</source>
         <translation>发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="163"/>
+        <location filename="../../tdesk/ui/money/results.py" line="168"/>
         <source>Handed over. Print receipt {0} now?</source>
         <translation>已发放。现在打印收据 {0}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="165"/>
+        <location filename="../../tdesk/ui/money/results.py" line="170"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="184"/>
+        <location filename="../../tdesk/ui/money/results.py" line="189"/>
         <source>Export results</source>
         <translation>导出成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="184"/>
+        <location filename="../../tdesk/ui/money/results.py" line="189"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/results.py" line="192"/>
+        <location filename="../../tdesk/ui/money/results.py" line="197"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -8937,72 +8982,82 @@ Edit › Undo brings them back.</source>
         <translation>第{0}桌：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="58"/>
+        <location filename="../../tdesk/cli_bounties.py" line="64"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! 报名已收取赏金部分 {0}，但赛事没有赏金格式；请在第一位玩家出局前用 --format 设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="62"/>
+        <location filename="../../tdesk/cli_bounties.py" line="68"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>本赛事没有赏金；请用 --format 设置赏金形式。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="103"/>
+        <location filename="../../tdesk/cli_bounties.py" line="94"/>
+        <source>Bounties paid to {0}: {1}, receipt {2}</source>
+        <translation>已向 {0} 支付赏金：{1}，收据 {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="102"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
+        <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3}；赢得部分：已付 {4}，待付 {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_bounties.py" line="142"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="104"/>
+        <location filename="../../tdesk/cli_bounties.py" line="143"/>
         <source>Progressive knockout</source>
         <translation>累进赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="105"/>
+        <location filename="../../tdesk/cli_bounties.py" line="144"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="145"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="106"/>
+        <location filename="../../tdesk/cli_bounties.py" line="145"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="107"/>
+        <location filename="../../tdesk/cli_bounties.py" line="146"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="107"/>
+        <location filename="../../tdesk/cli_bounties.py" line="146"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="111"/>
+        <location filename="../../tdesk/cli_bounties.py" line="150"/>
         <source>(out)</source>
         <translation>（已出局）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="114"/>
+        <location filename="../../tdesk/cli_bounties.py" line="153"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>赏金池 {0}：人头赏金 {1}，已获得 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="117"/>
+        <location filename="../../tdesk/cli_bounties.py" line="156"/>
         <source>Envelopes left: {0}</source>
         <translation>剩余信封：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="120"/>
+        <location filename="../../tdesk/cli_bounties.py" line="159"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="122"/>
+        <location filename="../../tdesk/cli_bounties.py" line="161"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
@@ -11477,7 +11532,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="221"/>
+        <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -11492,10 +11547,10 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="221"/>
+        <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11576,7 +11631,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/document.py" line="140"/>
-        <location filename="../../tdesk/print/receipt.py" line="159"/>
+        <location filename="../../tdesk/print/receipt.py" line="162"/>
         <source>Printed {0}</source>
         <translation>打印于 {0}</translation>
     </message>
@@ -11586,8 +11641,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="81"/>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="82"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
@@ -11596,37 +11651,37 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="82"/>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="83"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="98"/>
-        <location filename="../../tdesk/print/money.py" line="168"/>
+        <location filename="../../tdesk/print/money.py" line="99"/>
+        <location filename="../../tdesk/print/money.py" line="170"/>
         <source>Prize pool {0} · {1} entries · {2} places paid</source>
         <translation>奖池 {0} · 报名 {1} 人次 · 奖励 {2} 个名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="130"/>
+        <location filename="../../tdesk/print/money.py" line="131"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s (FLT-6). Print the payouts and the results from {0}.</source>
         <translation>组别不发奖金：奖金属于 {0}（FLT-6）。请从 {0} 打印奖金表和成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="138"/>
+        <location filename="../../tdesk/print/money.py" line="139"/>
         <location filename="../../tdesk/print/satellite.py" line="151"/>
         <source>Payouts</source>
         <translation>奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="147"/>
+        <location filename="../../tdesk/print/money.py" line="149"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="148"/>
+        <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
@@ -11634,7 +11689,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="149"/>
+        <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
         <source>Country</source>
@@ -11642,33 +11697,38 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="150"/>
+        <location filename="../../tdesk/print/money.py" line="152"/>
         <location filename="../../tdesk/print/satellite.py" line="73"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="158"/>
+        <location filename="../../tdesk/print/money.py" line="160"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="174"/>
+        <location filename="../../tdesk/print/money.py" line="176"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}, envelopes not drawn {3}; the entries funded {4}</source>
         <translation>赏金池 {0}：已领取 {1}，场上赏金 {2}，未抽信封 {3}；报名提供 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="180"/>
+        <location filename="../../tdesk/print/money.py" line="182"/>
         <source>Bounty pool {0}: collected {1}, heads in play {2}</source>
         <translation>赏金池 {0}：已获得 {1}，在赛人头 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="184"/>
+        <location filename="../../tdesk/print/money.py" line="186"/>
+        <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
+        <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3}；赢得部分：已付 {4}，待付 {5}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="191"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>已收取赏金部分 {0}：赛事没有赏金格式，因此未支付任何赏金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="194"/>
+        <location filename="../../tdesk/print/money.py" line="201"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
@@ -11695,8 +11755,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
-        <location filename="../../tdesk/print/money.py" line="163"/>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="165"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -11714,58 +11774,58 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>封袋表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="204"/>
+        <location filename="../../tdesk/print/money.py" line="212"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="211"/>
+        <location filename="../../tdesk/print/money.py" line="219"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
         <location filename="../../tdesk/print/swiss.py" line="206"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="227"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="222"/>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
-        <location filename="../../tdesk/print/receipt.py" line="130"/>
+        <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/seating.py" line="128"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="222"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="233"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/penalty_log.py" line="112"/>
-        <location filename="../../tdesk/print/receipt.py" line="127"/>
+        <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
@@ -11775,12 +11835,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="235"/>
+        <location filename="../../tdesk/print/money.py" line="243"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="248"/>
+        <location filename="../../tdesk/print/money.py" line="256"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>
@@ -12702,89 +12762,101 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>Preparing {0}…</source>
         <translation>正在生成 {0}…</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/print/receipt.py" line="83"/>
+        <source>Bounties, %n knockout(s)</source>
+        <translation>
+            <numerusform>赏金，%n 次淘汰</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="84"/>
+        <location filename="../../tdesk/print/receipt.py" line="86"/>
         <source>Prize, place {0}</source>
         <translation>奖金，第{0}名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="85"/>
+        <location filename="../../tdesk/print/receipt.py" line="87"/>
         <source>Prize (deal)</source>
         <translation>奖金（协议分配）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="87"/>
+        <location filename="../../tdesk/print/receipt.py" line="89"/>
         <source>{0} #{1}</source>
         <translation>{0} 第 {1} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="107"/>
+        <location filename="../../tdesk/print/receipt.py" line="109"/>
         <source>COPY</source>
         <translation>副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="116"/>
+        <location filename="../../tdesk/print/receipt.py" line="118"/>
         <source>Prize receipt</source>
         <translation>奖金收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="117"/>
-        <location filename="../../tdesk/print/receipt.py" line="189"/>
+        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <source>Bounty receipt</source>
+        <translation>赏金收据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/receipt.py" line="120"/>
+        <location filename="../../tdesk/print/receipt.py" line="192"/>
         <source>Receipt</source>
         <translation>收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="119"/>
+        <location filename="../../tdesk/print/receipt.py" line="122"/>
         <source>No. {0}</source>
         <translation>编号 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="123"/>
+        <location filename="../../tdesk/print/receipt.py" line="126"/>
         <source>{0} chips</source>
         <translation>{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="125"/>
+        <location filename="../../tdesk/print/receipt.py" line="128"/>
         <source>For</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="126"/>
+        <location filename="../../tdesk/print/receipt.py" line="129"/>
         <source>Method</source>
         <translation>支付方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="128"/>
+        <location filename="../../tdesk/print/receipt.py" line="131"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="134"/>
+        <location filename="../../tdesk/print/receipt.py" line="137"/>
         <source>Paid out</source>
         <translation>已支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="135"/>
+        <location filename="../../tdesk/print/receipt.py" line="138"/>
         <source>Received</source>
         <translation>已收款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="146"/>
+        <location filename="../../tdesk/print/receipt.py" line="149"/>
         <source>Buy-in {0}</source>
         <translation>买入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="148"/>
+        <location filename="../../tdesk/print/receipt.py" line="151"/>
         <source>fee {0}</source>
         <translation>手续费 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="150"/>
+        <location filename="../../tdesk/print/receipt.py" line="153"/>
         <source>bounty {0}</source>
         <translation>赏金 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/receipt.py" line="153"/>
+        <location filename="../../tdesk/print/receipt.py" line="156"/>
         <source>Received by (signature)</source>
         <translation>领取人（签名）</translation>
     </message>

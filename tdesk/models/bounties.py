@@ -10,7 +10,7 @@ removes them by cascade. The bounty format itself is kept with the money terms
 import datetime as dt
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Column, Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 from tdesk.models.tables import utc_column, utcnow
@@ -38,4 +38,24 @@ class KnockoutRow(SQLModel, table=True):
     level: int | None = None
     players_left: int = 0
     envelope: int | None = Field(default=None, sa_column=Column(BigInteger, nullable=True))
+    at: dt.datetime = utc_column(nullable=False, default=utcnow)
+
+
+class BountyPayout(SQLModel, table=True):
+    """Bounty cash handed to a player at the desk (issue 35): what they had collected and not
+    yet been paid, at that moment, with its receipt and who paid it. A player may be paid
+    several times in a night (after each knockout or once at the end)."""
+
+    __tablename__ = "bounty_payout"
+    __table_args__ = (Index("ux_bounty_payout_receipt", "event_id", "receipt", unique=True),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    entry_id: int = Field(foreign_key="entry.id", index=True, ondelete="CASCADE")
+    amount: int = Field(default=0, sa_column=Column(BigInteger, nullable=False, default=0))
+    knockouts: int = 0
+    """How many of the player's knockouts this payment covers (all those unpaid then)."""
+    method: str = Field(default="cash", max_length=32)
+    staff: str = Field(default="", max_length=100)
+    receipt: int
     at: dt.datetime = utc_column(nullable=False, default=utcnow)

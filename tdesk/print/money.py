@@ -32,6 +32,7 @@ from tdesk.rules.bounties import BountyKind
 from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.bounties import BountyInfo, bounty_ledger, unformatted_bounty_money
+from tdesk.services.bounty_payouts import Reconciliation, reconciliation
 from tdesk.services.events import EventInfo, get_event
 from tdesk.timefmt import date_text, local_now_text, local_text
 
@@ -139,7 +140,8 @@ def print_payouts(store: Store, event_id: int, out: Path | BinaryIO) -> None:
 
 
 def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
-                  ledger: BountyInfo | None = None, unset: int = 0) -> list[Flowable]:
+                  ledger: BountyInfo | None = None, unset: int = 0,
+                  rec: Reconciliation | None = None) -> list[Flowable]:
     """The results table; an event that pays bounties has a Bounties column beside the prize
     (what each player collected) and its bounty pool under the prize pool (issue 23).
     ``unset``: bounty parts taken with no format set, said under the pool (issue 35)."""
@@ -180,6 +182,11 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
         story.append(para(translate("print", "Bounty pool {0}: collected {1}, heads in play {2}")
                           .format(_n(ledger.pool), _n(ledger.collected_total),
                                   _n(ledger.heads_total)), BODY))
+    if rec is not None:  # the night's bounty money (issue 35)
+        story.append(para(translate("print", "Bounty money: taken {0} = won {1} + in play {2} + "
+                                             "house {3}; won: paid {4}, owed {5}")
+                          .format(_n(rec.taken), _n(rec.won), _n(rec.in_play), _n(rec.house),
+                                  _n(rec.paid), _n(rec.owed)), BODY))
     if unset:
         story.append(para(translate("print", "Bounty parts taken {0}: the event has no bounty "
                                              "format, so no bounty has been paid.")
@@ -200,7 +207,8 @@ def print_results(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     event = get_event(store, event_id)
     story = flight_story(store, event_id) or results_story(svc.results(store, event_id), svc.money_summary(store, event_id),
                           bounty_ledger(store, event_id),
-                          unformatted_bounty_money(store, event_id))
+                          unformatted_bounty_money(store, event_id),
+                          reconciliation(store, event_id))
     _build(out, event, translate("print", "Results"), story)
 
 

@@ -79,6 +79,8 @@ def _n(value: int) -> str:
 
 
 def _what(r: svc.Receipt) -> str:
+    if r.kind == svc.BOUNTY:  # nth: the knockouts the payout covers
+        return translate("print", "Bounties, %n knockout(s)", None, r.nth)
     if r.kind == svc.PRIZE:
         if r.place:
             return translate("print", "Prize, place {0}").format(r.place)
@@ -114,6 +116,7 @@ def receipt_story(r: svc.Receipt, *, width: float, size: float = 9, copy: bool =
     if r.venue:
         story.append(para(r.venue, st["sub"]))
     title = (translate("print", "Prize receipt") if r.kind == svc.PRIZE
+             else translate("print", "Bounty receipt") if r.kind == svc.BOUNTY
              else translate("print", "Receipt"))
     story += [Spacer(1, size * 0.4), para(title, st["title"]),
               para(translate("print", "No. {0}").format(r.label), st["number"]),
@@ -131,7 +134,7 @@ def receipt_story(r: svc.Receipt, *, width: float, size: float = 9, copy: bool =
     table = Table([[para(k, st["label"]), para(v, st["value"])] for k, v in fields],
                   colWidths=[width * 0.3, width * 0.7])
     table.setStyle(_plain())
-    amount_label = (translate("print", "Paid out") if r.kind == svc.PRIZE
+    amount_label = (translate("print", "Paid out") if r.kind in svc.PAID_OUT
                     else translate("print", "Received"))
     amount = Table([[para(amount_label, st["amount-label"]), para(_n(r.amount), st["amount"])]],
                    colWidths=[width * 0.5, width * 0.5])
@@ -149,7 +152,7 @@ def receipt_story(r: svc.Receipt, *, width: float, size: float = 9, copy: bool =
         if r.bounty:
             parts.append(translate("print", "bounty {0}").format(_n(r.bounty)))
         story.append(para(" + ".join(parts), st["label"]))
-    if r.kind == svc.PRIZE:  # the player signs for the money
+    if r.kind in svc.PAID_OUT:  # the player signs for the money
         sign = Table([[para(translate("print", "Received by (signature)"), st["label"])],
                       [""]], colWidths=[width], rowHeights=[None, size * 3])
         sign.setStyle(TableStyle([*_plain().getCommands(),

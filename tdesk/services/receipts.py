@@ -20,6 +20,7 @@ from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
+from tdesk.models.bounties import BountyPayout
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment, PrizeHandover
 from tdesk.models.seating import Seat
@@ -32,6 +33,10 @@ from tdesk.timefmt import local_text
 
 PRIZE = "prize"
 """The kind of a prize's receipt; the payments' kinds are entry, reentry, rebuy and addon."""
+BOUNTY = "bounty"
+"""The kind of a bounty payout's receipt (``services.bounty_payouts``, issue 35)."""
+PAID_OUT = frozenset({PRIZE, BOUNTY})
+"""The receipts of money handed to a player (the player signs for it)."""
 
 
 @dataclass(frozen=True)
@@ -154,6 +159,10 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
         pays = pays.where(Payment.receipt == number)
         given = given.where(PrizeHandover.receipt == number)
     handed = list(session.exec(given))
+    bounty_rows = select(BountyPayout).where(BountyPayout.event_id == event.id)
+    if number is not None:
+        bounty_rows = bounty_rows.where(BountyPayout.receipt == number)
+    bounties_paid = list(session.exec(bounty_rows))
     if handed:
         places = {r.entry_id: r.place for r in result_rows(session, event)}
 
@@ -163,7 +172,7 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
                        names.get(entry_id, "?"), sum(parts), method, at, staff, event.id or 0,
                        event.name, event.venue,
                        places.get(entry_id, 0) if kind == PRIZE else 0,
-                       *(parts if kind != PRIZE else (0, 0, 0)))
+                       *(parts if kind not in PAID_OUT else (0, 0, 0)))
 
     payments = list(session.exec(pays))
     nth = _nths(session, event.id, payments)
@@ -174,6 +183,8 @@ def _receipts(session: Session, event: Event, number: int | None = None) -> list
            for p in payments]
     out += [make(h.receipt, PRIZE, h.entry_id, (h.amount, 0, 0), h.method, h.at, h.staff)
             for h in handed]
+    out += [replace(make(b.receipt, BOUNTY, b.entry_id, (b.amount, 0, 0), b.method, b.at,
+                         b.staff), nth=b.knockouts) for b in bounties_paid]
     return out
 
 

@@ -79,3 +79,21 @@ def test_results_show_what_each_player_collected(tmp_path: Path, capsys) -> None
     assert "3 Иван 0 bounties 0" in lines
     assert "2 Åsa 0 bounties 50" in lines  # half of Иван's 100 (progressive)
     assert "1 王伟 300 bounties 250" in lines  # 75 of Åsa's 150, then his own head of 175
+
+
+def test_pay_a_player_bounties_and_see_the_reconciliation(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: `--pay NAME` hands over the bounties with a receipt; the listing ends with
+    the night's bounty money."""
+    url, event, ids = _store(tmp_path)
+    assert main(["bounties", "--db", url, "--event", "Cup", "--format", "fixed"]) == 0
+    store = Store(url)
+    bust_players(store, event, [ids[1]], eliminators={ids[1]: [ids[0]]})
+    store.close()
+    capsys.readouterr()
+    assert main(["bounties", "--db", url, "--event", "Cup", "--pay", "asa"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Bounties paid to Åsa: 100, receipt ")
+    assert lines[-1] == ("Bounty money: taken 300 = won 100 + in play 200 + house 0; won: "
+                         "paid 100, owed 0")
+    assert main(["bounties", "--db", url, "--event", "Cup", "--pay", "Åsa"]) == 2
+    assert "owed no bounty" in capsys.readouterr().err

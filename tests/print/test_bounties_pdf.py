@@ -70,3 +70,15 @@ def test_the_results_csv_has_a_bounty_column(store, make_event):  # type: ignore
     assert lines[0] == "place,name,country,prize,bounty,note,handed_over,receipt"
     assert f"5,{names[ids[1]]},,0,50,,," in lines
     assert f"6,{names[ids[0]]},,0,0,,," in lines
+
+
+def test_the_results_sheet_reconciles_the_bounty_money(store, make_event):  # type: ignore[no-untyped-def]
+    """Issue 35: taken = won + in play + house, and what of the won was paid and is owed."""
+    from tdesk.services.bounty_payouts import pay_bounties
+
+    event, ids, _ = _pko(store, make_event)
+    pay_bounties(store, event, ids[1])
+    out = io.BytesIO()
+    print_results(store, event, out)
+    assert ("Bounty money: taken 600 = won 212 + in play 388 + house 0; won: paid 50, owed 162"
+            in _text(out.getvalue()))

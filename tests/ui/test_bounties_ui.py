@@ -216,3 +216,33 @@ def test_bounty_money_without_a_format_is_warned_and_the_button_sets_one(  # typ
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     qtbot.waitUntil(lambda: not money_tab.no_format.isVisible())
     assert bounties.get_format(store, event).kind == "progressive"
+
+
+def test_pay_bounties_pays_the_selected_player_with_a_receipt(  # type: ignore[no-untyped-def]
+        qtbot, window, store, make_event, monkeypatch):
+    """Issue 35: the Bounties page pays a player what they won and were not paid, with a
+    receipt; the page shows paid and owed and the night's reconciliation."""
+    from tdesk.services import receipts
+    from tdesk.ui.widgets import messages
+
+    event = _pko(store, make_event)
+    players = room(store, event).table(1).players
+    winner = players[1]
+    bust_players(store, event, [players[0].entry_id],
+                 eliminators={players[0].entry_id: [winner.entry_id]})
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: False)  # no receipt print now
+    window.reload_events(event)
+    tab = window.show_tab("money")
+    tab.pages.setCurrentWidget(tab.bounties)
+    page = tab.bounties
+    qtbot.waitUntil(lambda: "owed 50" in page.reconciled.text())
+    assert page.reconciled.text() == ("Bounty money: taken 1,200 = won 50 + in play 1,150 + "
+                                      "house 0 · won: paid 0, owed 50")
+    page.table.select_where(lambda r: r[0] == winner.entry_id)
+    qtbot.mouseClick(page.pay_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "owed 0" in page.reconciled.text())
+    [paid] = [r for r in receipts.list_receipts(store, event) if r.kind == "bounty"]
+    assert (paid.player, paid.amount) == (winner.name, 50)
+    model = page.table.model()
+    row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == winner.name)
+    assert [model.index(row, c).data() for c in (6, 7)] == ["50", "0"]

@@ -28,10 +28,13 @@ from PySide6.QtWidgets import (
 from tdesk.errors import TdeskError
 from tdesk.rules import bounties as rb
 from tdesk.services import bounties as svc
-from tdesk.services import money
+from tdesk.services import bounty_payouts as payouts
+from tdesk.services import money, receipts
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import cells_table, num, show_cells
+from tdesk.ui.money.receipt_print import open_receipt
+from tdesk.ui.widgets import messages
 
 KINDS = ("", "fixed", "progressive", "mystery")
 
@@ -128,6 +131,14 @@ class BountyFormatDialog(QDialog):
         self.accept()
 
 
+def reconciliation_text(rec: payouts.Reconciliation) -> str:
+    """The night's bounty money in one line (the Bounties page; the sheet has its own)."""
+    return QCoreApplication.translate(
+        "BountiesPage", "Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: "
+        "paid {4}, owed {5}").format(num(rec.taken), num(rec.won), num(rec.in_play),
+                                     num(rec.house), num(rec.paid), num(rec.owed))
+
+
 def _envelopes(text: str) -> list[list[int]]:
     out = []
     for part in (p.strip() for p in text.replace(";", ",").split(",")):
@@ -141,7 +152,7 @@ def _envelopes(text: str) -> list[list[int]]:
 
 
 class BountiesPage(QWidget):
-    READS = frozenset({"knockout"})
+    READS = frozenset({"knockout", "bounty_payout"})
     """Beyond the summary's tables (payments, entries, the terms): the knockouts."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -154,8 +165,18 @@ class BountiesPage(QWidget):
         self.headline.setObjectName("bountyHeadline")
         self.headline.setWordWrap(True)
         self.table = cells_table([self.tr("Name"), self.tr("Head"), self.tr("Collected"),
-                                  self.tr("Knockouts"), self.tr("Entries"), self.tr("Status")],
+                                  self.tr("Knockouts"), self.tr("Entries"), self.tr("Status"),
+                                  self.tr("Paid"), self.tr("Owed")],
                                  "bountyTable", name_columns=[0])
+        self.reconciled = QLabel()  # the night's bounty money (issue 35)
+        self.reconciled.setObjectName("bountyReconciliation")
+        self.reconciled.setWordWrap(True)
+        self.pay_button = QPushButton(self.tr("&Pay bounties…"))
+        self.pay_button.setObjectName("payBounties")
+        self.pay_button.setToolTip(self.tr("Hand the selected player the bounties they won and "
+                                           "were not paid yet, with a receipt"))
+        self.pay_button.clicked.connect(self.pay_selected)
+        self.preview: Any = None
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # the biggest heads first
         self.checks = QLabel()
         self.checks.setObjectName("bountyChecks")
@@ -170,10 +191,12 @@ class BountiesPage(QWidget):
         shortcut.activated.connect(self.edit_format)
         row = QHBoxLayout()
         row.addWidget(self.headline, 1)
+        row.addWidget(self.pay_button)
         row.addWidget(self.format_button)
         layout = QVBoxLayout(self)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.reconciled)
         layout.addWidget(self.checks)
 
     def refresh(self, info: EventInfo, summary: money.MoneySummary | None = None) -> None:
@@ -208,11 +231,31 @@ class BountiesPage(QWidget):
                                     "{1}: the house keeps {2}.")).format(
                 num(ledger.funded), num(ledger.pool), num(abs(gap)))
         self.headline.setText(text)
+        rec = payouts.reconciliation(self.ctx.store, info.id)
+        paid = {p.entry_id: p for p in rec.players} if rec is not None else {}
         show_cells(self.table, [
             (p.entry_id, p.name, p.head, p.collected, p.knockouts, p.lives,
-             self.tr("in play") if p.active else self.tr("out"))
+             self.tr("in play") if p.active else self.tr("out"),
+             paid[p.entry_id].paid if p.entry_id in paid else 0,
+             paid[p.entry_id].owed if p.entry_id in paid else 0)
             for p in sorted(ledger.players, key=lambda p: (-p.head, -p.collected))])
+        self.reconciled.setText(reconciliation_text(rec) if rec is not None else "")
         self.checks.setText("\n".join(ledger.checks))
+
+    def pay_selected(self) -> None:
+        """Pay the selected player's unpaid bounties; offer the receipt."""
+        row = self.table.selected_row()
+        if self.info is None or row is None:
+            messages.info(self, self.tr("Select the player to pay first."))
+            return
+        entry_id = int(row[0])
+        number = self.ctx.run(self, payouts.pay_bounties, self.ctx.store, self.info.id,
+                              entry_id)
+        if number is not None and messages.confirm(
+                self, self.tr("Bounties paid. Print receipt {0} now?").format(
+                    receipts.receipt(self.ctx.store, self.info.id, number).label),
+                yes=self.tr("Print")):
+            self.preview = open_receipt(self, self.ctx, self.info, number, "a4")
 
     def edit_format(self) -> None:
         if self.info is None:

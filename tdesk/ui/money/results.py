@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import deal_note
 from tdesk.print.satellite_words import place_text, seat_text
+from tdesk.services import bounty_payouts, receipts, satellites
 from tdesk.services import money as svc
-from tdesk.services import receipts, satellites
 from tdesk.services.events import EventInfo
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
@@ -151,10 +151,15 @@ class ResultsPage(QWidget):
         if self.info is None or row is None or not self.hand_over.isEnabled():
             return
         method = str(self.method.currentData())
-        if not messages.confirm(self, self.tr("Hand {0} over to {1} ({2})? It is recorded "
-                                              "with its receipt and cannot be paid again.")
-                                .format(num(row.prize), row.name, method_name(method)),
-                                yes=self.tr("Hand over")):
+        question = self.tr("Hand {0} over to {1} ({2})? It is recorded with its receipt and "
+                           "cannot be paid again.").format(num(row.prize), row.name,
+                                                           method_name(method))
+        owed = bounty_payouts.owed_to(self.ctx.store, self.info.id, row.entry_id)
+        if owed:  # the bounties are paid on their own receipt (issue 35)
+            question += "\n\n" + self.tr("{0} is also owed {1} in bounties: pay them on the "
+                                          "Bounties page (Pay bounties).").format(row.name,
+                                                                                  num(owed))
+        if not messages.confirm(self, question, yes=self.tr("Hand over")):
             return
         number = self.ctx.run(self, receipts.hand_over_prize, self.ctx.store, self.info.id,
                               row.entry_id, method)
