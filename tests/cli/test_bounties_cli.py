@@ -36,7 +36,8 @@ def test_set_a_pko_then_list_heads_and_collected(tmp_path: Path, capsys) -> None
     assert lines[0] == "Progressive knockout"
     assert "Åsa  160  40  1" in lines  # 100 × 2/5 paid, 60 onto the head
     assert not any(line.startswith("Иван") for line in lines)  # out, nothing collected
-    assert lines[-1] == "Pool 300: heads 260, collected 40"
+    assert lines[-2] == "Pool 300: heads 260, collected 40"
+    assert lines[-1].startswith("Bounty money: taken 300 = won 40 + in play 260")
 
 
 def test_a_mystery_format_needs_its_envelopes_named_well(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
