@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
 
 from sqlmodel import Session, func, select
 
@@ -25,6 +24,8 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import hand_for_hand as rules
 from tdesk.services import bounties, clock
+from tdesk.services.hand_for_hand_state import phase_in_play as phase_in_play
+from tdesk.services.hand_for_hand_state import stored_phase, stored_row
 from tdesk.services.money_terms import bubble_places
 from tdesk.services.seating_busts import eliminators_checked, put_out
 from tdesk.services.seating_kept import _floor_action
@@ -82,18 +83,6 @@ class HandDone:
 # -- the stored phase -------------------------------------------------------------------------
 
 
-def _row(session: Session, event_id: int) -> HandForHandState | None:
-    return session.exec(select(HandForHandState).where(
-        HandForHandState.event_id == event_id)).first()
-
-
-def _phase(row: HandForHandState) -> rules.HandForHand[int]:
-    reports = {int(t): tuple(rules.Bust(int(b[0]), int(t), int(b[1])) for b in busts)
-               for t, busts in row.reports.items()}
-    return rules.HandForHand(frozenset(int(t) for t in row.tables), row.hands, row.in_hand,
-                             MappingProxyType(reports))
-
-
 def _save(row: HandForHandState, phase: rules.HandForHand[int],
           elims: Mapping[int, Sequence[int]]) -> None:
     """Write ``phase`` into the row (new values, never a JSON value changed in place)."""
@@ -106,15 +95,9 @@ def _save(row: HandForHandState, phase: rules.HandForHand[int],
         b.player, [])))] for b in busts] for t, busts in sorted(phase.reports.items())}
 
 
-def phase_in_play(session: Session, event_id: int) -> rules.HandForHand[int] | None:
-    """The phase while hand-for-hand is on, read in the caller's action; else None."""
-    row = _row(session, event_id)
-    return _phase(row) if row is not None and row.active else None
-
-
 def _active_row(session: Session, event: Event) -> HandForHandState:
     assert event.id is not None
-    row = _row(session, event.id)
+    row = stored_row(session, event.id)
     if row is None or not row.active:
         raise ConflictError(f"{event.name}: hand-for-hand is not on.")
     return row
@@ -147,7 +130,7 @@ def start(store: Store, event_id: int) -> None:
     dealt (HFH-3)."""
     with _floor_action(store, "hand-for-hand start", event_id) as (scope, ctx):
         event = ctx.event
-        row = _row(scope.session, event_id) or HandForHandState(event_id=event_id)
+        row = stored_row(scope.session, event_id) or HandForHandState(event_id=event_id)
         if row.active:
             raise ConflictError(f"{event.name}: hand-for-hand is on already.")
         tables = _tables(ctx)
@@ -171,7 +154,7 @@ def next_hand(store: Store, event_id: int) -> int:
         row = _active_row(scope.session, event)
         tables = _tables(ctx)
         try:
-            phase = rules.start_hand(_phase(row), tables)
+            phase = rules.start_hand(stored_phase(row), tables)
         except ValueError as exc:
             raise _refused(event, exc) from exc
         _save(row, phase, {})
@@ -201,7 +184,7 @@ def hand_done(store: Store, event_id: int, table: int, busts: Mapping[int, int |
                     raise InputError("Eliminated by", ctx.entry(entry_id)[1].name,
                                      "say who eliminated this player: the event pays bounties")
         try:
-            phase = rules.report(_phase(row), table, out)
+            phase = rules.report(stored_phase(row), table, out)
         except ValueError as exc:
             raise _refused(event, exc) from exc
         _save(row, phase, elims)
@@ -259,7 +242,7 @@ def end(store: Store, event_id: int) -> None:
         event = ctx.event
         row = _active_row(scope.session, event)
         try:
-            rules.verify_start_hand(_phase(row))
+            rules.verify_start_hand(stored_phase(row))
         except ValueError as exc:
             raise _refused(event, exc) from exc
         row.active = False
@@ -276,7 +259,7 @@ def status(store: Store, event_id: int) -> HandForHandInfo:
     """The phase as every view shows it, with HFH-1's offer to start."""
     with store.read() as session:
         event = load_event(session, event_id)
-        row = _row(session, event_id)
+        row = stored_row(session, event_id)
         left = _players_left(session, event_id)
         paid = bubble_places(session, event) if event.kind == "poker" else 0
         margin = _margin(event)
@@ -286,7 +269,7 @@ def status(store: Store, event_id: int) -> HandForHandInfo:
             return HandForHandInfo(event_id, False, row.hands if row else 0, False, (), (),
                                    players_left=left, places_paid=paid, margin=margin,
                                    offer=offer)
-        phase = _phase(row)
+        phase = stored_phase(row)
         ids = [b.player for bs in phase.reports.values() for b in bs]
         names = dict(session.exec(select(Entry.id, Player.name).join(
             Player, Player.id == Entry.player_id).where(Entry.id.in_(ids))).all()  # type: ignore[union-attr]

@@ -11,7 +11,7 @@ from tdesk.models.store import Store
 from tdesk.rules import hand_for_hand as hfh_rules
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import MoveKind
-from tdesk.services.hand_for_hand import phase_in_play
+from tdesk.services.hand_for_hand_state import phase_in_play
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_reads import pending_moves
 from tdesk.services.seating_room import _Room
