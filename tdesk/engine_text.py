@@ -293,6 +293,10 @@ REFUSALS = (
                                 "out of it; take an entry."),
     QT_TRANSLATE_NOOP("engine", "Name {name}: {count} people of the player database are called "
                                 "that ({names}); say which one."),
+    # issue 35: a registered player who has not paid is not in play
+    QT_TRANSLATE_NOOP("engine", "{name} has not paid the entry: take the payment first; a "
+                                "registered player who has not paid is not in play."),
+    QT_TRANSLATE_NOOP("engine", "{name} has no seat: only a seated player can be busted."),
 )
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")

@@ -4217,17 +4217,22 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>选手 {0}：本赛事没有这名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="322"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="326"/>
         <source>{0} is back in: table {1}, seat {2}</source>
         <translation>{0} 重新入场：{1} 号桌 {2} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="332"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="327"/>
+        <source>{0} is in: table {1}, seat {2}</source>
+        <translation>{0} 已入座：{1} 号桌，{2} 号座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/payments.py" line="338"/>
         <source>Take an entry from every registered player who has not paid yet?</source>
         <translation>向所有尚未付款的已报名选手收取报名费？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payments.py" line="333"/>
+        <location filename="../../tdesk/ui/money/payments.py" line="339"/>
         <source>Take entries</source>
         <translation>收取报名费</translation>
     </message>
@@ -5848,90 +5853,95 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/players_tab.py" line="122"/>
+        <source>not paid</source>
+        <translation>未付款</translation>
+    </message>
 </context>
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="174"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="176"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="312"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
         <location filename="../../tdesk/ui/players_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="324"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n 人退赛</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="325"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="385"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="389"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="390"/>
         <source>Remove…</source>
         <translation>移除…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="392"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>恢复参赛…（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="413"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -5940,42 +5950,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="422"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="423"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="446"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/players_tab.py" line="456"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -10600,603 +10610,613 @@ Edit › Undo brings them back.</source>
         <translation>姓名 {name}：玩家数据库中有 {count} 人叫这个名字（{names}）；请指明是哪一位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
+        <translation>{name} 尚未支付报名费：请先收款；已登记但未付款的玩家不在比赛中。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <source>{name} has no seat: only a seated player can be busted.</source>
+        <translation>{name} 没有座位：只有已就座的玩家才能被淘汰。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="318"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="316"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="317"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：此后给出的名次依赖于它（出局玩家必须占据最低的名次）。请先撤销后来的出局。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}：恢复 {name} 会改变奖励名次（{moves}）（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} 仍在比赛中：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="506"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} 已被取消资格：请改为撤销该处罚（处罚页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <location filename="../../tdesk/engine_text.py" line="512"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} 的剩余玩家已达成协议：{name} 无法加入。请先撤销该协议（日志页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <location filename="../../tdesk/engine_text.py" line="514"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}：在 OFC 赛事中，出局来自已计分的一手牌；请改为更正那手牌（OFC 页 › 更正…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="512"/>
+        <location filename="../../tdesk/engine_text.py" line="516"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>座位 {seat}：{table}号桌 {seat2}号座已被 {name} 占用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="513"/>
+        <location filename="../../tdesk/engine_text.py" line="517"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>座位 {seat}：在{table}号桌已被封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="514"/>
+        <location filename="../../tdesk/engine_text.py" line="518"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>座位 {seat}：{table}号桌只有 {count} 个座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="515"/>
+        <location filename="../../tdesk/engine_text.py" line="519"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>桌 {table}：已拆桌，请选择仍在使用的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="516"/>
+        <location filename="../../tdesk/engine_text.py" line="520"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
@@ -11204,59 +11224,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
-        <location filename="../../tdesk/engine_text.py" line="584"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="588"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -11264,68 +11284,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -11333,68 +11353,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -11402,18 +11422,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -12964,27 +12984,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="634"/>
+        <location filename="../../tdesk/engine_text.py" line="638"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="635"/>
+        <location filename="../../tdesk/engine_text.py" line="639"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="636"/>
+        <location filename="../../tdesk/engine_text.py" line="640"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="649"/>
+        <location filename="../../tdesk/engine_text.py" line="653"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="652"/>
+        <location filename="../../tdesk/engine_text.py" line="656"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -13234,72 +13254,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="467"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="468"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="465"/>
+        <location filename="../../tdesk/engine_text.py" line="469"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="466"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

@@ -23,7 +23,7 @@ from tdesk.models.hand_for_hand import HandForHandState
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import hand_for_hand as rules
-from tdesk.services import bounties, clock
+from tdesk.services import bounties, clock, field_counts
 from tdesk.services.hand_for_hand_state import phase_in_play as phase_in_play
 from tdesk.services.hand_for_hand_state import stored_phase, stored_row
 from tdesk.services.money_terms import bubble_places
@@ -111,7 +111,7 @@ def _tables(ctx: _Room) -> list[int]:
 def _players_left(session: Session, event_id: int) -> int:
     """The players in, as the Hand for hand button and the start both count them."""
     return int(session.exec(select(func.count()).select_from(Entry).where(
-        Entry.event_id == event_id, Entry.status == EntryStatus.ACTIVE)).one())
+        field_counts.in_field(event_id), Entry.status == EntryStatus.ACTIVE)).one())
 
 
 def _refused(event: Event, exc: ValueError) -> ConflictError:

@@ -318,10 +318,13 @@ def pay_in(scope: ActionScope, event: Event, entry_id: int, kind: str, method: s
     except ValueError as exc:
         raise ConflictError(f"{player.name}: {exc}.") from exc
     note = None
-    if kind == "reentry":  # PL-3: the field is closed once a paid place is given
-        note = places.refuse_after_money(session, event, f"Re-entry {player.name}",
+    if kind in ("entry", "reentry"):  # PL-3: the field is closed once a paid place is given
+        note = places.refuse_after_money(session, event, f"{_KIND_WORDS[kind]} {player.name}",
                                          override=override)
     cost = entry_fees.price(money.terms, kind)
+    # the first entry paid turns the field into the paid ones; it grows by later ones
+    grows = kind == "reentry" or (kind == "entry" and field_counts.takes_payments(
+        session, event_id))
     [number] = receipt_numbers.take_numbers(session, event_id)
     row = Payment(event_id=event_id, entry_id=entry_id, kind=kind, prize_part=cost.prize_part,
                   fee=cost.fee, bounty=cost.bounty, chips=cost.chips, method=method,
@@ -337,7 +340,7 @@ def pay_in(scope: ActionScope, event: Event, entry_id: int, kind: str, method: s
     session.add(entry)
     session.flush()
     scope.summary = f"{_KIND_WORDS[kind]} {player.name}: {cost.total:,} ({method})"
-    if kind == "reentry":  # the places out close up (PL-2)
+    if grows:  # the field grew (a paid entry is in, issue 35): the places out close up (PL-2)
         places.note_override(scope, note, places.settle(session, event, override=override))
     prize_results.refuse_paid_changes(session, event, f"{_KIND_WORDS[kind]} {player.name}")
     assert row.id is not None
@@ -362,6 +365,7 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
         if money.closed:
             raise ConflictError(f"Registration of {event.name} is closed.")
         paid = {p.entry_id for p in _payments(session, event_id) if p.kind == "entry"}
+        grows = bool(paid)  # the first entries paid make the field, later ones grow it
         cost = entry_fees.price(money.terms, "entry")
         valid = {e.id for e, _ in entry_rows(session, event_id)}
         todo: list[int] = []
@@ -378,6 +382,9 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
                                 staff=store.staff))
         taken = len(todo)
         scope.summary = f"Entries paid: {taken} × {cost.total:,} ({method})"
+        if todo and grows:  # the paid entries join the field (issue 35): places close up
+            places.refuse_after_money(session, event, "Taking entries", override=False)
+            places.settle(session, event)
         prize_results.refuse_paid_changes(session, event, "Taking entries")
         return taken
 

@@ -18,6 +18,7 @@ from tdesk.errors import ConflictError
 from tdesk.models.store import ActionScope
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import places as rules
+from tdesk.services import field_counts
 from tdesk.services.money_terms import places_paid
 from tdesk.services.prize_results import refuse_paid_changes, refuse_paid_removals
 
@@ -34,9 +35,10 @@ class OverrideNeeded(ConflictError):
 
 
 def _field(session: Session, event_id: int) -> int:
-    """Entries in the field: the players still in and the ones out with a place."""
+    """Entries in the field: the players still in and the ones out with a place; once the
+    event takes entry payments, the paid ones only (issue 35)."""
     return int(session.exec(select(func.count()).select_from(Entry).where(
-        Entry.event_id == event_id, col(Entry.status).in_(IN_FIELD))).one())
+        field_counts.in_field(event_id), col(Entry.status).in_(IN_FIELD))).one())
 
 
 def _packed(session: Session, event_id: int, field: int) -> int | None:

@@ -13,7 +13,7 @@ from tdesk.models.store_messages import UNDO_HINTS
 from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import bounties as rb
 from tdesk.rules import seating as rules
-from tdesk.services import bounties
+from tdesk.services import bounties, field_counts
 from tdesk.services import places as finishing
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_room import _Room
@@ -56,6 +56,9 @@ def bust_players(store: Store, event_id: int, entry_ids: Sequence[int],
         for entry, player in rows:
             if entry.status != EntryStatus.ACTIVE:
                 raise ConflictError(f"{player.name} is already {entry.status}.")
+            if ctx.by_entry and ctx.seat_of(entry.id or 0) is None:  # the room has a draw
+                raise ConflictError(f"{player.name} has no seat: only a seated player can be "
+                                    "busted.")
         start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
         try:
             order = rules.bust_places(start, left)
@@ -83,6 +86,8 @@ def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
     """Inside the caller's action: one hand's busts out, ranked by ``order`` (lower finishes
     higher, equal tie), through the one bust path; their knockouts, chips and seats follow.
     Hand-for-hand (issue 23) calls it with the whole hand's busts from every table."""
+    refuse_unpaid(session, ctx, [e.id or 0 for e, _ in rows]
+                  + [x for ids in elims.values() for x in ids])
     left = ctx.active_count()
     start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
     _record(session, ctx, rows, elims, start, order, left, stacks, shares or {},
@@ -99,6 +104,20 @@ def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
             ctx.remove_seat(seat)
     ctx.save_plan(None)
     return places
+
+
+def refuse_unpaid(session: Session, ctx: _Room, entry_ids: Sequence[int]) -> None:
+    """A player registered but not paid is not in play (issue 35): neither busted nor anyone's
+    eliminator, so no place is given and no knockout credited."""
+    unpaid = field_counts.unpaid_ids(session, ctx.event_id) & set(entry_ids)
+    if unpaid:
+        _, player = ctx.entry(min(unpaid))
+        raise ConflictError(unpaid_message(player.name))
+
+
+def unpaid_message(name: str) -> str:
+    return (f"{name} has not paid the entry: take the payment first; a registered player who "
+            "has not paid is not in play.")
 
 
 def eliminators_checked(given: Mapping[int, Sequence[int]] | None, busted: Sequence[int],

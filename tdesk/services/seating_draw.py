@@ -12,6 +12,8 @@ from tdesk.models.tables import EntryStatus
 from tdesk.rules import flights as flight_rules
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game
+from tdesk.services import field_counts
+from tdesk.services.seating_busts import unpaid_message
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_room import _Room
 
@@ -137,6 +139,8 @@ def seat_in_room(ctx: _Room, entry_id: int, seed: int) -> tuple[int, int]:
         raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
     if ctx.seat_of(entry_id) is not None:
         raise ConflictError(f"{player.name} is seated already.")
+    if entry_id in field_counts.unpaid_ids(ctx.session, ctx.event_id):  # issue 35
+        raise ConflictError(unpaid_message(player.name))
     if not ctx.room_index().has_open_seat():
         ctx.ensure_tables(len(ctx.open_tables()) + 1)
     table, seat = rules.late_entry_seat(ctx.room_index(), str(entry_id), seed)

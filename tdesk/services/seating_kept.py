@@ -71,6 +71,9 @@ _ROOM_ROWS = frozenset({"seat", "seat_table", "entry", "player", "event", "seati
 def _note(changed: _Changed, change: Any, event_id: int, *, forward: bool) -> bool:
     """Note one recorded row change (``forward``: as done; else as undone); False when the
     room cannot follow it without a full read."""
+    if isinstance(change, dict) and change.get("table") == "payment":
+        changed.payments = True  # an entry paid or its payment undone (issue 35)
+        return True
     if not isinstance(change, dict) or change.get("table") not in _ROOM_ROWS:
         return True  # the room reads nothing else (clock, penalties, money, the log)
     table = change["table"]

@@ -20,6 +20,7 @@ from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, RoomPlan
 from tdesk.rules.seating_types import DEFAULT_SEATS, OFC_TABLE_SEATS
+from tdesk.services import field_counts
 from tdesk.services.seating_room_plan import _RoomPlans, _SeatRow, _Shown, _TableRow
 from tdesk.services.seating_view import (
     SEATED_KINDS,
@@ -150,6 +151,11 @@ class _Room(_RoomPlans):
             return False
         if entries:
             self._reload_entries(entries, changed.was_active)
+        if changed.payments or (entries and field_counts.takes_payments(self.session,
+                                                                         self.event_id)):
+            # who is in turns on payments (issue 35): the players left and the unseated are
+            # counted again, as a read afresh would (two small queries, the seats are kept)
+            self._active = self._unseated = None
         if self._index_kept is not None:
             try:
                 self.room_index()
@@ -352,7 +358,7 @@ class _Room(_RoomPlans):
     def active_entries(self) -> list[tuple[Entry, Player]]:
         return list(self.session.exec(
             select(Entry, Player).join(Player, Player.id == Entry.player_id)
-            .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
+            .where(field_counts.in_field(self.event_id), Entry.status == EntryStatus.ACTIVE)
             .order_by(Player.name)).all())
 
     def active_count(self) -> int:
@@ -360,7 +366,7 @@ class _Room(_RoomPlans):
         if self._active is None:
             self._active = int(self.session.execute(
                 select(func.count()).select_from(Entry)
-                .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE)
+                .where(field_counts.in_field(self.event_id), Entry.status == EntryStatus.ACTIVE)
             ).scalar_one())
         return self._active
 
@@ -390,7 +396,7 @@ class _Room(_RoomPlans):
             seated = select(Seat.id).where(Seat.entry_id == Entry.id).exists()
             rows = self.session.connection().execute(
                 select(Entry.id, Player.name).join(Player, Player.id == Entry.player_id)
-                .where(Entry.event_id == self.event_id, Entry.status == EntryStatus.ACTIVE,
+                .where(field_counts.in_field(self.event_id), Entry.status == EntryStatus.ACTIVE,
                        ~seated)
                 .order_by(Player.name))
             self._unseated = {entry_id: name for entry_id, name in rows}
@@ -428,6 +434,7 @@ class _Changed:
     tables: set[int]  # seat_table ids
     players: set[int]  # renamed players
     was_active: dict[int, bool]  # entries whose row changed: active at the mark?
+    payments: bool = False  # a payment changed: who is in may have changed (issue 35)
 
     @property
     def size(self) -> int:

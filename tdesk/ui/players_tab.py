@@ -116,6 +116,10 @@ class PlayersModel(RowTableModel[EntryRow]):
     def display(self, row: EntryRow, column: int) -> str:
         if column == 6 and row.chips is not None:
             return chips_text(row.chips)
+        if column == self.PAID and self.paid and row.entry_id not in self.paid:
+            # the event takes payments and this player has paid nothing: registered, not in
+            # (not drawn, counted or placed), the no-show of the night (issue 35)
+            return self.tr("not paid")
         return super().display(row, column)
 
     def extra(self, row: EntryRow, column: int, role: int) -> object:

@@ -238,10 +238,18 @@ def test_late_entry_after_a_paid_place_is_refused_unless_overridden_PL_3(
     with pytest.raises(OverrideNeeded, match="Late entry Late Comer refused"):
         add_player(store, event, PlayerFields("Late Comer"))
     assert places_of(store, event) == paid and len(list_entries(store, event)) == 10
-    add_player(store, event, PlayerFields("Late Comer"), override=True)
+    late = add_player(store, event, PlayerFields("Late Comer"), override=True)
     with store.read() as session:
         audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
     assert audit is not None and audit.params["override"].startswith("override: Late entry")
+    # registered, not paid: not in the field yet, no place moves (issue 35)
+    assert places_of(store, event) == paid
+    with pytest.raises(OverrideNeeded, match="Entry Late Comer refused"):
+        money.take_payment(store, event, late, "entry")
+    money.take_payment(store, event, late, "entry", override=True)  # now the field grows
+    with store.read() as session:
+        audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
+    assert audit is not None and audit.params["override"].startswith("override: Entry")
     assert audit.params["paid_places_moved"] == {str(ids[7]): [3, 4]}
     assert_bottom_of_field(store, event)
 

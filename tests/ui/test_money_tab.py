@@ -61,7 +61,7 @@ def test_take_entries_and_an_addon_by_keyboard(qtbot, window, store, make_event,
     model = players.model
     assert not players.table.isColumnHidden(model.PAID)
     paid = {r.name: model.display(r, model.PAID) for r in model.rows}
-    assert paid["王伟"] == "160" and paid["Björn Åberg"] == "110" and paid["Anna Petrova"] == ""
+    assert paid["王伟"] == "160" and paid["Björn Åberg"] == "110" and paid["Anna Petrova"] == "not paid"
 
 
 def test_bust_into_paid_places_shows_prizes(qtbot, window, store, make_event, monkeypatch):  # type: ignore[no-untyped-def]

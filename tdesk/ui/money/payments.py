@@ -316,11 +316,17 @@ class PaymentsPage(QWidget):
         if done is None:
             return
         self.status.setText("")
-        if kind == "reentry" and room(self.ctx.store, self.info.id).tables:
+        seats = room(self.ctx.store, self.info.id) if kind in ("entry", "reentry") else None
+        # a re-entry, or a walk-in paying once seats are drawn (only a paid player is drawn
+        # or seated, issue 35), is seated at once
+        if seats is not None and seats.tables and (
+                kind == "reentry" or entry_id in dict(seats.unseated)):
             seat = self.ctx.run(self, seat_late_entry, self.ctx.store, self.info.id, entry_id)
             if seat is not None:
-                self.status.setText(self.tr("{0} is back in: table {1}, seat {2}").format(
-                    self.player.currentText().strip(), seat[0], seat[1]))
+                text = (self.tr("{0} is back in: table {1}, seat {2}") if kind == "reentry"
+                        else self.tr("{0} is in: table {1}, seat {2}"))
+                self.status.setText(text.format(self.player.currentText().strip(), seat[0],
+                                                seat[1]))
         if kind == "reentry":  # the next at the desk most likely buys a first entry
             self.kind.setCurrentIndex(self.kind.findData("entry"))
         self.player.setEditText("")
