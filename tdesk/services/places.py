@@ -87,6 +87,10 @@ def bust(session: Session, event: Event, hand: Mapping[int, int], *, active: int
     ``active`` counts the players in before the hand, these included. Returns their places;
     the caller has checked they are active and sets their chips and seats."""
     assert event.id is not None
+    if field_counts.takes_payments(session, event.id):  # who is in is who paid (issue 35):
+        # counted here, so a caller that counts every active entry (OFC) places right too
+        active = int(session.exec(select(func.count()).select_from(Entry).where(
+            field_counts.in_field(event.id), Entry.status == EntryStatus.ACTIVE)).one())
     best = session.exec(select(func.min(Entry.place)).where(
         Entry.event_id == event.id, col(Entry.place).is_not(None))).one()
     rows = [session.get(Entry, entry_id) for entry_id in hand]

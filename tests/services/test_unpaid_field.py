@@ -71,3 +71,16 @@ def test_an_unpaid_player_is_not_busted_where_nobody_is_seated(store, make_event
     with pytest.raises(ConflictError, match="has not paid the entry: take the payment first"):
         bust_players(store, event, [ids[4]])
     assert bust_players(store, event, [ids[0]]) == {ids[0]: 4}
+
+
+def test_an_ofc_bust_is_placed_among_the_paid_entries(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """The one bust path counts the paid players in itself, whoever calls it (OFC counts
+    every active entry)."""
+    from tdesk.models.event_rows import load_event
+    from tdesk.services import places
+
+    event, ids = _event(store, make_event, registered=6, paid=5)
+    with store.action("test bust", event_id=event) as scope:
+        given = places.bust(scope.session, load_event(scope.session, event), {ids[0]: 1},
+                            active=6)
+    assert given == {ids[0]: 5}
