@@ -280,6 +280,15 @@ RATINGS = (
 )
 # -- a service's refusal: the event's name, then the rule's own words (translated above) ------
 REFUSALS = (
+    # the bounty format dialog's checks (rules.bounties BNT-9, issue 35)
+    QT_TRANSLATE_NOOP("engine", "envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4"),
+    QT_TRANSLATE_NOOP("engine", "cash share {value}: must be a fraction such as 1/2"),
+    QT_TRANSLATE_NOOP("engine", "cash share {value}: must be more than 0 and at most 1"),
+    QT_TRANSLATE_NOOP("engine", "envelopes: a mystery format needs at least one envelope"),
+    QT_TRANSLATE_NOOP("engine", "envelope value {value}: listed twice, give one count"),
+    QT_TRANSLATE_NOOP("engine", "envelope value {value}: must be from {low} to {high}"),
+    QT_TRANSLATE_NOOP("engine", "count of the {count} envelopes {value}: must be from {low} to "
+                                "{high}"),
     QT_TRANSLATE_NOOP("engine", "{event}: {reason}."),
     QT_TRANSLATE_NOOP("engine", "Day 2 of {event} has its players already: undo the Day 2 to "
                                 "change the bags."),

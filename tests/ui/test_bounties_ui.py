@@ -246,3 +246,26 @@ def test_pay_bounties_pays_the_selected_player_with_a_receipt(  # type: ignore[n
     model = page.table.model()
     row = next(r for r in range(model.rowCount()) if model.index(r, 0).data() == winner.name)
     assert [model.index(row, c).data() for c in (6, 7)] == ["50", "0"]
+
+
+def test_the_format_dialog_says_what_is_wrong_in_the_interface_language(  # type: ignore[no-untyped-def]
+        qtbot, window, store, make_event, type_text, russian):
+    """Issue 35: the bounty-format dialog's error stayed English under another language."""
+    event = _pko(store, make_event, fmt=False)
+    window.reload_events(event)
+    tab = window.show_tab("money")
+    qtbot.waitUntil(tab.isVisible)
+    tab.pages.setCurrentWidget(tab.bounties)
+    qtbot.mouseClick(tab.bounties.format_button, Qt.MouseButton.LeftButton)
+    dialog = tab.bounties.dialog
+    dialog.kind.setCurrentIndex(dialog.kind.findData("mystery"))
+    type_text(dialog.envelopes, "1000x1, lots")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.error.text() == ("конверты 'lots': запишите каждый как НОМИНАЛxЧИСЛО, "
+                                   "например 1000x4")
+    dialog.envelopes.clear()
+    type_text(dialog.envelopes, "1000x1, 1000x2")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.error.text() == ("номинал конверта 1000: указан дважды, укажите одно "
+                                   "количество")
+    dialog.reject()

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.rules import bounties as rb
 from tdesk.services import bounties as svc
@@ -126,7 +127,7 @@ class BountyFormatDialog(QDialog):
         try:
             self.data()
         except ValueError as exc:
-            self.error.setText(str(exc))
+            self.error.setText(engine_text.message(str(exc)))  # in the interface language
             return
         self.accept()
 
