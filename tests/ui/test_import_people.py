@@ -92,7 +92,8 @@ def test_returning_people_are_matched_and_namesakes_chosen(qtbot, window, store,
     qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.close_button.isVisible(), timeout=30_000)
     assert "Returning people: 3; new people: 1." in dialog.summary.text()
-    qtbot.mouseClick(dialog.close_button, Qt.MouseButton.LeftButton)
+    dialog.close_button.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
     assert _people(store) == before + 1
     [kate_row] = find_by_name(store, "Kate Dixon")
     assert (kate_row.events, kate_row.rating) == (2, 1620)
