@@ -14,11 +14,11 @@ from dataclasses import dataclass
 from sqlmodel import Session, func, select
 
 from tdesk import validate
-from tdesk.errors import ConflictError, NotFoundError
+from tdesk.errors import ConflictError
 from tdesk.models.bounties import BountyPayout
 from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
-from tdesk.models.tables import Entry, Event, Player
+from tdesk.models.tables import Event
 from tdesk.services import money, prize_results, receipt_numbers
 from tdesk.services.bounties import BountyInfo, read_ledger
 
@@ -96,13 +96,7 @@ def pay_bounties(store: Store, event_id: int, entry_id: int, method: str = "cash
     with store.action("pay bounties", event_id=event_id,
                       params={"entry_id": entry_id, "method": method}) as scope:
         session = scope.session
-        event = load_event(session, event_id)
-        money.refuse_kind(event)
-        entry = session.get(Entry, entry_id)
-        if entry is None or entry.event_id != event_id:
-            raise NotFoundError(f"That player is not in {event.name}.")
-        player = session.get(Player, entry.player_id)
-        name = player.name if player is not None else f"#{entry_id}"
+        event, _entry, name = money.player_of(session, event_id, entry_id)
         ledger = read_ledger(session, event)
         if ledger is None:
             raise ConflictError(f"{event.name} pays no bounties.")

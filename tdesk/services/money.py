@@ -245,6 +245,18 @@ def close_registration(store: Store, event_id: int) -> int:
         return entries
 
 
+def player_of(session: Session, event_id: int, entry_id: int) -> tuple[Event, Entry, str]:
+    """The event (refused when it has no money side), the entry (NotFoundError when it is not
+    the event's) and the player's name, for an action that pays a player out."""
+    event = load_event(session, event_id)
+    refuse_kind(event)
+    entry = session.get(Entry, entry_id)
+    if entry is None or entry.event_id != event_id:
+        raise NotFoundError(f"That player is not in {event.name}.")
+    player = session.get(Player, entry.player_id)
+    return event, entry, player.name if player is not None else f"#{entry_id}"
+
+
 def refuse_kind(event: Event) -> None:
     if event.kind not in MONEY_KINDS:
         raise ConflictError(f"{event.name} is a {event.kind} event: prizes and payments are for "

@@ -25,7 +25,7 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment, PrizeHandover
 from tdesk.models.seating import Seat
 from tdesk.models.store import Store
-from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player, utcnow
+from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, utcnow
 from tdesk.rules import handover
 from tdesk.services import money, prize_results, receipt_numbers
 from tdesk.services.prize_results import result_rows
@@ -85,13 +85,7 @@ def hand_over_prize(store: Store, event_id: int, entry_id: int, method: str = "c
     with store.action("prize handover", event_id=event_id,
                       params={"entry_id": entry_id, "method": method}) as scope:
         session = scope.session
-        event = load_event(session, event_id)
-        money.refuse_kind(event)
-        entry = session.get(Entry, entry_id)
-        if entry is None or entry.event_id != event_id:
-            raise NotFoundError(f"That player is not in {event.name}.")
-        player = session.get(Player, entry.player_id)
-        name = player.name if player is not None else f"Entry {entry_id}"
+        event, _entry, name = money.player_of(session, event_id, entry_id)
         prefix = prize_results.event_prefix(event)
         earlier = session.exec(select(PrizeHandover).where(
             PrizeHandover.entry_id == entry_id)).first()
