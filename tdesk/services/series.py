@@ -177,7 +177,7 @@ def _swiss_results(store: Store, event_id: int) -> _Results:
 def _league_results(store: Store, event_id: int) -> _Results:
     """League: the ranking's places (HU-K1), once a round has ended."""
     ranking = league_reads.ranking(store, event_id)
-    if not ranking.played:
+    if not ranking.rounds_played:
         return _Results(0, {})
     return _Results(len(ranking.rows), {r.entry_id: r.place for r in ranking.rows})
 

@@ -173,3 +173,29 @@ def test_the_board_is_the_same_whatever_order_the_events_were_added(store: Store
                 for ln in board.lines}
 
     assert by_person(again) == by_person(info.id)
+
+
+def test_a_league_gives_its_ranking_once_a_round_has_ended(
+        store: Store, make_event: MakeEvent) -> None:
+    """Issue 36: a series with a league in it read a field the ranking does not have (an
+    AttributeError); the board now follows the league's ranking (HU-K1) after a round."""
+    from tdesk.services import league
+
+    event = make_event("league", players=4, lives=1)
+    ids = [r.entry_id for r in league.registrations(store, event)]
+    league.set_registration(store, event, ids, league.ACCEPTED)
+    league.start_season(store, event)
+    sid = series.create_series(store, "League circuit", formula="by_place",
+                               params={"table": [10, 6, 4, 3]})
+    series.add_event(store, sid, event)
+    assert series.leaderboard(store, sid).lines == ()  # no round ended yet
+    round_id = league.pair_next_round(store, event)
+    for g in league.round_view(store, round_id).games:
+        league.set_report(store, g.id, g.a_entry_id, "1")
+        league.set_report(store, g.id, g.b_entry_id, "0")
+    ranking = league.ranking(store, event)
+    board = series.leaderboard(store, sid)
+    assert [(ln.name, ln.cells[0].place) for ln in board.lines] == [  # type: ignore[union-attr]
+        (r.name, r.place) for r in ranking.rows]
+    assert [ln.total for ln in board.lines] == [D(10), D(6), D(4), D(3)]
+    assert board.fields == (4,)
