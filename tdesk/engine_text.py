@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from tdesk.engine_refusals import POKER
 from tdesk.i18n import translate
 
 if TYPE_CHECKING:
@@ -546,7 +547,7 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
                      *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS,
-                     *REINSTATE):
+                     *REINSTATE, *POKER):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

@@ -180,6 +180,36 @@ def _moves_day2(change: Mapping[str, Any]) -> bool:
     return any(before.get(c) != after.get(c) for c in _PLAY_COLUMNS)
 
 
+def _built_parent(session: Session, event_id: int) -> tuple[Event | None, Event | None]:
+    """(parent, flight) when ``event_id`` is a flight whose Day 2 has its players, else
+    (None, None)."""
+    row = session.exec(select(Flight).where(Flight.event_id == event_id)).first()
+    if row is None:
+        return None, None
+    built = session.exec(select(func.count()).select_from(Entry)
+                         .where(Entry.event_id == row.parent_id)).one()
+    if not built:
+        return None, None
+    return session.get(Event, row.parent_id), session.get(Event, event_id)
+
+
+def refuse_play_after_day2(session: Session, event_id: int, name: str, *,
+                           reinstate: bool = False) -> None:
+    """A bust (or a reinstatement) of ``name`` in a flight whose Day 2 is built is refused
+    (issue 35): Day 2's entries and chips are the flight's bags, as the undo check keeps them.
+    Called inside the bust path, so the desk, the command line and hand-for-hand all get it."""
+    parent, flight = _built_parent(session, event_id)
+    if parent is None or flight is None:
+        return
+    if reinstate:  # engine_text.REFUSALS translates both
+        raise ConflictError(f"{name} plays in {flight.name}, whose bags Day 2 of {parent.name} "
+                            "is built from: nobody comes back into that flight now. Undo Build "
+                            "Day 2 first (Log tab).")
+    raise ConflictError(f"{name} plays in {flight.name}, whose bags Day 2 of {parent.name} is "
+                        "built from: nobody is busted in that flight now. Undo Build Day 2 "
+                        "first (Log tab).")
+
+
 def _check_replay(session: Session, event_id: int, what: str) -> None:
     """An undo or redo in a flight whose Day 2 is built may not change its bags, busts or
     payments: Day 2's entries and chips would no longer be the bags (issue 35)."""

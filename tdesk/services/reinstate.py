@@ -26,6 +26,7 @@ from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, Player
 from tdesk.rules.seating import seat_for_one
 from tdesk.services import bounties
 from tdesk.services import places as finishing
+from tdesk.services.flights_bags import refuse_play_after_day2
 from tdesk.services.money_terms import MONEY_KINDS, starting_stack
 from tdesk.services.prize_results import refuse_paid_changes, result_rows
 from tdesk.services.seating_kept import _floor_action
@@ -264,6 +265,7 @@ def _refuse_entry(session: Session, event: Event, entry: Entry, player: Player) 
         raise ConflictError(f"{player.name} is {entry.status}, not busted: nothing to "
                             "reinstate.")
     assert event.id is not None
+    refuse_play_after_day2(session, event.id, player.name, reinstate=True)
     if session.exec(select(Deal.id).where(Deal.event_id == event.id)).first() is not None:
         raise ConflictError(f"{event.name} has a deal among the players left: {player.name} "
                             "cannot come back into it. Undo the deal first (Log tab).")

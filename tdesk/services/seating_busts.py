@@ -15,6 +15,7 @@ from tdesk.rules import bounties as rb
 from tdesk.rules import seating as rules
 from tdesk.services import bounties, field_counts
 from tdesk.services import places as finishing
+from tdesk.services.flights_bags import refuse_play_after_day2
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_room import _Room
 
@@ -88,6 +89,8 @@ def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
     Hand-for-hand (issue 23) calls it with the whole hand's busts from every table."""
     refuse_unpaid(session, ctx, [e.id or 0 for e, _ in rows]
                   + [x for ids in elims.values() for x in ids])
+    if rows:  # a flight's busts are its bags once Day 2 is built (issue 35)
+        refuse_play_after_day2(session, ctx.event_id, rows[0][1].name)
     left = ctx.active_count()
     start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
     _record(session, ctx, rows, elims, start, order, left, stacks, shares or {},

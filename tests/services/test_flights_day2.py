@@ -146,3 +146,48 @@ def test_a_handed_over_day2_prize_does_not_move_through_a_flight(store: Store) -
         store.undo(_audit_id(store, a, "payments"))
     assert {r.name: r.prize for r in money.results(store, parent)}["Gus"] == second
     assert money.money_summary(store, parent).pool.total == 1_100
+
+
+def _built(store: Store) -> tuple[int, int, int]:
+    parent, a, b = two_flights(store)
+    bag_all(store, a, {"Ann": 40_000, "Bo": 25_000, "Cy": 10_000})
+    bag_all(store, b, {"Gus": 30_000, "Ann": 60_000, "Hal": 5_000})
+    build_agreed(store, parent)
+    return parent, a, b
+
+
+def test_a_flight_player_is_not_busted_once_day2_is_built(store: Store) -> None:
+    """Issue 35: undoing a flight's bust after Day 2 was refused, but a new bust in the
+    flight was taken, a bagged player out of a flight whose bags Day 2 is built from."""
+    parent, a, _b = _built(store)
+    ids = {r.name: r.entry_id for r in players.list_entries(store, a)}
+    before = [(r.name, r.status, r.place) for r in players.list_entries(store, a)]
+    with pytest.raises(ConflictError, match=r"Bo plays in Main Event Day 1A, whose bags "
+                                            r"Day 2 of Main Event is built from"):
+        bust_players(store, a, [ids["Bo"]])
+    assert [(r.name, r.status, r.place) for r in players.list_entries(store, a)] == before
+    assert flights.flight_status(store, a).players_left == 3
+
+
+def test_a_flight_player_is_not_reinstated_once_day2_is_built(store: Store) -> None:
+    """Issue 35: a reinstatement in a flight would change its busts under a built Day 2."""
+    from tdesk.services import reinstate
+
+    _parent, a, _b = _built(store)
+    ids = {r.name: r.entry_id for r in players.list_entries(store, a)}
+    with pytest.raises(ConflictError, match="Di plays in Main Event Day 1A"):
+        reinstate.reinstate(store, a, ids["Di"], 1, 9)
+    assert "Di plays in Main Event Day 1A" in (reinstate.preview(store, a, ids["Di"]).refusal
+                                               or "")
+
+
+def test_the_refused_flight_bust_reads_in_russian(store: Store, russian) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the refusal is catalogued, so a message box shows it in the language."""
+    from tdesk import engine_text
+
+    _parent, a, _b = _built(store)
+    ids = {r.name: r.entry_id for r in players.list_entries(store, a)}
+    with pytest.raises(ConflictError) as refused:
+        bust_players(store, a, [ids["Cy"]])
+    shown = engine_text.message(str(refused.value))
+    assert "выбивать игроков в этом флайте" in shown and "Main Event Day 1A" in shown

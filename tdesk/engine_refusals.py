@@ -1,0 +1,25 @@
+"""The poker services' refusals, catalogued for :mod:`tdesk.engine_text` (issue 35).
+
+A service raises its refusal in English (the audit log and the command line's ``--lang en``
+read it so); a message box, a dialog's error line or a phone page shows it through
+``engine_text.message``, which finds the template here and translates it with its parameters
+put back. ``tests/test_engine_refusals.py`` walks every refusal raised in the poker services
+and fails on one this catalogue does not know.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+# -- flights: Day 2 is built from the flights' bags (FLT-4) ---------------------------------
+FLIGHTS = (
+    QT_TRANSLATE_NOOP("engine", "{name} plays in {event2}, whose bags Day 2 of {event} is built "
+                                "from: nobody is busted in that flight now. Undo Build Day 2 "
+                                "first (Log tab)."),
+    QT_TRANSLATE_NOOP("engine", "{name} plays in {event2}, whose bags Day 2 of {event} is built "
+                                "from: nobody comes back into that flight now. Undo Build Day 2 "
+                                "first (Log tab)."),
+)
+
+#: Every template of this module, for engine_text's matcher.
+POKER = (*FLIGHTS,)
