@@ -6908,99 +6908,114 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="77"/>
-        <source>Top cut</source>
-        <translation>Плей-офф</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="87"/>
         <source>No round paired yet</source>
         <translation>Туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
         <source>result in</source>
         <translation>результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
         <source>Not started</source>
         <translation>Не начат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="138"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="139"/>
         <source>Time — extra turns</source>
         <translation>Время! Дополнительные ходы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="142"/>
         <source>Event over</source>
         <translation>Турнир окончен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="147"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Время — дополнительные ходы; столы с доп. временем ещё играют: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <source>Opponent</source>
+        <translation>Соперник</translation>
     </message>
 </context>
 <context>

@@ -6871,99 +6871,114 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="77"/>
-        <source>Top cut</source>
-        <translation>Slutspel</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="87"/>
         <source>No round paired yet</source>
         <translation>Ingen rond lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
         <source>result in</source>
         <translation>resultat inlämnat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
         <source>Not started</source>
         <translation>Inte startad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="138"/>
         <source>Paused</source>
         <translation>Pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="139"/>
         <source>Time — extra turns</source>
         <translation>Tiden är ute — extra drag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="142"/>
         <source>Event over</source>
         <translation>Evenemanget är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="147"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Tid — extra drag; bord med extra tid spelar fortfarande: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <source>Opponent</source>
+        <translation>Motståndare</translation>
     </message>
 </context>
 <context>

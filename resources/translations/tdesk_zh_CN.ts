@@ -6834,99 +6834,114 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="77"/>
-        <source>Top cut</source>
-        <translation>淘汰赛</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="87"/>
         <source>No round paired yet</source>
         <translation>尚未配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
         <source>result in</source>
         <translation>结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
         <source>Not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="138"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="139"/>
         <source>Time — extra turns</source>
         <translation>时间到 — 额外回合</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="142"/>
         <source>Event over</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="147"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>时间到 — 额外回合；加时的桌子仍在进行：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
         <source>&amp;Start round</source>
         <translation>开始本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>暂停/继续(&amp;P)（空格）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source>Set round length</source>
         <translation>设置每轮时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
         <source>P&amp;rojector</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
+        <source>Winner</source>
+        <translation>冠军</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <source>Opponent</source>
+        <translation>对手</translation>
     </message>
 </context>
 <context>

@@ -67,20 +67,26 @@ class RoundClockData:
     title: str
     paired: bool
     tables: judge_calls.RoundTables | None = None  # the latest round's tables and extensions
+    champion: str = ""  # the final has its result: the wall names the winner (CG-M3-B)
 
 
 def load_round_clock(store: Store, event_id: int) -> RoundClockData:
+    from tdesk.ui.standings_tab import cut_round_name  # the desk's names of bracket rounds
+
     clock = clock_service.get_clock(store, event_id)
     numbers = swiss.rounds(store, event_id)
     total = swiss.total_rounds(store, event_id)
-    if swiss.rounds(store, event_id, "cut"):
-        title = QCoreApplication.translate("RoundClockTab", "Top cut")
+    champion = ""
+    if cut := swiss.cut_rounds(store, event_id):
+        title = cut_round_name(cut[-1][1])  # "Final", never "Round 9 of 6" (CG-M3-B)
+        bracket = swiss.bracket(store, event_id)
+        champion = (bracket.champion or "") if bracket is not None else ""
     elif numbers:
         title = QCoreApplication.translate("RoundClockTab", "Round %1 of %2").replace("%1", str(numbers[-1])).replace("%2", str(total))
     else:
         title = QCoreApplication.translate("RoundClockTab", "No round paired yet")
     tables = judge_calls.round_tables(store, event_id, numbers[-1]) if numbers else None
-    return RoundClockData(clock, title, bool(numbers), tables)
+    return RoundClockData(clock, title, bool(numbers), tables, champion)
 
 
 def round_end(clock: clock_service.ClockInfo, now: dt.datetime) -> dt.datetime | None:
@@ -399,8 +405,18 @@ class RoundProjector(QWidget):
         self.title.setFont(ui_font(max(12, h // 16), bold=True))
         self.title.setText(text.title)
         self.status.setFont(ui_font(max(10, h // 20), bold=True))
-        self.status.setText(QCoreApplication.translate("RoundClockTab", "Find your table") if text.between_rounds else text.status)
+        find = QCoreApplication.translate("RoundClockTab", "Find your table")
+        self.status.setText(find if text.between_rounds and not self.data.champion
+                            else text.status)
         self.status.setStyleSheet("color: #ff5252" if text.over else "color: #ffd54f")
+        if self.data.champion:  # after the final: its winner, not its pairing (CG-M3-B)
+            self.title.setText(QCoreApplication.translate("RoundClockTab", "Winner"))
+            self.time.setFont(ui_font(max(20, h // 8), bold=True))
+            self.time.setText(self.data.champion)
+            self.time.show()
+            self.pairings.hide()
+            self.extended.hide()
+            return
         if text.between_rounds:
             lines = self.lines
             pages = max(1, -(-len(lines) // self.ROWS))
@@ -411,9 +427,11 @@ class RoundProjector(QWidget):
                 f"<tr><td style='padding-right:24px'>{_esc(n)}</td>"
                 f"<td align='right' style='padding-right:24px'><b>{tbl}</b></td>"
                 f"<td>{_esc(o)}</td></tr>" for n, tbl, o in chunk)
-            head = (f"<tr><th align='left'>{_esc(QCoreApplication.translate("RoundClockTab", "Player"))}</th>"
-                    f"<th>{_esc(QCoreApplication.translate("RoundClockTab", "Table"))}</th><th align='left'>"
-                    f"{_esc(QCoreApplication.translate("RoundClockTab", "Opponent"))}</th></tr>")
+            player = QCoreApplication.translate("RoundClockTab", "Player")  # lupdate reads
+            table = QCoreApplication.translate("RoundClockTab", "Table")  # no f-string
+            opponent = QCoreApplication.translate("RoundClockTab", "Opponent")
+            head = (f"<tr><th align='left'>{_esc(player)}</th><th>{_esc(table)}</th>"
+                    f"<th align='left'>{_esc(opponent)}</th></tr>")
             self.pairings.setText(f"<table style='font-size:{size}px' width='100%'>{head}{rows}"
                                   "</table>" + (f"<p align='right'>{page + 1}/{pages}</p>"
                                                 if pages > 1 else ""))
