@@ -256,6 +256,8 @@ PODS_TABLES = (
     QT_TRANSLATE_NOOP("engine", "Pods {pods}: Pod {count} has {count2} players: a pod has "
                                 "{count3} to {count4} (CG-D3)."),
     QT_TRANSLATE_NOOP("engine", "Pods {pods}: Player listed twice: {names}"),
+    QT_TRANSLATE_NOOP("engine", "Draft pods: no player has a pod yet. Draw the pods or place the "
+                                "players by hand (Draft pods…) before pairing (CG-D3)."),
     QT_TRANSLATE_NOOP("engine", "Draft pods: {names} has no pod; assign the pods first (CG-D3)."),
     QT_TRANSLATE_NOOP("engine", "Draft pods: {names} have no pod; assign the pods first "
                                 "(CG-D3)."),

@@ -57,6 +57,7 @@ from tdesk.services.swiss_values import (
     BracketMatch,
     PairingRefused,
     PairingWarning,
+    PodsMissing,
     RoundInfo,
     RoundsComplete,
     StandingRow,
@@ -72,6 +73,6 @@ __all__ = [
     "rounds", "set_organiser_byes", "set_pods", "standings", "start_top_cut", "total_rounds",
     "undrop_player",
     # draft pods and table plans (issue 24)
-    "NameLine", "Pod", "PodSeat", "PodsInfo", "assign_pods", "draw_pods", "pod_standings", "pods",
+    "NameLine", "Pod", "PodSeat", "PodsInfo", "PodsMissing", "assign_pods", "draw_pods", "pod_standings", "pods",
     "reserve_table", "reserved_tables", "seating_by_name",
 ]

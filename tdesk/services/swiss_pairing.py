@@ -43,6 +43,7 @@ from tdesk.services.swiss_rows import (
 from tdesk.services.swiss_values import (
     PairingRefused,
     PairingWarning,
+    PodsMissing,
     RoundInfo,
     RoundsComplete,
 )
@@ -169,14 +170,18 @@ def _pod_pairs(session: Session, event_id: int, entries: Sequence[_EntryRow],
                byes: Sequence[int | None], hist: Sequence[Match], seed: int,
                lots: dict[str, int], allow_rematch: bool) -> list[tuple[str, str | None]]:
     """CG-D5: each pod paired on its own (its own bye), pods in number order; refused while
-    a player to pair has no pod."""
+    a player to pair has no pod (`PodsMissing`: before the draw, saying so; after it, naming
+    every player left out, so that none is missed)."""
     pods = {str(e.id): int(e.state.get("pod") or 0) for e in entries if e.id not in byes}
     missing = [p for p, pod in pods.items() if pod < 1]
-    if missing:
+    if missing and len(missing) == len(pods):
+        raise PodsMissing("Draft pods: no player has a pod yet. Draw the pods or place the "
+                          "players by hand (Draft pods…) before pairing (CG-D3).")
+    if missing:  # late entries after the draw: every one named, so all can be placed
         names = _names(session, event_id)
-        raise ConflictError("Draft pods: " + ", ".join(names[int(p)][0] for p in missing[:10])
-                            + " " + ("has" if len(missing) == 1 else "have")
-                            + " no pod; assign the pods first (CG-D3).")
+        raise PodsMissing("Draft pods: " + ", ".join(names[int(p)][0] for p in missing)
+                          + " " + ("has" if len(missing) == 1 else "have")
+                          + " no pod; assign the pods first (CG-D3).")
     by_pod = pods_rules.pair_pods(pods, hist, seed=seed, lots=lots, allow_rematch=allow_rematch)
     real = [pair for pod in by_pod.values() for pair in pod if pair[1] is not None]
     return real + [pair for pod in by_pod.values() for pair in pod if pair[1] is None]

@@ -90,6 +90,11 @@ class PairingRefused(ConflictError):
                          + ", ".join(names) + ". Allow rematches to pair them anyway.")
 
 
+class PodsMissing(ConflictError):
+    """CG-D3: a draft is paired only once every player to pair is in a pod (the window then
+    offers the Draft pods dialog)."""
+
+
 class RoundsComplete(ConflictError):
     """Every planned Swiss round is paired: next comes the top cut (or an extra round)."""
 

@@ -460,7 +460,12 @@ class RoundsTab(QWidget):
                                                                   "as possible?")):
                 self.pair_next(allow_rematch=True, confirm_missing=True, extra_round=True)
             return
-        messages.error(self, engine_text.message(str(exc)))  # a draft's pods missing (CG-D3)
+        if isinstance(exc, swiss.PodsMissing):  # a draft before its pods (CG-D3): draw them
+            if messages.confirm(self, engine_text.message(str(exc)) + "\n\n"
+                                + self.tr("Open the draft pods now?")):
+                self.edit_pods()
+            return
+        messages.error(self, engine_text.message(str(exc)))
 
     def pair_again(self) -> None:
         event = self.event_id()

@@ -61,7 +61,7 @@ def test_hand_assignment_is_checked_naming_the_player(store, make_event):
 
 def test_draft_pairing_refuses_players_without_a_pod(store, make_event):
     event = make_event("swiss", players=8, draft=True)
-    with pytest.raises(ConflictError, match="no pod"):
+    with pytest.raises(ConflictError, match="no player has a pod yet"):
         swiss.pair_next_round(store, event, seed=1)
 
 

@@ -1,0 +1,52 @@
+"""Issue 36: a draft paired before its pods (CG-D3) and round 1 paired across the pod's
+table (CG-D5-A), through the Swiss services."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+from sqlmodel import func, select
+
+from tdesk.errors import ConflictError
+from tdesk.models.store import Store
+from tdesk.models.tables import AuditLog
+from tdesk.services import swiss
+from tdesk.services.players import PlayerFields, add_player, list_entries
+
+MakeEvent = Callable[..., int]
+
+
+def audit_count(store: Store) -> int:
+    with store.read() as session:
+        return int(session.exec(select(func.count()).select_from(AuditLog)).one())
+
+
+def test_a_draft_paired_before_its_pods_is_refused_saying_so(store: Store,
+                                                             make_event: MakeEvent) -> None:
+    """22 players, no pods drawn: the refusal says the draft has no pods yet (it named 10
+    of the 22 and stopped), and nothing is written."""
+    event = make_event("swiss", players=22, rounds=3, draft=True)
+    before = audit_count(store)
+    with pytest.raises(swiss.PodsMissing) as err:
+        swiss.pair_next_round(store, event, seed=1)
+    assert str(err.value) == ("Draft pods: no player has a pod yet. Draw the pods or place "
+                              "the players by hand (Draft pods…) before pairing (CG-D3).")
+    assert isinstance(err.value, ConflictError)
+    assert swiss.rounds(store, event) == [] and audit_count(store) == before
+
+
+def test_late_entries_without_a_pod_are_all_named(store: Store, make_event: MakeEvent
+                                                  ) -> None:
+    event = make_event("swiss", players=20, rounds=3, draft=True)
+    swiss.draw_pods(store, event, seed=3)
+    late = [f"Late Comer {i}" for i in range(1, 13)]
+    for name in late:
+        add_player(store, event, PlayerFields(name=name))
+    with pytest.raises(swiss.PodsMissing) as err:
+        swiss.pair_next_round(store, event, seed=1)
+    text = str(err.value)
+    assert text.startswith("Draft pods: ") and text.endswith(
+        " have no pod; assign the pods first (CG-D3).")
+    assert all(name in text for name in late)  # every one of the 12, not the first 10
+    assert len(list_entries(store, event)) == 32 and swiss.rounds(store, event) == []
