@@ -1843,42 +1843,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="140"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
         <translation>Дополнительное время — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="146"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="151"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="179"/>
         <source>Deck check, a long ruling…</source>
         <translation>Проверка колоды, долгое решение…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="183"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="184"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="157"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="185"/>
         <source>&amp;Reason</source>
         <translation>&amp;Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
         <source>This round has no table to give time to.</source>
         <translation>В этом раунде нет стола, которому можно дать время.</translation>
     </message>
@@ -2494,52 +2494,82 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="69"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
         <translation>Вызов судьи — раунд %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="76"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
         <source>What the judge ruled</source>
         <translation>Решение судьи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="78"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="79"/>
         <source>Issue &amp;penalty…</source>
         <translation>&amp;Наказание…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="81"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="82"/>
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <source>None</source>
+        <translation>Нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="92"/>
+        <source>Extra time for this table, given with the call</source>
+        <translation>Дополнительное время этому столу, вместе с вызовом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="95"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="96"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="97"/>
         <source>&amp;Ruling</source>
         <translation>&amp;Решение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="98"/>
         <source>Penalty</source>
         <translation>Наказание</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="99"/>
+        <source>E&amp;xtra time</source>
+        <translation>Доп. &amp;время</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <source>Judge call: %1</source>
+        <translation>Вызов судьи: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <source>Judge call</source>
+        <translation>Вызов судьи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="138"/>
         <source>Penalty #%1 linked</source>
         <translation>Наказание №%1 привязано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="117"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
         <source>This round has no table to call a judge to.</source>
         <translation>В этом раунде нет стола, к которому можно вызвать судью.</translation>
     </message>
@@ -2547,37 +2577,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="233"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>Вызов &amp;судьи… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="236"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>Доп. &amp;время… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="245"/>
         <source>Judge calls and extra time:</source>
         <translation>Вызовы судьи и дополнительное время:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="282"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="286"/>
         <source>(penalty #%1)</source>
         <translation>(наказание №%1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="290"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="317"/>
         <source>Table %1: +%2 min</source>
         <translation>Стол %1: +%2 мин</translation>
     </message>
@@ -7111,22 +7141,22 @@ Edit › Undo brings them back.</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="294"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="295"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="305"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7135,27 +7165,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="470"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="481"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="318"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7164,22 +7194,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="322"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="334"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7188,32 +7218,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="427"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="464"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="553"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="557"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="581"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>

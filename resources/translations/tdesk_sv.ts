@@ -1840,42 +1840,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="140"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
         <translation>Extra tid — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="146"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="151"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="179"/>
         <source>Deck check, a long ruling…</source>
         <translation>Leklistekontroll, ett långt beslut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="183"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="184"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="157"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="185"/>
         <source>&amp;Reason</source>
         <translation>&amp;Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
         <source>This round has no table to give time to.</source>
         <translation>Den här ronden har inget bord att ge tid.</translation>
     </message>
@@ -2476,52 +2476,82 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="69"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
         <translation>Domarsamtal — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="76"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
         <source>What the judge ruled</source>
         <translation>Vad domaren beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="78"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="79"/>
         <source>Issue &amp;penalty…</source>
         <translation>Ge &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="81"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="82"/>
         <source>No penalty</source>
         <translation>Inget straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="92"/>
+        <source>Extra time for this table, given with the call</source>
+        <translation>Extra tid för detta bord, given med tillkallandet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="95"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="96"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="97"/>
         <source>&amp;Ruling</source>
         <translation>B&amp;eslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="98"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="99"/>
+        <source>E&amp;xtra time</source>
+        <translation>E&amp;xtra tid</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <source>Judge call: %1</source>
+        <translation>Domarsamtal: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <source>Judge call</source>
+        <translation>Domarsamtal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="138"/>
         <source>Penalty #%1 linked</source>
         <translation>Straff nr %1 kopplat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="117"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
         <source>This round has no table to call a judge to.</source>
         <translation>Den här ronden har inget bord att kalla en domare till.</translation>
     </message>
@@ -2529,37 +2559,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="233"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>&amp;Domarsamtal… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="236"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>E&amp;xtra tid… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="245"/>
         <source>Judge calls and extra time:</source>
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="282"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="286"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="290"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="317"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -7074,22 +7104,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="294"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="295"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="305"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7097,27 +7127,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="470"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="481"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="318"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7125,22 +7155,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="322"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="334"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7148,32 +7178,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="427"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="464"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="553"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="557"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="581"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>

@@ -1837,42 +1837,42 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="140"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
         <translation>加时 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="146"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="151"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="179"/>
         <source>Deck check, a long ruling…</source>
         <translation>牌组检查、较长的裁决…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="154"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="182"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="155"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="183"/>
         <source>&amp;Minutes</source>
         <translation>分钟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="156"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="184"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="157"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="185"/>
         <source>&amp;Reason</source>
         <translation>原因(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="178"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
         <source>This round has no table to give time to.</source>
         <translation>本轮没有可加时的桌子。</translation>
     </message>
@@ -2458,52 +2458,82 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="69"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
         <translation>裁判呼叫 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="76"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
         <source>What the judge ruled</source>
         <translation>裁判的裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="78"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="79"/>
         <source>Issue &amp;penalty…</source>
         <translation>开具处罚(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="81"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="82"/>
         <source>No penalty</source>
         <translation>无处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="88"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="92"/>
+        <source>Extra time for this table, given with the call</source>
+        <translation>随本次呼叫给此桌的加时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="95"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="89"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="96"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="97"/>
         <source>&amp;Ruling</source>
         <translation>裁决(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="98"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="99"/>
+        <source>E&amp;xtra time</source>
+        <translation>加时(&amp;X)</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <source>Judge call: %1</source>
+        <translation>裁判呼叫：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <source>Judge call</source>
+        <translation>裁判呼叫</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/judge_calls.py" line="138"/>
         <source>Penalty #%1 linked</source>
         <translation>已关联处罚 #%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="117"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
         <source>This round has no table to call a judge to.</source>
         <translation>本轮没有可呼叫裁判的桌子。</translation>
     </message>
@@ -2511,37 +2541,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="205"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="233"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>裁判呼叫(&amp;J)… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="208"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="236"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>加时(&amp;X)… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="217"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="245"/>
         <source>Judge calls and extra time:</source>
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="254"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="282"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="258"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="286"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="262"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="290"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="317"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -7037,103 +7067,103 @@ Edit › Undo brings them back.</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="294"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="295"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="305"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="309"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="465"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="470"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="481"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="313"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="318"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="317"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="322"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="329"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="334"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="360"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="427"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="464"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="548"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="553"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="552"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="557"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="576"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="581"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>

@@ -120,19 +120,28 @@ def _table(field: str, table: object, tables: Sequence[int]) -> int:
 
 
 def log_call(store: Store, event_id: int, number: int, table: int, judge: str, ruling: str,
-             penalty_id: int | None = None) -> int:
+             penalty_id: int | None = None, *, minutes: int = 0, reason: str | None = None
+             ) -> int:
     """Log a judge call at ``table`` of round ``number``: the judge who came, the ruling, and
-    the penalty it issued (the penalty log's row in this event). Returns the call's id."""
+    the penalty it issued (the penalty log's row in this event). ``minutes`` > 0 also gives the
+    same table that much extra time (CG-R1) in the same action, so the time cannot land on
+    another table (issue 36); its reason is ``reason``, by default the ruling's first line.
+    Returns the call's id."""
     judge = validate.name("Judge", judge, limit=validate.JUDGE)
     ruling = validate.text("Ruling", ruling, limit=RULING, multiline=True)
     if penalty_id is not None:
         validate.identifier("Penalty", penalty_id)
+    minutes = validate.integer("Minutes", minutes, low=0, high=round_time.MAX_EXTENSION)
+    if minutes:
+        first = ruling.strip().splitlines()[0].strip() if ruling.strip() else "Judge call"
+        reason = validate.name("Reason", (reason or first)[:validate.REASON].strip(),
+                               limit=validate.REASON)
     with store.action("judge call", event_id=event_id,
                       params={"round": number, "table": table, "judge": judge,
-                              "penalty_id": penalty_id}) as scope:
+                              "penalty_id": penalty_id, "minutes": minutes}) as scope:
         session = scope.session
         _event(session, event_id)
-        tables, _done = _round_tables(session, event_id, number)
+        tables, done = _round_tables(session, event_id, number)
         table = _table("Table", table, tables)
         if penalty_id is not None:
             penalty = session.get(PenaltyRecord, penalty_id)
@@ -141,10 +150,31 @@ def log_call(store: Store, event_id: int, number: int, table: int, judge: str, r
         call = JudgeCall(event_id=event_id, round=number, table_no=table, judge=judge,
                          ruling=ruling, penalty_id=penalty_id)
         session.add(call)
-        session.flush()
         scope.summary = f"Judge call at table {table}, round {number} ({judge})"
+        if minutes:
+            assert reason is not None
+            _add_extension(session, event_id, number, table, minutes, judge, reason,
+                           tables, done)
+            scope.summary += f", +{minutes} min"
+        session.flush()
         assert call.id is not None
         return call.id
+
+
+def _add_extension(session: Session, event_id: int, number: int, table: int, minutes: int,
+                   judge: str, reason: str, tables: Sequence[int], done: Sequence[int]
+                   ) -> TimeExtension:
+    """Check an extension against CG-R1/CG-R1-A and add its row (fields already checked)."""
+    try:
+        round_time.verify_extension(Extension(table, minutes, judge, reason), tables,
+                                    finished=done,
+                                    next_paired=_next_paired(session, event_id, number))
+    except ValueError as err:  # the fields are checked: the table's time is over
+        raise InputError("Extension", f"table {table}, {minutes} min", str(err)) from None
+    ext = TimeExtension(event_id=event_id, round=number, table_no=table, minutes=minutes,
+                        judge=judge, reason=reason)
+    session.add(ext)
+    return ext
 
 
 def give_extension(store: Store, event_id: int, number: int, table: int, minutes: int,
@@ -161,15 +191,8 @@ def give_extension(store: Store, event_id: int, number: int, table: int, minutes
         _event(session, event_id)
         tables, done = _round_tables(session, event_id, number)
         table = _table("Table", table, tables)
-        try:
-            round_time.verify_extension(Extension(table, minutes, judge, reason), tables,
-                                        finished=done,
-                                        next_paired=_next_paired(session, event_id, number))
-        except ValueError as err:  # the fields are checked above: the table's time over
-            raise InputError("Extension", f"table {table}, {minutes} min", str(err)) from None
-        ext = TimeExtension(event_id=event_id, round=number, table_no=table, minutes=minutes,
-                            judge=judge, reason=reason)
-        session.add(ext)
+        ext = _add_extension(session, event_id, number, table, minutes, judge, reason,
+                             tables, done)
         session.flush()
         scope.summary = f"Table {table}: +{minutes} min, round {number} ({judge}: {reason})"
         assert ext.id is not None

@@ -37,6 +37,7 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.form_dialog import lay_out_form
 from tdesk.ui.widgets.gate import gate
+from tdesk.validate import REASON
 
 READS: frozenset[str] = frozenset({"judge_call", "time_extension"})
 """The tables the panel reads (added to the Rounds tab's own, issue 22)."""
@@ -83,13 +84,39 @@ class JudgeCallDialog(QDialog):
         penalty = QHBoxLayout()
         penalty.addWidget(self.penalty_label, 1)
         penalty.addWidget(self.penalty_button)
+        self.minutes = QSpinBox()  # the call's extra time, given with it (issue 36)
+        self.minutes.setObjectName("callMinutes")
+        self.minutes.setRange(0, MAX_EXTENSION)
+        self.minutes.setSuffix(self.tr(" min"))
+        self.minutes.setSpecialValueText(self.tr("None"))
+        self.minutes.setToolTip(self.tr("Extra time for this table, given with the call"))
         self.error = ErrorLabel()
         form = QFormLayout()
         form.addRow(self.tr("&Table"), self.table)
         form.addRow(self.tr("&Judge"), self.judge)
         form.addRow(self.tr("&Ruling"), self.ruling)
         form.addRow(self.tr("Penalty"), penalty)
+        form.addRow(self.tr("E&xtra time"), self.minutes)
         self.save_button = lay_out_form(self, form, self.error, self.save)
+        self.chance = judge_calls.extension_chance(ctx.store, event_id, info.number)
+        self.table.currentIndexChanged.connect(self.check)
+        self.minutes.valueChanged.connect(self.check)
+        self.judge.textChanged.connect(self.check)
+        self.check()
+
+    def reason(self) -> str:
+        """The extension's reason: the call and the ruling's first line."""
+        first = next((line.strip() for line in self.ruling.toPlainText().splitlines()
+                      if line.strip()), "")
+        text = self.tr("Judge call: %1").replace("%1", first) if first else self.tr("Judge call")
+        return text[:REASON].strip()
+
+    def check(self) -> None:
+        """With extra time asked, Save follows CG-R1/CG-R1-A like the Extra-time dialog."""
+        minutes = self.minutes.value()
+        gate(self.save_button, lambda: minutes and self.chance.verify(Extension(
+            int(self.table.currentData() or 0), minutes, self.judge.text(),
+            self.reason())))
 
     def issue_penalty(self) -> None:
         """The Issue-penalty dialog on the round, the table's first player chosen; what it
@@ -119,9 +146,10 @@ class JudgeCallDialog(QDialog):
         try:
             call = judge_calls.log_call(self.ctx.store, self.event_id, self.info.number,
                                         table, self.judge.text(), self.ruling.toPlainText(),
-                                        self.penalty_id)
+                                        self.penalty_id, minutes=self.minutes.value(),
+                                        reason=self.reason())
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(engine_text.message(str(exc)))
             return
         self.ctx.poll()
         self.saved.emit(call)

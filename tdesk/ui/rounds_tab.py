@@ -258,9 +258,14 @@ class RoundsTab(QWidget):
             self.round_box.setCurrentIndex(index)
         self.round_box.blockSignals(False)
         number = self.round_box.currentData()
+        chosen = self.table.selected_row() if keep and self.info is not None else None
+        same_round = chosen is not None and self.info is not None and self.info.number == number
         self.info = swiss.get_round(self.ctx.store, event, number) if numbers else None
         self.model.set_rows(list(self.info.tables) if self.info else [])
         self.table.fit_columns()
+        if same_round:  # a judge call saved keeps its table chosen for Ctrl+T (issue 36)
+            self.table.select_where(lambda r: r.table == chosen.table
+                                    and r.a_id == chosen.a_id)
         self.judge_panel.show_round(event, self.info)
         self._show_bracket(event)
         self._show_status(event)

@@ -112,3 +112,13 @@ def test_demo_swiss_event_gets_a_judge_call_with_four_minutes(store, make_event)
     assert note.minutes == 4
     calls = judge_calls.calls(store, event, DEMO_ROUND, note.table)
     assert len(calls) == 2 and calls[0].judge == "Kim Lindqvist"
+
+
+def test_a_judge_call_with_time_on_a_finished_table_saves_nothing(store, make_event) -> None:
+    event = make_event("swiss", players=8, rounds=3)
+    info = swiss.pair_next_round(store, event, seed=2)
+    table = info.tables[0].table
+    swiss.record_result(store, event, 1, table, "2-0")
+    with pytest.raises(InputError, match="result in"):
+        judge_calls.log_call(store, event, 1, table, "Kim", "ruling", minutes=3)
+    assert judge_calls.calls(store, event) == [] and judge_calls.extensions(store, event) == []

@@ -176,3 +176,46 @@ def test_extra_time_refusal_in_russian(qtbot, window, store, make_event) -> None
     assert dialog is not None and not dialog.save_button.isEnabled()  # no reason yet
     assert dialog.save_button.toolTip() == "Укажите причину добавки времени (CG-R1)."
     dialog.reject()
+
+
+def test_the_selected_table_survives_a_judge_call(qtbot, window, store, make_event) -> None:
+    """Issue 36: saving a judge call re-read the round and cleared the selection, so Ctrl+T
+    offered table 1 and the extra time went to the wrong table."""
+    event, info, tab = _rounds(window, store, make_event)
+    table = info.tables[2].table
+    tab.table.select_where(lambda r: r.table == table)
+    qtbot.keyClick(tab, Qt.Key.Key_J, Qt.KeyboardModifier.ControlModifier)
+    dialog = tab.judge_panel.dialog
+    assert isinstance(dialog, JudgeCallDialog) and dialog.table.currentData() == table
+    qtbot.keyClicks(dialog.ruling, "Looked at an extra card")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.error.text()
+    assert tab.table.selected_row().table == table
+    qtbot.keyClick(tab, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    extension = tab.judge_panel.dialog
+    assert isinstance(extension, ExtensionDialog)
+    assert extension.table.currentData() == table
+    extension.reject()
+
+
+def test_the_judge_call_gives_its_extra_time_itself(qtbot, window, store, make_event) -> None:
+    """Issue 36: the call's dialog takes the minutes: one action logs the call and gives the
+    table its time, so the extension cannot land on another table."""
+    event, info, tab = _rounds(window, store, make_event)
+    table = info.tables[3].table
+    tab.table.select_where(lambda r: r.table == table)
+    dialog = tab.judge_panel.judge_call()
+    assert dialog is not None and dialog.minutes.value() == 0  # no extra time unless asked
+    qtbot.keyClicks(dialog.ruling, "Long ruling")
+    dialog.minutes.selectAll()
+    qtbot.keyClicks(dialog.minutes, "4")
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.error.text()
+    [call] = judge_calls.calls(store, event, 1)
+    [ext] = judge_calls.extensions(store, event, 1)
+    assert (call.table, ext.table, ext.minutes, ext.judge) == (table, table, 4, "Test Floor")
+    assert ext.reason == "Judge call: Long ruling"
+    assert tab.judge_panel.extended.text() == f"Table {table}: +4 min"
+    store.undo()  # one floor action: one Ctrl+Z takes back both
+    assert judge_calls.calls(store, event) == [] and judge_calls.extensions(store, event) == []
+
