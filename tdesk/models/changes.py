@@ -362,9 +362,11 @@ def apply_rows(session: Session, tables: dict[str, Table], changes: list[Change]
     writes = [c for c in ordered if (c["after"] if forward else c["before"]) is not None]
     deletes.sort(key=lambda c: -rank[c["table"]])
     writes.sort(key=lambda c: rank[c["table"]])
+    later = _pointed_at(tables, deletes, writes, forward=forward)
     for change in deletes:
-        table = tables[change["table"]]
-        session.execute(delete(table).where(_key_clause(table, change["key"])))
+        if id(change) not in later:
+            table = tables[change["table"]]
+            session.execute(delete(table).where(_key_clause(table, change["key"])))
     if forward:
         for block in sorted(captured or [], key=lambda c: rank[c["table"]]):
             table = tables[block["table"]]
@@ -380,7 +382,42 @@ def apply_rows(session: Session, tables: dict[str, Table], changes: list[Change]
             session.execute(insert(table).values(**values))
         else:
             session.execute(update(table).where(_key_clause(table, change["key"])).values(**values))
+    for change in deletes:  # rows the writes have just stopped pointing at (a merged person)
+        if id(change) in later:
+            table = tables[change["table"]]
+            session.execute(delete(table).where(_key_clause(table, change["key"])))
     return replay
+
+
+def _pointed_at(tables: dict[str, Table], deletes: list[Change], writes: list[Change], *,
+                forward: bool) -> set[int]:
+    """The deletes (their ``id``) of rows that a row the replay rewrites points at until it
+    is written: deleted after the writes, so that the redo of a merge moves the duplicate's
+    entries to the person kept before the duplicate goes (a restricting key would refuse it,
+    a cascading one take the entries with it). The rows are as recorded: the replay checked
+    that first."""
+    parents = {c["table"] for c in deletes}
+    left: set[tuple[str, str, Any]] = set()  # (parent table, its column, the value let go)
+    for change in writes:
+        was, will = (change["before"], change["after"]) if forward else (
+            change["after"], change["before"])
+        if was is None:
+            continue
+        for fk in tables[change["table"]].foreign_keys:
+            value = was.get(fk.parent.name)
+            if (fk.column.table.name in parents and value is not None
+                    and value != will.get(fk.parent.name)):
+                left.add((fk.column.table.name, fk.column.name, value))
+    columns: dict[str, set[str]] = {}
+    for table, column, _ in left:
+        columns.setdefault(table, set()).add(column)
+    later: set[int] = set()
+    for change in deletes:
+        row = change["before"] if forward else change["after"]
+        if any((change["table"], column, row.get(column)) in left
+               for column in columns.get(change["table"], ())):
+            later.add(id(change))
+    return later
 
 
 def _bulk_conflicts(session: Session, tables: dict[str, Table], bulk: list[Change], *,

@@ -19,7 +19,7 @@ from sqlmodel import Session, col, select
 from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.penalties import PenaltyRecord
-from tdesk.models.store import Store
+from tdesk.models.store import ChangeNote, Store
 from tdesk.models.tables import Entry, Event, Player
 from tdesk.names import fold, lookup, matches, sort_key
 from tdesk.rules import people as rules
@@ -28,6 +28,7 @@ from tdesk.rules.penalties import Severity, player_status
 from tdesk.services.penalties_rows import _RULE_COLUMNS, _to_rule
 from tdesk.services.players import MAX_RATING, _refuse_duplicates
 from tdesk.services.ratings import event_game, merge_ratings, ratings_for
+from tdesk.timefmt import local_text
 
 
 @dataclass(frozen=True)
@@ -180,16 +181,36 @@ def shared_events(store: Store, keep: int, duplicate: int) -> list[str]:
         return _shared(session, keep, duplicate)
 
 
-def merge_people(store: Store, keep: int, duplicate: int) -> None:
+class PersonChanged(ConflictError):
+    """A merge asked about two records one of which another station saved since (issue 36):
+    refused, so that the edit is never deleted with the duplicate. ``note`` says who and when
+    (None when the log no longer tells), for the window's own wording."""
+
+    def __init__(self, name: str, person_id: int, note: ChangeNote | None) -> None:
+        self.name, self.person_id, self.note = name, person_id, note
+        who = "" if note is None else (
+            f" by {note.who} at {local_text(note.at, '%H:%M:%S')} ({note.summary})")
+        super().__init__(f"{name} (#{person_id}) was changed{who} after the merge was asked; "
+                         "nothing was merged. Check both records, then merge again.")
+
+
+def merge_people(store: Store, keep: int, duplicate: int, *,
+                 versions: tuple[int, int] | None = None) -> None:
     """Merge a duplicate record into the person kept (PPL-2): the duplicate's entries move to
     the kept person, the duplicate is deleted; one undoable action (undo restores both).
-    Refused when both play one event, or when the kept name is already taken in an event the
-    duplicate plays (by a third player)."""
+    Refused when both play one event, when the kept name is already taken in an event the
+    duplicate plays (by a third player), or (``versions``: the kept person's and the
+    duplicate's as the merge was asked) when another station saved either since."""
     keep = validate.identifier("Person kept", keep)
     duplicate = validate.identifier("Duplicate", duplicate)
     with store.action("merge people", params={"keep": keep, "duplicate": duplicate}) as scope:
         session = scope.session
         kept, dup = _person(session, keep), _person(session, duplicate)
+        for person, seen in zip((kept, dup), versions or (), strict=False):
+            if person.version != seen:  # checked under the write lock: no edit slips by
+                assert person.id is not None
+                raise PersonChanged(person.name, person.id,
+                                    store.last_change("player", person.id))
         try:
             rules.verify_merge(keep, duplicate, shared_events=_shared(session, keep, duplicate))
         except ValueError as exc:
