@@ -6,6 +6,9 @@ Apart from ``tdesk.cli`` so that file stays its size; ``cli`` adds the verbs and
     tdesk pods show    --event E                the pods with their seats (CG-D4)
     tdesk tables reserve --event E --player NAME --table N   (--table 0 frees it, CG-T10)
     tdesk tables show  --event E                the reserved tables
+
+A poker or OFC event's ``tables show`` and ``tables set`` are the room's tables and break order
+(``cli_room_tables``, issue 35).
 """
 
 from __future__ import annotations
@@ -22,8 +25,14 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     pods.add_argument("--event", help="event name")
     pods.add_argument("--seed", type=int, default=None, help="draw: the seed (default: random)")
     tables = verbs.add_parser("tables", parents=[common],
-                              help="reserved tables of a Swiss event: reserve one or show them")
-    tables.add_argument("what", choices=["reserve", "show"])
+                              help="a poker or OFC event's tables and break order (show, set); "
+                                   "reserved tables of a Swiss event (reserve, show)")
+    tables.add_argument("what", choices=["reserve", "show", "set"])
+    tables.add_argument("--use", default=None,
+                        help="set: the room's tables the event uses, such as 1-8 or 1-6,9")
+    tables.add_argument("--break-order", dest="break_order", default=None,
+                        help="set: the tables that break first, in order, such as 8,7,6 "
+                             "(the others follow, highest number first; empty: none listed)")
     tables.add_argument("--event", help="event name")
     tables.add_argument("--player", default=None, help="reserve: the player's name")
     tables.add_argument("--table", type=int, default=None,
@@ -35,6 +44,14 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
 
     store = open_store(args, read_only=args.what == "show")
     event = event_id(store, args.event)
+    if args.verb == "tables":
+        from tdesk import cli_room_tables
+
+        if cli_room_tables.is_seated(store, event):
+            return cli_room_tables.run(args, store, event, translate)
+        if args.what == "set":
+            raise InputError("tables set", args.event, "is for a poker or OFC event; a Swiss "
+                             "event reserves tables (tables reserve)")
     if args.verb == "pods":
         if args.what == "draw":
             swiss_pods.draw_pods(store, event, args.seed)

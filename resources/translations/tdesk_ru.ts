@@ -9139,17 +9139,17 @@ Edit › Undo brings them back.</source>
         <translation>Результатов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="43"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="60"/>
         <source>Pod {0}</source>
         <translation>Стол драфта {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="47"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="64"/>
         <source>Without a pod: {0}</source>
         <translation>Без стола драфта: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="59"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="76"/>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
@@ -9513,6 +9513,26 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_walk_in.py" line="80"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>стол {0}, место {1}, {2} фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="36"/>
+        <source>not set: new tables take the next numbers</source>
+        <translation>не заданы: новые столы получают следующие номера</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="37"/>
+        <source>Tables used: {0}</source>
+        <translation>Используемые столы: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="38"/>
+        <source>Break order: {0}</source>
+        <translation>Порядок закрытия: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="41"/>
+        <source>Open tables (players seated): {0}</source>
+        <translation>Открытые столы (игроков за столом): {0}</translation>
     </message>
 </context>
 <context>

@@ -9083,17 +9083,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Inga resultat ännu.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="43"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="60"/>
         <source>Pod {0}</source>
         <translation>Pod {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="47"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="64"/>
         <source>Without a pod: {0}</source>
         <translation>Utan pod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="59"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="76"/>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
@@ -9453,6 +9453,26 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_walk_in.py" line="80"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>bord {0}, plats {1}, {2} marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="36"/>
+        <source>not set: new tables take the next numbers</source>
+        <translation>inte angivna: nya bord får nästa nummer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="37"/>
+        <source>Tables used: {0}</source>
+        <translation>Bord som används: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="38"/>
+        <source>Break order: {0}</source>
+        <translation>Brytordning: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="41"/>
+        <source>Open tables (players seated): {0}</source>
+        <translation>Öppna bord (spelare på plats): {0}</translation>
     </message>
 </context>
 <context>

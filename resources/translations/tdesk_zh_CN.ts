@@ -9027,17 +9027,17 @@ Edit › Undo brings them back.</source>
         <translation>尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="43"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="60"/>
         <source>Pod {0}</source>
         <translation>轮抽组 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="47"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="64"/>
         <source>Without a pod: {0}</source>
         <translation>未分组：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="59"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="76"/>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
@@ -9393,6 +9393,26 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_walk_in.py" line="80"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>{0}号桌 {1}号座，{2} 筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="36"/>
+        <source>not set: new tables take the next numbers</source>
+        <translation>未设置：新开的桌子取下一个编号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="37"/>
+        <source>Tables used: {0}</source>
+        <translation>使用的桌子：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="38"/>
+        <source>Break order: {0}</source>
+        <translation>拆桌顺序：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_room_tables.py" line="41"/>
+        <source>Open tables (players seated): {0}</source>
+        <translation>开放的桌子（在座玩家）：{0}</translation>
     </message>
 </context>
 <context>

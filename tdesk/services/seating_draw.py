@@ -101,10 +101,11 @@ def draw_seats_by_stack(store: Store, event_id: int, *, tables: int | None = Non
         except ValueError as exc:
             raise InputError("Tables", needed, str(exc)) from exc
         ctx.ensure_tables(needed)
+        numbers = [t.number for t in ctx.open_tables()]  # drawn table k: the k-th open one
         for entry, player in entries:
             assert entry.id is not None
             table, seat = drawn[str(entry.id)]
-            ctx.add_seat(entry.id, table, seat, player.name, entry.chips)
+            ctx.add_seat(entry.id, numbers[table - 1], seat, player.name, entry.chips)
         buttons = _draw_buttons(ctx, seed)
         ctx.state.seed = seed
         ctx.save_plan(None)

@@ -13,10 +13,11 @@ from sqlalchemy import String, type_coerce
 from sqlmodel import Session, col, func, select
 
 from tdesk import validate
-from tdesk.errors import InputError, NotFoundError
+from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.seating import Seat, SeatingState, SeatTable
 from tdesk.models.tables import Entry, EntryStatus, Player
+from tdesk.rules import room_tables as room_rules
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game, RoomPlan
 from tdesk.rules.seating_types import DEFAULT_SEATS, OFC_TABLE_SEATS
@@ -62,6 +63,9 @@ class _Room(_RoomPlans):
         self.final_size = int(settings.get("final_table_size", default_final))
         self.game = Game.OFC if event.kind == "ofc" else (
             Game.STUD if settings.get("game") == "stud" else Game.FLOP)
+        # the room's tables this event uses and their break order (TDA-B6, issue 35)
+        self.room_tables = tuple(int(n) for n in settings.get("room_tables") or ())
+        self.break_order = tuple(int(n) for n in settings.get("break_order") or ())
         state = session.exec(
             select(SeatingState).where(SeatingState.event_id == event_id)).first()
         self.state = state or SeatingState(event_id=event_id, seed=0)
@@ -296,11 +300,26 @@ class _Room(_RoomPlans):
         raise InputError("Table", number, "is not an open table of this event")
 
     def ensure_tables(self, count: int) -> None:
-        """Open tables until ``count`` are open: the event's broken tables first, lowest number
-        first, then new numbers after the highest (issue 35: re-entries opened "table 12" in an
-        8-table room while tables 3 to 8 stood empty)."""
+        """Open tables until ``count`` are open. With the event's tables listed, the first of
+        them not open now, in the listed order, and never a table the list does not have
+        (issue 35); else the event's broken tables first, lowest number first, then new
+        numbers after the highest (re-entries opened "table 12" in an 8-table room)."""
         self.mutated = True
         have = len(self.open_tables())
+        if self.room_tables and have < count:
+            try:
+                numbers = room_rules.tables_to_open(
+                    self.room_tables, (t.number for t in self.open_tables()), count - have)
+            except ValueError as exc:
+                raise ConflictError(str(exc)) from exc
+            for number in numbers:
+                row = self.by_number.get(number)
+                if row is not None:
+                    self.update_table(row, open=True, button=None)
+                else:
+                    self._new_table(number)
+            self.session.flush()
+            return
         for row in sorted((t for t in self.tables if not t.open and not t.final),
                           key=lambda t: t.number):
             if have >= count:
@@ -308,17 +327,20 @@ class _Room(_RoomPlans):
             self.update_table(row, open=True, button=None)
             have += 1
         while have < count:
-            number = max(self.by_number, default=0) + 1
-            self._dirty.add(number)
-            obj = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
-            self.session.add(obj)
-            row = _TableRow(None, number, obj.seats, None, [], True, False, obj)
-            self._tables_print += hash(row.values())
-            self.touched.append(row)
-            self.tables.append(row)
-            self.by_number[number] = row
+            self._new_table(max(self.by_number, default=0) + 1)
             have += 1
         self.session.flush()
+
+    def _new_table(self, number: int) -> None:
+        self._dirty.add(number)
+        obj = SeatTable(event_id=self.event_id, number=number, seats=self.seats_per_table)
+        self.session.add(obj)
+        row = _TableRow(None, number, obj.seats, None, [], True, False, obj)
+        self._tables_print += hash(row.values())
+        self.touched.append(row)
+        self.tables.append(row)
+        self.tables.sort(key=lambda t: t.number)
+        self.by_number[number] = row
 
     def add_seat(self, entry_id: int, table: int, seat: int, name: str | None = None,
                  chips: int | None = None) -> None:

@@ -101,8 +101,10 @@ class _RoomPlans:
         Sums of per-seat and per-table hashes kept up to date as rows change (hashes of int
         and bool tuples are the same in every process), so it costs nothing per action.
         """
-        parts = [self.final_size, self.game.value, len(self.by_entry),
-                 self._seats_print % 2**64, self._tables_print % 2**64]
+        parts: list[object] = [self.final_size, self.game.value, len(self.by_entry),
+                               self._seats_print % 2**64, self._tables_print % 2**64]
+        if self.break_order:  # the floor's break order plans another room (TDA-B6)
+            parts.append(list(self.break_order))
         return hashlib.sha256(repr(parts).encode()).hexdigest()[:40]
 
     def fresh_plan(self) -> RoomPlan:
@@ -115,7 +117,8 @@ class _RoomPlans:
         started = any(t.button is not None for t in self.by_number.values()
                       if t.open)  # no button yet: before hand 1
         result = rules.plan_room(index, final_table_size=self.final_size, seed=self.state.seed,
-                                 game=self.game, started=started)
+                                 game=self.game, started=started,
+                                 break_order=self.break_order)
         self._plan_kept = (mark, result)
         return result
 
