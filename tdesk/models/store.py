@@ -118,6 +118,9 @@ class ActionScope:
     log_unchanged: bool = False
     """Write the audit row even when nothing changed (a check whose record is the row).
     Otherwise an undoable action that changed no row leaves no trace (issue 19)."""
+    player: str = ""
+    """The player whose phone acted (issue 36): named as the row's staff, at `phone_station`,
+    so the desk's Ctrl+Z and redo never take it; the Log tab undoes it on purpose."""
 
 
 @dataclass(frozen=True)
@@ -292,6 +295,11 @@ class Store:
             finally:
                 together.pop(id(self), None)
 
+    @property
+    def phone_station(self) -> str:
+        """The station of phone writes served by this store (issue 36): not the desk's."""
+        return f"{self.station[:93]}/phone"
+
     def revision(self) -> int:
         with self.read() as session:
             meta = session.get(Meta, REVISION_KEY)
@@ -366,7 +374,7 @@ class Store:
         """Whether the store, read afresh, has this action's audit row."""
         with self.read() as session:
             row = session.get(AuditLog, audit.id) if audit is not None else None
-            return (row is not None and audit is not None and row.station == self.station
+            return (row is not None and audit is not None and row.station == audit.station
                     and row.revision == audit.revision and row.action == audit.action)
 
     def _lock(self, session: Session) -> None:
@@ -378,8 +386,10 @@ class Store:
 
     def _finish(self, scope: ActionScope, recorded: list[change_log.Change]) -> AuditLog:
         revision = self._bump(scope.session)
+        staff, station = ((scope.player[:100], self.phone_station) if scope.player
+                          else (self.staff, self.station))
         audit = AuditLog(
-            at=utcnow(), staff=self.staff, station=self.station, event_id=scope.event_id,
+            at=utcnow(), staff=staff, station=station, event_id=scope.event_id,
             action=scope.action, summary=scope.summary or scope.action, params=scope.params,
             seed=scope.seed, changes=recorded, undoable=scope.undoable and bool(recorded),
             revision=revision,

@@ -62,6 +62,8 @@ def set_report(store: Store, game_id: int, entry_id: int, report: str, *, via: s
             raise InputError("Player", entry_id, f"does not play game {game.number}")
         session.add(game)
         name = _name(session, entry_id)
+        if via == "phone":  # the player's own write, never the desk's Ctrl+Z (issue 36)
+            scope.player = name
         scope.summary = (f"Round {rnd.number} game {game.number}: {name} reports {value}"
                          + (f" (from the player's {via})" if via else ""))
         _close_if_complete(session, rnd, cutoff_passed=False)

@@ -186,6 +186,8 @@ def set_availability(store: Store, round_id: int, entry_id: int, marks: str, *,
         if check is not None:
             check(session, rnd)
         _entry_, player = _entry(session, rnd.event_id, entry_id)
+        if via == "phone":  # the player's own write, never the desk's Ctrl+Z (issue 36)
+            scope.player = player.name
         if marks:
             try:
                 rules.verify_availability(marks, len(rnd.slots))

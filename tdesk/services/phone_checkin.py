@@ -147,6 +147,7 @@ def check_in(store: Store, code: str, event_id: int) -> None:
         holder = _holder(scope.session, code, event_id)
         scope.params = {"entry_id": holder.entry_id, "via": "phone"}
         scope.summary = _check_in(scope.session, event_id, holder.entry_id, via="phone")
+        scope.player = _names(scope.session, event_id, (holder.entry_id,))[holder.entry_id][0]
 
 
 def ask_to_drop(store: Store, code: str, event_id: int) -> None:
@@ -166,6 +167,7 @@ def ask_to_drop(store: Store, code: str, event_id: int) -> None:
             raise ConflictError("Your drop request already waits for the desk.")
         session.add(PlayerRequest(event_id=event_id, entry_id=holder.entry_id, kind="drop"))
         name = _names(session, event_id, (holder.entry_id,))[holder.entry_id][0]
+        scope.player = name
         scope.summary = f"{name} asks to drop (from their phone)"
 
 

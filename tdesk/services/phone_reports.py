@@ -251,6 +251,7 @@ def report(store: Store, code: str, result: str, event_id: int | None = None) ->
         other = _own(session, m, m.b_entry_id if is_a else m.a_entry_id)
         names = _names(session, holder.event_id, (m.a_entry_id, m.b_entry_id))
         who = names[holder.entry_id][0]
+        scope.player = who  # the player's write, at the phone station (issue 36)
         scope.params = {**scope.params, "round": m.round, "table": m.table_no,
                         "entry_id": holder.entry_id}
         if other is not None and rules.agree(side, other.result):

@@ -80,7 +80,8 @@ def test_a_report_is_the_desks_action_said_to_come_from_the_phone(store, paired)
     assert audit.summary == f"Round 1 game 1: {g1.a_name} reports 1 (from the player's phone)"
     assert audit.params["via"] == "phone" and audit.params["entry_id"] == g1.a_entry_id
     assert pl.my_game(store, codes[g1.a_entry_id], event).report == "1"
-    store.undo()  # undoable like any floor action
+    assert audit.station == store.phone_station and audit.staff == g1.a_name  # issue 36
+    store.undo(audit.id)  # undoable on purpose, never by the desk's own Ctrl+Z
     assert league.round_view(store, round_id).games[0].a_report == "?"
 
 
