@@ -8224,12 +8224,12 @@ Edit › Undo brings them back.</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="96"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -8237,27 +8237,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="130"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="171"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -8266,7 +8266,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="172"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -8275,41 +8275,41 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -9584,8 +9584,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -9773,8 +9773,8 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -9784,92 +9784,112 @@ Edit › Undo brings them back.</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Quality of wins</source>
         <translation>Качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Quality of losses</source>
         <translation>Качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <source>Quality of games</source>
         <translation>Качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Second order</source>
         <translation>Второй порядок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Head-to-head</source>
         <translation>Личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Ahead of next by</source>
         <translation>Выше следующего по</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>Draft pod</source>
+        <translation>Стол драфта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <source>Place in the pod</source>
+        <translation>Место за столом драфта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Pen.</source>
         <translation>Штр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Decided</source>
         <translation>Решило</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <source>Pod</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <source>In pod</source>
+        <translation>За столом</translation>
     </message>
 </context>
 <context>
@@ -11839,7 +11859,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12178,7 +12198,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -12207,7 +12227,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -12891,12 +12911,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <source>Pod</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <source>In pod</source>
+        <translation>За столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
+        <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -12905,12 +12940,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="410"/>
+        <location filename="../../tdesk/print/swiss.py" line="418"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -12946,7 +12981,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -12975,42 +13010,42 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="254"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -13030,12 +13065,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="366"/>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
@@ -13060,12 +13095,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="370"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="371"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>

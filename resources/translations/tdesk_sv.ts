@@ -8178,12 +8178,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="96"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -8191,27 +8191,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="130"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="171"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -8219,7 +8219,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="172"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -8227,41 +8227,41 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -9524,8 +9524,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Spelare</translation>
@@ -9713,8 +9713,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -9724,92 +9724,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>Draft pod</source>
+        <translation>Draftpodd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <source>Place in the pod</source>
+        <translation>Placering i podden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Pen.</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Decided</source>
         <translation>Avgjort av</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <source>Pod</source>
+        <translation>Podd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <source>In pod</source>
+        <translation>I podden</translation>
     </message>
 </context>
 <context>
@@ -11767,7 +11787,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12105,7 +12125,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -12134,7 +12154,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -12807,12 +12827,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <source>Pod</source>
+        <translation>Podd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <source>In pod</source>
+        <translation>I podden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
+        <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -12820,12 +12855,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="410"/>
+        <location filename="../../tdesk/print/swiss.py" line="418"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -12861,7 +12896,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -12889,42 +12924,42 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="254"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -12944,12 +12979,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="366"/>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
@@ -12974,12 +13009,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="370"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="371"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

@@ -8132,12 +8132,12 @@ Edit › Undo brings them back.</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="75"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="96"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -8145,75 +8145,75 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="130"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="171"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="172"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="208"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="210"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="212"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -9464,8 +9464,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>选手</translation>
@@ -9653,8 +9653,8 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
@@ -9664,92 +9664,112 @@ Edit › Undo brings them back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="46"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="47"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
         <source>Quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <source>Quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <source>Quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Second order</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Ahead of next by</source>
         <translation>领先下一名依据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <source>Draft pod</source>
+        <translation>轮抽分组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <source>Place in the pod</source>
+        <translation>组内名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Pen.</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Decided</source>
         <translation>决定因素</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <source>Pod</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <source>In pod</source>
+        <translation>组内</translation>
     </message>
 </context>
 <context>
@@ -11695,7 +11715,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12032,7 +12052,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -12061,7 +12081,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -12723,24 +12743,39 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="231"/>
+        <location filename="../../tdesk/print/swiss.py" line="233"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <source>Pod</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <source>In pod</source>
+        <translation>组内</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
+        <translation>轮抽：所有分组按积分和破同分规则排成一个名次；每组内部保持原有顺序（组内）。</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="410"/>
+        <location filename="../../tdesk/print/swiss.py" line="418"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -12776,7 +12811,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -12803,42 +12838,42 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="238"/>
+        <location filename="../../tdesk/print/swiss.py" line="242"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="239"/>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="254"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -12858,12 +12893,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="305"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="366"/>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
@@ -12888,12 +12923,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="370"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="371"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>

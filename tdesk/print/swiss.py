@@ -223,26 +223,34 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
                      rows: Sequence[swiss.StandingRow], rounds_played: int,
                      meta: DocMeta) -> None:
     """Standings with the tiebreak columns (CG-T1..T4), head-to-head and lot where they
-    decided (CG-T5, CG-T7)."""
+    decided (CG-T5, CG-T7); a draft's pod and place in it beside each name (CG-D7)."""
     w = frame_width(True)
+    drafted = any(r.standing.pod for r in rows)
     body = []
     for r in rows:
         s = r.standing
+        pod = (str(s.pod or ""), str(s.pod_rank or "")) if drafted else ()
         body.append((str(s.rank), r.name + (" " + translate("print", "(dropped)") if r.dropped else ""),
+                     *pod,
                      str(s.points), f"{s.wins}-{s.losses}-{s.draws}", str(s.wins_quality),
                      str(s.losses_quality), str(s.games_quality), str(s.second_order),
                      "" if s.head_to_head is None else str(s.head_to_head),
                      penalties_text(s.penalties),
                      str(s.lot) if s.decided_by.value == "lot" else ""))
-    header = (translate("print", "Rank"), translate("print", "Player"), translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
+    pod_heads = (translate("print", "Pod"), translate("print", "In pod")) if drafted else ()
+    header = (translate("print", "Rank"), translate("print", "Player"), *pod_heads, translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
               translate("print", "Losses q."), translate("print", "Games q."), translate("print", "2nd order"), translate("print", "H2H"),
               translate("print", "Penalties"), translate("print", "Lot"))
+    ties = translate("print", "Ties: quality of wins, quality of losses, quality of games, "
+                     "second-order quality, head-to-head, penalties, lot.")
+    if drafted:
+        ties += " " + translate("print", "Draft: one order over all pods by points and the "
+                                "tiebreaks; each pod keeps its own order (In pod).")
     story: list[Flowable] = [
-        para(translate("print", "After %n round(s).", None, rounds_played) + " " + translate(
-            "print", "Ties: quality of wins, quality of losses, quality of games, second-order quality, "
-            "head-to-head, penalties, lot."), SMALL), Spacer(1, 2 * mm),
+        para(translate("print", "After %n round(s).", None, rounds_played) + " " + ties, SMALL),
+        Spacer(1, 2 * mm),
         *fast_table(header, body, column_widths(header, body, w, stretch=1, size=9),
-                    "RLRCRRRRRLR", size=9, landscape=True)]
+                    "RL" + "RR" * drafted + "RCRRRRRLR", size=9, landscape=True)]
     build_pdf(out, title=translate("print", "Standings"), subtitle=event_name, story=story, landscape=True,
               meta=meta)
 

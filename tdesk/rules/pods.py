@@ -182,7 +182,7 @@ def pod_standings(pods: Mapping[str, int], history: Sequence[Match], *, seed: in
 
 
 def _in_pod(s: Standing, pod: int) -> Standing:
-    return replace(s, pod=pod)
+    return replace(s, pod=pod, pod_rank=s.rank)
 
 
 def _no_twice(players: Sequence[str]) -> None:

@@ -162,6 +162,7 @@ class Standing:
     draws: int = 0
     decided_by: Decider = Decider.NONE  # what put this player above the next one
     pod: int | None = None
+    pod_rank: int | None = None  # CG-D6: the place within the pod (a draft's pods only)
 
 
 def standings(players: Sequence[str], history: Sequence[Match], *, seed: int = 0,
@@ -171,16 +172,12 @@ def standings(players: Sequence[str], history: Sequence[Match], *, seed: int = 0
     """Every player of ``players``, best first: points (CG-M2), CG-T1..T4, head-to-head (CG-T5)
     by grouping the tied players, ``penalties`` (CG-T6: a tuple per player, smaller first), and
     the lot (CG-T7): the event's recorded ``lots`` (`draw_lots`), else a draw from ``seed``.
-    With ``pods`` (CG-T8) each pod is ranked on its own: the standings list pod 1's players
-    first, then pod 2's.
+    With ``pods`` (CG-T8) each pod is ranked on its own and the pods are merged into one
+    order (`_across_pods`, CG-D7): ``rank`` is the place in the whole draft, ``pod_rank`` the
+    place in the pod.
     """
     if pods:
-        out: list[Standing] = []
-        for pod in sorted({pods.get(p, 0) for p in players}):
-            members = [p for p in players if pods.get(p, 0) == pod]
-            for s in standings(members, history, seed=seed, lots=lots, penalties=penalties):
-                out.append(_replace(s, rank=len(out) + 1, pod=pod))
-        return out
+        return _across_pods(players, history, pods, seed=seed, lots=lots, penalties=penalties)
     played = _scores(history)
     pts = {p: sum(scored for _, scored in ms) for p, ms in played.items()}
     lot = _lot(players, seed, lots)
@@ -235,6 +232,47 @@ def standings(players: Sequence[str], history: Sequence[Match], *, seed: int = 0
             wins=tally[WIN], losses=tally[0], draws=tally[DRAW],
             decided_by=_decider(rows[i][1:8], nxt[1:8] if nxt else None)))
     return result
+
+
+def _across_pods(players: Sequence[str], history: Sequence[Match], pods: Mapping[str, int],
+                 *, seed: int, lots: Mapping[str, int] | None,
+                 penalties: Mapping[str, Sequence[int]] | None) -> list[Standing]:
+    """CG-D7 (tdesk's reading of CG-T8, docs/rules.md): a draft has one order, not its pods
+    stacked one after another. Each pod is ranked on its own (CG-D6: points, CG-T1..T7 among
+    its players), and the pods' orders are merged: of the pods' next players the one with
+    more points goes first, then CG-T1..T4, then fewer penalties (CG-T6), then the lot
+    (CG-T7, one draw over the whole field). A pod's players never change order among
+    themselves, so its head-to-head stays decided inside the pod; the pod is a label."""
+    whole = _lot(players, seed, lots)  # CG-T7 once for the field: pods compared by it too
+    queues: list[list[Standing]] = []
+    for pod in sorted({pods.get(p, 0) for p in players}):
+        members = [p for p in players if pods.get(p, 0) == pod]
+        ranked = standings(members, history, lots=whole, penalties=penalties)
+        queues.append([_replace(s, pod=pod, pod_rank=i, lot=whole[s.player])
+                       for i, s in enumerate(ranked, start=1)])
+
+    def key(s: Standing) -> tuple[object, ...]:
+        return (-s.points, -s.wins_quality, -s.losses_quality, -s.games_quality,
+                -s.second_order, s.penalties, s.lot)
+
+    merged: list[Standing] = []
+    while any(queues):
+        best = min((q for q in queues if q), key=lambda q: key(q[0]))
+        merged.append(best.pop(0))
+    out: list[Standing] = []
+    for i, s in enumerate(merged):
+        nxt = merged[i + 1] if i + 1 < len(merged) else None
+        decided = s.decided_by if nxt is not None and nxt.pod == s.pod else _decider(
+            _values(s), None if nxt is None else _values(nxt))
+        out.append(replace(s, rank=i + 1, decided_by=decided))
+    return out
+
+
+def _values(s: Standing) -> tuple[object, ...]:
+    """The values `_decider` compares between players of two pods (who never met: no
+    head-to-head between them)."""
+    return (s.points, s.wins_quality, s.losses_quality, s.games_quality, s.second_order,
+            None, s.penalties)
 
 
 def _scores(history: Sequence[Match]) -> dict[str, list[tuple[str | None, int]]]:

@@ -42,6 +42,10 @@ DECIDERS = {
 }
 
 
+POD_COLUMN = 12
+"""The draft's pod, then the place in it (shown only for a draft with pods, CG-D7)."""
+
+
 class StandingsModel(RowTableModel[StandingRow]):
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
                QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
@@ -51,14 +55,17 @@ class StandingsModel(RowTableModel[StandingRow]):
                QT_TRANSLATE_NOOP("columns", "Second order"),
                QT_TRANSLATE_NOOP("columns", "Head-to-head"),
                QT_TRANSLATE_NOOP("columns", "Penalties"), QT_TRANSLATE_NOOP("columns", "Lot"),
-               QT_TRANSLATE_NOOP("columns", "Ahead of next by"))
+               QT_TRANSLATE_NOOP("columns", "Ahead of next by"),
+               QT_TRANSLATE_NOOP("columns", "Draft pod"),
+               QT_TRANSLATE_NOOP("columns", "Place in the pod"))
 
     SHORT = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
              QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
              QT_TRANSLATE_NOOP("columns", "Wins q."), QT_TRANSLATE_NOOP("columns", "Losses q."),
              QT_TRANSLATE_NOOP("columns", "Games q."), QT_TRANSLATE_NOOP("columns", "2nd order"),
              QT_TRANSLATE_NOOP("columns", "H2H"), QT_TRANSLATE_NOOP("columns", "Pen."),
-             QT_TRANSLATE_NOOP("columns", "Lot"), QT_TRANSLATE_NOOP("columns", "Decided"))
+             QT_TRANSLATE_NOOP("columns", "Lot"), QT_TRANSLATE_NOOP("columns", "Decided"),
+             QT_TRANSLATE_NOOP("columns", "Pod"), QT_TRANSLATE_NOOP("columns", "In pod"))
     """Short heads so every column fits a 1600-pixel window; the full name is the tooltip."""
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
@@ -77,7 +84,8 @@ class StandingsModel(RowTableModel[StandingRow]):
                 s.losses_quality, s.games_quality, s.second_order,
                 s.head_to_head, short_penalties(s.penalties),
                 s.lot if decided is Decider.LOT else None,
-                self.tr(DECIDERS[decided]) if decided in DECIDERS else "")[column]
+                self.tr(DECIDERS[decided]) if decided in DECIDERS else "",
+                s.pod, s.pod_rank)[column]
 
     def extra(self, row: StandingRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
@@ -155,6 +163,9 @@ class StandingsTab(QWidget):
             return
         rows = swiss.standings(self.ctx.store, event)
         self.model.set_rows(rows)
+        drafted = any(r.standing.pod for r in rows)  # CG-D7: a draft's pod and place in it
+        for col in (POD_COLUMN, POD_COLUMN + 1):
+            self.table.setColumnHidden(col, not drafted)
         self.table.fit_columns()
         played = len(swiss.rounds(self.ctx.store, event, "swiss"))
         self.summary.setText(self.tr("%n player(s)", "", len(rows)) + " · "

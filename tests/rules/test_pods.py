@@ -155,3 +155,58 @@ def test_cg_d5_property_pod_pairing_never_crosses_pods(n: int, seed: int) -> Non
                 assert pods[a] == pod and (b is None or pods[b] == pod)
                 history.append(Match(rnd, a, b, 2, 0) if b is None
                                else Match(rnd, a, b, *rng.choice([(2, 0), (1, 2), (2, 1)])))
+
+
+def test_cg_d7_one_order_across_pods_by_points_the_pod_a_label() -> None:
+    """Issue 36: the draft's order is one order by match points and the usual tiebreaks, not
+    pod 1 stacked above pod 2: pod 2's 2-0 player is above pod 1's 0-2 player."""
+    pods = {"a": 1, "b": 1, "c": 1, "d": 1, "e": 2, "f": 2, "g": 2, "h": 2}
+    history = [Match(1, "a", "b", 2, 0), Match(1, "c", "d", 2, 1),
+               Match(1, "e", "f", 2, 0), Match(1, "g", "h", 0, 2),
+               Match(2, "a", "c", 2, 1), Match(2, "b", "d", 2, 0),
+               Match(2, "e", "h", 2, 1), Match(2, "f", "g", 1, 2)]
+    rows = standings(list("abcdefgh"), history, pods=pods, lots={p: i for i, p in
+                                                                  enumerate("hgfedcba")})
+    assert [s.rank for s in rows] == list(range(1, 9))
+    by_points = [s.points for s in rows]
+    assert by_points == sorted(by_points, reverse=True)
+    assert {s.player for s in rows[:2]} == {"a", "e"}  # each pod's 2-0 player first
+    assert {s.player for s in rows[-2:]} == {"d", "f"}  # the 0-2 players last
+    # each pod keeps its own order (CG-D6, CG-T8), and says its place in the pod
+    for pod in (1, 2):
+        mine = [s for s in rows if s.pod == pod]
+        alone = pod_standings(pods, history, lots={p: i for i, p in enumerate("hgfedcba")})
+        assert [s.player for s in mine] == [s.player for s in alone[pod]]
+        assert [s.pod_rank for s in mine] == [1, 2, 3, 4]
+
+
+def test_cg_d7_ties_across_pods_go_to_the_tiebreaks_then_the_lot() -> None:
+    """Two pods played alike: equal on points and CG-T1..T4, the pods' players interleave by
+    the lot (CG-T7), each pod in its own order."""
+    pods = {"a": 1, "b": 1, "c": 2, "d": 2}
+    history = [Match(1, "a", "b", 2, 0), Match(1, "c", "d", 2, 0)]
+    rows = standings(list("abcd"), history, pods=pods, lots={"c": 1, "a": 2, "d": 3, "b": 4})
+    assert [(s.player, s.pod, s.pod_rank) for s in rows] == [
+        ("c", 2, 1), ("a", 1, 1), ("d", 2, 2), ("b", 1, 2)]
+    assert [s.decided_by for s in rows[:3]] == ["lot", "points", "lot"]
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(8, 24), st.integers(0, 2 ** 31))
+def test_cg_d7_property_points_never_rise_and_each_pod_keeps_its_order(n: int, seed: int
+                                                                        ) -> None:
+    players = names(n)
+    pods = draw_pods(players, seed, 8, 4)
+    rng = random.Random(seed)
+    lots = {p: rng.randrange(1, 10 ** 6) for p in players}
+    history: list[Match] = []
+    for rnd in (1, 2, 3):
+        for pairs in pair_pods(pods, history, seed=seed + rnd, lots=lots).values():
+            history += [Match(rnd, a, b, *rng.choice([(2, 0), (0, 2), (2, 1), (1, 1)]))
+                        if b else Match(rnd, a, None, 2, 0) for a, b in pairs]
+    rows = standings(players, history, pods=pods, lots=lots)
+    assert sorted(s.player for s in rows) == sorted(players)
+    assert [s.points for s in rows] == sorted((s.points for s in rows), reverse=True)
+    alone = pod_standings(pods, history, lots=lots)
+    for pod, ranked in alone.items():
+        assert [s.player for s in rows if s.pod == pod] == [s.player for s in ranked]

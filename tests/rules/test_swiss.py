@@ -151,10 +151,12 @@ def test_lot_is_recorded_and_reproducible():
 
 
 def test_draft_pods_rank_within_pod():
-    """CG-T8: each pod is ranked on its own."""
+    """CG-T8: each pod is ranked on its own; the draft's order is one order by points
+    (CG-D7, issue 36), not pod 1 above pod 2."""
     h = [Match(1, "a", "b", 2, 0), Match(1, "c", "d", 2, 0)]
     rows = standings(["a", "b", "c", "d"], h, seed=1, pods={"a": 2, "b": 2, "c": 1, "d": 1})
-    assert [(s.player, s.pod) for s in rows] == [("c", 1), ("d", 1), ("a", 2), ("b", 2)]
+    assert {(s.player, s.pod, s.pod_rank) for s in rows[:2]} == {("a", 2, 1), ("c", 1, 1)}
+    assert {(s.player, s.pod, s.pod_rank) for s in rows[2:]} == {("b", 2, 2), ("d", 1, 2)}
 
 
 # ------------------------------------------------------------------------------- pairing

@@ -50,3 +50,34 @@ def test_late_entries_without_a_pod_are_all_named(store: Store, make_event: Make
         " have no pod; assign the pods first (CG-D3).")
     assert all(name in text for name in late)  # every one of the 12, not the first 10
     assert len(list_entries(store, event)) == 32 and swiss.rounds(store, event) == []
+
+
+def play_round(store: Store, event: int, number: int, first_wins: bool) -> None:
+    """Every table of the round: the first player wins 2-0 (or loses 0-2)."""
+    info = swiss.get_round(store, event, number)
+    assert info is not None
+    for t in info.tables:
+        if not t.done:
+            swiss.record_result(store, event, number, t.table, "2-0" if first_wins else "0-2")
+
+
+def test_the_draft_standings_are_one_order_by_points_not_pods_stacked(
+        store: Store, make_event: MakeEvent) -> None:
+    """Pod 1's 0-2 players used to stand above pod 2's 2-0 winners (pods stacked); now the
+    order goes by points across pods (CG-D7), each line says its pod and place in it, and
+    the final order (the series' source) is the same."""
+    event = make_event("swiss", players=16, rounds=3, draft=True)
+    swiss.draw_pods(store, event, seed=11)
+    for number in (1, 2):
+        swiss.pair_next_round(store, event, seed=number)
+        play_round(store, event, number, number == 1)
+    rows = swiss.standings(store, event)
+    assert [r.standing.rank for r in rows] == list(range(1, 17))
+    points = [r.standing.points for r in rows]
+    assert points == sorted(points, reverse=True) and points[0] > points[-1]
+    assert {r.standing.pod for r in rows[:2]} == {1, 2}  # each pod's 6-point players on top
+    for pod, ranked in swiss.pod_standings(store, event).items():
+        assert [r.entry_id for r in rows if r.standing.pod == pod] == [
+            r.entry_id for r in ranked]
+        assert [r.standing.pod_rank for r in ranked] == list(range(1, 9))
+    assert swiss.final_standings(store, event) == [r.name for r in rows]

@@ -32,3 +32,49 @@ def test_the_refusal_is_said_in_russian(russian):  # type: ignore[no-untyped-def
     text = engine_text.message("Draft pods: no player has a pod yet. Draw the pods or place "
                                "the players by hand (Draft pods…) before pairing (CG-D3).")
     assert text.startswith("Драфт-столы: ни у одного игрока")
+
+
+def play(store, event, number):  # type: ignore[no-untyped-def]
+    for t in swiss.get_round(store, event, number).tables:
+        if not t.done:
+            swiss.record_result(store, event, number, t.table, "2-1")
+
+
+def test_the_standings_tab_and_sheet_show_the_pod(window, store, make_event, qtbot,
+                                                  tmp_path):
+    """CG-D7: a draft's standings show each player's pod and place in it, on screen and on
+    paper; an event without pods shows neither."""
+    from pypdf import PdfReader
+
+    from tdesk.print.swiss import print_standings
+    from tdesk.ui.standings_tab import POD_COLUMN
+
+    event = make_event("swiss", players=12, rounds=3, draft=True, pod_size=6)
+    swiss.draw_pods(store, event, seed=4)
+    swiss.pair_next_round(store, event, seed=1)
+    play(store, event, 1)
+    window.reload_events(event)
+    tab = window.show_tab("standings")
+    tab.refresh()
+    model = tab.table.model()
+    assert not tab.table.isColumnHidden(POD_COLUMN)
+    heads = [model.headerData(c, Qt.Orientation.Horizontal) for c in (POD_COLUMN,
+                                                                      POD_COLUMN + 1)]
+    assert heads == ["Pod", "In pod"]
+    rows = swiss.standings(store, event)
+    shown = [(model.index(r, 1).data(), model.index(r, POD_COLUMN).data(),
+              model.index(r, POD_COLUMN + 1).data()) for r in range(12)]
+    assert shown == [(r.name, str(r.standing.pod), str(r.standing.pod_rank)) for r in rows]
+    out = tmp_path / "standings.pdf"
+    print_standings(store, event, out)
+    text = "\n".join(p.extract_text() for p in PdfReader(out).pages)
+    assert "In pod" in text and "Draft: one order over all pods" in text
+    first = rows[0]
+    assert f"1 {first.name} {first.standing.pod} {first.standing.pod_rank} 3" in " ".join(
+        text.split())
+    plain = make_event("swiss", players=4, rounds=2)
+    window.reload_events(plain)
+    tab.refresh()
+    assert tab.table.isColumnHidden(POD_COLUMN) and tab.table.isColumnHidden(POD_COLUMN + 1)
+    print_standings(store, plain, out)
+    assert "In pod" not in PdfReader(out).pages[0].extract_text()
