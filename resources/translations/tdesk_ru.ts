@@ -5273,7 +5273,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Показать мой матч</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="17"/>
+        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <source>This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again.</source>
+        <translation>Эта страница устарела, поэтому ничего не отправлено. Ниже — ваша страница сейчас: проверьте её и попробуйте ещё раз.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
         <source>Round {0}, table {1}</source>
         <translation>Тур {0}, стол {1}</translation>
     </message>
@@ -5304,7 +5309,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
         <source>Against {0}</source>
         <translation>Против: {0}</translation>
     </message>
@@ -5444,42 +5449,42 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Не сохранено: «нельзя» (3) можно отметить меньше чем у половины слотов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
         <source>You have a bye this round.</source>
         <translation>В этом туре у вас бай.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
         <source>The round has not been paired yet.</source>
         <translation>Пары тура ещё не составлены.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
         <source>Result recorded: {0}</source>
         <translation>Результат записан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Вы сообщили {0}; ждём соперника или судей.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
         <source>Report your result (your games won first)</source>
         <translation>Сообщите результат (сначала ваши выигранные партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Приём результатов с телефонов закрыт: сообщите судьям.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Оба сообщения совпали: результат записан.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Сообщение принято. Результат запишется, когда соперник подтвердит его или решат судьи.</translation>
     </message>

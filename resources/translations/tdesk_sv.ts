@@ -5243,7 +5243,12 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Visa min match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="17"/>
+        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <source>This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again.</source>
+        <translation>Sidan var inaktuell, så inget skickades till disken. Din sida som den ser ut nu finns nedan: kontrollera den och försök igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
         <source>Round {0}, table {1}</source>
         <translation>Rond {0}, bord {1}</translation>
     </message>
@@ -5274,7 +5279,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
         <source>Against {0}</source>
         <translation>Mot {0}</translation>
     </message>
@@ -5414,42 +5419,42 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Inte sparat: färre än hälften av tiderna får vara omöjliga (3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
         <source>You have a bye this round.</source>
         <translation>Du har bye den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
         <source>The round has not been paired yet.</source>
         <translation>Ronden är inte lottad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
         <source>Result recorded: {0}</source>
         <translation>Resultatet är registrerat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Du rapporterade {0}; väntar på din motståndare eller disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
         <source>Report your result (your games won first)</source>
         <translation>Rapportera ditt resultat (dina vunna partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Rapportering från telefoner är stängd: rapportera vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Båda rapporterna stämmer: resultatet är registrerat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Rapporten har tagits emot. Den registreras när din motståndares rapport stämmer, eller när disken avgör.</translation>
     </message>

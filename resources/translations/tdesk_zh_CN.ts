@@ -5213,7 +5213,12 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>显示我的比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="17"/>
+        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <source>This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again.</source>
+        <translation>此页面已过期，因此未向裁判台发送任何内容。下面是您当前的页面：请核对后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
         <source>Round {0}, table {1}</source>
         <translation>第 {0} 轮，{1} 号桌</translation>
     </message>
@@ -5244,7 +5249,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
         <source>Against {0}</source>
         <translation>对手：{0}</translation>
     </message>
@@ -5384,42 +5389,42 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>未保存：标为“不行”(3) 的时段须少于一半。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
         <source>You have a bye this round.</source>
         <translation>本轮你轮空。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
         <source>The round has not been paired yet.</source>
         <translation>本轮尚未配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
         <source>Result recorded: {0}</source>
         <translation>成绩已记录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>你已报告 {0}；等待对手或服务台确认。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
         <source>Report your result (your games won first)</source>
         <translation>报告你的成绩（先写你赢的局数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>手机报告已关闭：请到服务台报告。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>双方报告一致：成绩已记录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>报告已收到。对手报告一致或服务台裁定后即记录。</translation>
     </message>

@@ -12,16 +12,17 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.phone_reports import PhoneReporting, PlayerRequest
 from tdesk.models.store import Store
+from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry, EntryStatus
 from tdesk.names import sort_key
-from tdesk.services.phone_reports import _holder, _switch
+from tdesk.services.phone_reports import StalePage, _holder, _switch
 from tdesk.services.swiss_players import drop_in
 from tdesk.services.swiss_rows import _names
 
@@ -64,6 +65,7 @@ class HolderState:
     checked_in_at: dt.datetime | None
     can_drop: bool  # a Swiss player still in, with phone reports on
     drop_waiting: bool
+    round: int = 0  # the Swiss round paired last (0: none), carried by the drop form
 
 
 # -- the desk --------------------------------------------------------------------------------
@@ -138,24 +140,35 @@ def holder_state(store: Store, code: str, event_id: int) -> HolderState:
                     and load_event(session, event_id).kind == "swiss")
         waiting = any(r.entry_id == holder.entry_id for r in _waiting_drops(session, event_id))
         return HolderState(switch.checkin, done.get(holder.entry_id, (None, ""))[0],
-                           swiss_in and switch.enabled, waiting)
+                           swiss_in and switch.enabled, waiting, _latest(session, event_id))
 
 
-def check_in(store: Store, code: str, event_id: int) -> None:
-    """The holder checks in for the open check-in (once: a second is refused, unwritten)."""
+def check_in(store: Store, code: str, event_id: int, *, label: str | None = None) -> None:
+    """The holder checks in for the open check-in (once: a second is refused, unwritten).
+    ``label``: the check-in the page offered; another is refused (`StalePage`, issue 36)."""
     with store.action("check in", event_id=event_id) as scope:
         holder = _holder(scope.session, code, event_id)
+        opened = _switch(scope.session, event_id).checkin
+        if label is not None and label != opened:
+            raise StalePage(f"This page offered the check-in for {label!r}; "
+                            + (f"the check-in now is for {opened!r}." if opened
+                               else "that check-in is closed."))
         scope.params = {"entry_id": holder.entry_id, "via": "phone"}
         scope.summary = _check_in(scope.session, event_id, holder.entry_id, via="phone")
         scope.player = _names(scope.session, event_id, (holder.entry_id,))[holder.entry_id][0]
 
 
-def ask_to_drop(store: Store, code: str, event_id: int) -> None:
-    """The holder asks to drop; the desk confirms (`confirm_drop`)."""
+def ask_to_drop(store: Store, code: str, event_id: int, *,
+                round_number: int | None = None) -> None:
+    """The holder asks to drop; the desk confirms (`confirm_drop`). ``round_number``: the
+    round the page showed (0: none yet); a later one is refused (`StalePage`, issue 36)."""
     with store.action("ask to drop", event_id=event_id) as scope:
         session = scope.session
         holder = _holder(session, code, event_id)
         scope.params = {"entry_id": holder.entry_id}
+        if round_number is not None and round_number != _latest(session, event_id):
+            raise StalePage(f"This page showed round {round_number}; round "
+                            f"{_latest(session, event_id)} has been paired since.")
         if load_event(session, event_id).kind != "swiss":
             raise ConflictError("Drops are asked at the desk in this event.")
         if not _switch(session, event_id).enabled:
@@ -198,6 +211,12 @@ def _done(session: Session, event_id: int, label: str) -> dict[int, tuple[dt.dat
     for r in rows:
         found.setdefault(r.entry_id, (r.at, r.via))
     return found
+
+
+def _latest(session: Session, event_id: int) -> int:
+    """The number of the round paired last (0 before the first)."""
+    return int(session.exec(select(func.max(SwissRound.number))
+                            .where(SwissRound.event_id == event_id)).first() or 0)
 
 
 def _waiting_drops(session: Session, event_id: int) -> list[PlayerRequest]:

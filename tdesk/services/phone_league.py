@@ -22,7 +22,7 @@ from tdesk.models.store import Store
 from tdesk.services.league_reports import set_report
 from tdesk.services.league_rounds import set_availability
 from tdesk.services.league_rows import _league_event, _name, _round_view, _rounds
-from tdesk.services.phone_reports import BAD_CODE, _holder, _switch
+from tdesk.services.phone_reports import BAD_CODE, StalePage, _holder, _switch
 
 PHONE_REPORTS = ("1", "0", "-", "+")
 """What a phone reports (HU-R2): won, lost, not played / I forfeit, opponent did not show. A
@@ -150,6 +150,6 @@ def _phone_may_write(session: Session, code: str, mine: MyGame, rnd: LeagueRound
     if not switch.enabled:
         raise ConflictError("Phone reports are off for this league: tell the admins.")
     if round_number is not None and round_number != rnd.number:
-        raise ConflictError(f"Round {rnd.number} is the round now: open your page again.")
+        raise StalePage(f"Round {rnd.number} is the round now: open your page again.")
     if switch.locked_round == rnd.number:
         raise ConflictError(f"Round {rnd.number} is locked: tell the admins.")

@@ -30,6 +30,11 @@ MAX_CODE = 64
 BAD_CODE = "This code is not valid here. Ask at the desk."  # the same for every refusal
 
 
+class StalePage(ConflictError):
+    """A form from a page that no longer shows what is being played: an earlier round or
+    table, a closed check-in (issue 36). Nothing is written; the page shows the new state."""
+
+
 @dataclass(frozen=True)
 class MyMatch:
     """What a code's holder sees: no contact data, only names, table and result."""
@@ -220,9 +225,12 @@ def my_match(store: Store, code: str, event_id: int | None = None) -> MyMatch:
                        result, reported, is_open)
 
 
-def report(store: Store, code: str, result: str, event_id: int | None = None) -> str:
+def report(store: Store, code: str, result: str, event_id: int | None = None, *,
+           round_number: int | None = None, table: int | None = None) -> str:
     """The holder reports their match's result from their side: "recorded" when it agrees
-    with the opponent's report, "waiting" otherwise (the desk's queue shows conflicts)."""
+    with the opponent's report, "waiting" otherwise (the desk's queue shows conflicts).
+    ``round_number``/``table``: the match the page showed; another is refused (`StalePage`),
+    so a form loaded in round 5 never reports round 6."""
     try:
         mine = rules.read_phone_result(str(result)[:16])
     except ValueError as exc:
@@ -235,6 +243,7 @@ def report(store: Store, code: str, result: str, event_id: int | None = None) ->
         m = _current(session, holder.event_id, holder.entry_id)
         if not switch.enabled:
             raise ConflictError("Phone reports are off for this event: report at the desk.")
+        stale_check(m, round_number, table)
         if m is None or m.b_entry_id is None:
             raise ConflictError("You have no match to report this round.")
         if switch.locked_round == m.round:
@@ -264,6 +273,16 @@ def report(store: Store, code: str, result: str, event_id: int | None = None) ->
             return "recorded"
         scope.summary = f"Round {m.round} table {m.table_no}: {who} reports {mine}"
         return "waiting"
+
+
+def stale_check(m: SwissMatch | None, round_number: int | None, table: int | None) -> None:
+    """Refuse a form whose page showed another round or table than the holder's match now."""
+    if round_number is None:
+        return
+    if m is None or (m.round, m.table_no) != (round_number, table):
+        now = f"round {m.round}, table {m.table_no}" if m is not None else "no match"
+        raise StalePage(f"This page showed round {round_number}, table {table}; you now have "
+                        f"{now}. Nothing was recorded: check your page and report again.")
 
 
 # -- the desk's queue ------------------------------------------------------------------------

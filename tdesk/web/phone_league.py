@@ -17,7 +17,7 @@ from tdesk.errors import InputError
 from tdesk.services import phone_league
 from tdesk.services.phone_league import MyGame
 from tdesk.web.page import LOCALES
-from tdesk.web.phone_page import Fields, PageContext, button, hidden, one
+from tdesk.web.phone_page import Fields, PageContext, button, hidden, number, one
 
 KIND = "league"
 
@@ -135,10 +135,7 @@ def _availability_form(page: PageContext, mine: MyGame) -> str:
 
 
 def _round_of(fields: Fields) -> int:
-    text = one(fields, "round")
-    if not (text.isascii() and text.isdigit() and len(text) <= 6):
-        raise InputError("Round", text, "must be the round's number")
-    return int(text)
+    return number(fields, "round", "Round")
 
 
 def report(page: PageContext, fields: Fields) -> str:

@@ -9,6 +9,7 @@ import html
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from tdesk.errors import InputError
 from tdesk.models.store import Store
 
 Fields = dict[str, list[str]]
@@ -54,6 +55,15 @@ def button(name: str, value: str, label: str, css: str = "") -> str:
     klass = f' class="{html.escape(css)}"' if css else ""
     return (f'<button type="submit" name="{html.escape(name)}" value="{html.escape(value)}"'
             f'{klass}>{html.escape(label)}</button>')
+
+
+def number(fields: Fields, name: str, label: str) -> int:
+    """A whole number the form carries (the round or table its page showed, so a page of an
+    earlier round is refused, issue 36); InputError naming ``label`` otherwise."""
+    text = one(fields, name)
+    if not (text.isascii() and text.isdigit() and len(text) <= 6):
+        raise InputError(label, text, f"must be the {label.lower()}'s number")
+    return int(text)
 
 
 def one(fields: Fields, name: str) -> str:

@@ -7,7 +7,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.rules.phone_reports import PHONE_RESULTS
 from tdesk.services import phone_reports
-from tdesk.web.phone_page import Fields, PageContext, button, one
+from tdesk.services.phone_reports import MyMatch
+from tdesk.web.phone_page import Fields, PageContext, button, hidden, number, one
 
 KIND = "swiss"
 BUTTONS = ("2-0", "2-1", "1-1", "1-2", "0-2", "1-0", "0-1", "1-0-1", "0-1-1", "0-0-1")
@@ -45,15 +46,22 @@ def content(page: PageContext) -> str:
                 parts.append(page.p("you_reported", mine.reported))
             if mine.open:
                 buttons = "".join(button("result", b, b) for b in BUTTONS)
-                parts.append(page.form("result", page.p("report")
+                parts.append(page.form("result", page.p("report") + where(mine)
                                        + f'<div class="results">{buttons}</div>', "report"))
             else:
                 parts.append(page.p("closed"))
     return "".join(parts)
 
 
+def where(mine: MyMatch) -> str:
+    """The round and table the page shows, carried by its forms (a stale one is refused)."""
+    return hidden("round", str(mine.round)) + hidden("table", str(mine.table))
+
+
 def report_result(page: PageContext, fields: Fields) -> str:
-    outcome = phone_reports.report(page.store, page.code, one(fields, "result"), page.event_id)
+    outcome = phone_reports.report(page.store, page.code, one(fields, "result"), page.event_id,
+                                   round_number=number(fields, "round", "Round"),
+                                   table=number(fields, "table", "Table"))
     return f"taken_{outcome}"
 
 

@@ -52,6 +52,7 @@ WORDS: dict[str, str] = {
     "refused": QT_TRANSLATE_NOOP("PhonePage", "This report was not taken: ask at the desk."),
     "expired": QT_TRANSLATE_NOOP("PhonePage", "This page has expired: open it again and report once more."),
     "name": QT_TRANSLATE_NOOP("PhonePage", "You are {0}"),
+    "stale": QT_TRANSLATE_NOOP("PhonePage", "This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again."),
 }
 
 
@@ -188,6 +189,8 @@ class Phones:
             notice = action(page, fields)
         except NotFoundError:
             return self._page(lang, _p(words["bad_code"]), HTTPStatus.FORBIDDEN)
+        except phone_reports.StalePage:  # a page of an earlier round or check-in (issue 36)
+            return self._holder_page(lang, code, words["stale"], HTTPStatus.CONFLICT)
         except (ConflictError, InputError):
             return self._holder_page(lang, code, words["refused"], HTTPStatus.CONFLICT)
         return self._holder_page(lang, code, words[notice], HTTPStatus.OK)

@@ -128,3 +128,17 @@ def test_reporting_is_off_by_default_and_only_game_scores_are_taken(store, make_
     for bad in ("nn", "ca", "draw", "3-0", "<script>"):
         with pytest.raises(InputError):
             pr.report(store, codes[t.a_id], bad)
+
+
+def test_a_report_for_another_round_or_table_is_refused_unwritten(store, paired) -> None:
+    """Issue 36: the page's round and table travel with the report."""
+    from tdesk.services.audit import count_actions
+
+    event, codes, t = paired
+    before = count_actions(store, event)
+    for number, table in ((2, t.table), (1, t.table + 1)):
+        with pytest.raises(pr.StalePage, match="Nothing was recorded"):
+            pr.report(store, codes[t.a_id], "2-0", event, round_number=number, table=table)
+    assert count_actions(store, event) == before
+    assert pr.report(store, codes[t.a_id], "2-0", event, round_number=1,
+                     table=t.table) == "waiting"

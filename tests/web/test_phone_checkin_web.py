@@ -11,7 +11,7 @@ from tdesk.models.tables import Entry, EntryStatus
 from tdesk.services import phone_checkin as pc
 from tdesk.services import phone_reports as pr
 from tdesk.services import swiss
-from tests.web.test_phone_reports_web import get, post, token_of
+from tests.web.test_phone_reports_web import form_of, get, post, token_of
 
 
 @pytest.fixture
@@ -26,8 +26,9 @@ def page(serve, store, make_event):  # type: ignore[no-untyped-def]
 def send(port: int, code: str, action: str, **extra: str) -> tuple[int, str]:
     status, page, cookie = get(port, f"/me?player={code}")
     assert status == 200
-    return post(port, {"player": code, "token": token_of(page), "action": action, **extra},
-                cookie=cookie)
+    return post(port, {"player": code, "token": token_of(page), "action": action,
+                       **(form_of(page, action) if f'value="{action}"' in page else {}),
+                       **extra}, cookie=cookie)
 
 
 def test_check_in_shows_while_open_and_one_tap_checks_in(page, store) -> None:  # type: ignore[no-untyped-def]
@@ -73,7 +74,8 @@ def test_replayed_and_cross_site_forms_write_nothing(page, store) -> None:  # ty
     pc.open_checkin(store, event, "Round 2")
     code = next(iter(codes.values()))
     status, html, cookie = get(port, f"/me?player={code}")
-    fields = {"player": code, "token": token_of(html), "action": "checkin"}
+    fields = {"player": code, "token": token_of(html), "action": "checkin",
+              **form_of(html, "checkin")}
     for origin in ("http://evil.example", "null", ""):
         assert post(port, fields, cookie=cookie, origin=origin)[0] == 403
     assert post(port, fields)[0] == 403  # no cookie: another site's form has none
@@ -90,3 +92,26 @@ def test_an_unknown_action_is_refused(page, store) -> None:  # type: ignore[no-u
     code = next(iter(codes.values()))
     status, answer = send(port, code, "delete_everything")
     assert status == 400 and "not taken" in answer
+
+
+def test_a_stale_check_in_or_drop_form_is_refused(page, store) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36: a check-in button loaded for Round 2 checks nobody in for Round 3, and a drop
+    asked on a page of round 1 is not taken after round 2 is paired; the page says why."""
+    port, event, codes = page
+    entry, code = next(iter(codes.items()))
+    pc.open_checkin(store, event, "Round 2")
+    status, html, cookie = get(port, f"/me?player={code}")
+    pc.open_checkin(store, event, "Round 3")
+    status, answer = post(port, {"player": code, "token": token_of(html), "action": "checkin",
+                                 **form_of(html, "checkin")}, cookie=cookie)
+    assert status == 409 and "This page was out of date" in answer
+    assert "Check in for Round 3" in answer
+    assert len(pc.checkins(store, event).missing) == 8
+    status, html, cookie = get(port, f"/me?player={code}")
+    for row in swiss.get_round(store, event, 1).tables:
+        swiss.record_result(store, event, 1, row.table, "2-0")
+    swiss.pair_next_round(store, event, seed=5)
+    status, answer = post(port, {"player": code, "token": token_of(html), "action": "drop",
+                                 "sure": "yes", **form_of(html, "drop")}, cookie=cookie)
+    assert status == 409 and "This page was out of date" in answer
+    assert pc.drop_requests(store, event) == []

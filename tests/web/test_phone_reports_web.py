@@ -65,11 +65,21 @@ def phones(serve, store, make_event):  # type: ignore[no-untyped-def]
     return serve(event).server.port, event, codes, table
 
 
+def form_of(page: str, action: str) -> dict[str, str]:
+    """What the page's form for ``action`` carries besides the code and the token: the round
+    and table it shows, the check-in it offers (issue 36)."""
+    found = re.search(r'<form[^>]*>(?:(?!</form>).)*?name="action" value="' + action
+                      + r'"(?:(?!</form>).)*</form>', page, re.S)
+    assert found, page
+    fields = dict(re.findall(r'type="hidden" name="([^"]+)" value="([^"]*)"', found.group(0)))
+    return {k: v for k, v in fields.items() if k in ("round", "table", "for")}
+
+
 def report(port: int, code: str, result: str) -> tuple[int, str]:
     status, page, cookie = get(port, f"/me?player={code}")
     assert status == 200
-    return post(port, {"player": code, "token": token_of(page), "result": result},
-                cookie=cookie)
+    return post(port, {"player": code, "token": token_of(page), "result": result,
+                       **form_of(page, "result")}, cookie=cookie)
 
 
 def test_the_page_shows_the_match_and_no_contact_data(phones, store) -> None:  # type: ignore[no-untyped-def]
@@ -106,7 +116,8 @@ def test_replayed_token_and_missing_cookie_are_refused(phones, store) -> None:  
     port, event, codes, t = phones
     code = codes[t.a_id]
     status, page, cookie = get(port, f"/me?player={code}")
-    fields = {"player": code, "token": token_of(page), "result": "2-0"}
+    fields = {"player": code, "token": token_of(page), "result": "2-0",
+              **form_of(page, "result")}
     assert post(port, fields)[0] == 403  # no cookie: another site's form has none
     assert post(port, fields, cookie=cookie)[0] == 403  # spent by the try above
     status, page, cookie = get(port, f"/me?player={code}")
@@ -164,7 +175,7 @@ def test_the_answer_keeps_the_page_language(phones) -> None:  # type: ignore[no-
     status, page, cookie = get(port, f"/me?player={code}&lang=ru")
     assert '<html lang="ru-RU">' in page and 'name="lang" value="ru"' in page
     status, answer = post(port, {"player": code, "token": token_of(page), "result": "2-0",
-                                 "lang": "ru"}, cookie=cookie)
+                                 "lang": "ru", **form_of(page, "result")}, cookie=cookie)
     assert status == 200 and '<html lang="ru-RU">' in answer
 
 
@@ -185,3 +196,34 @@ def test_six_hundred_reloading_phones_behind_one_address_are_never_limited(monke
         now[0] = 1000.0 + moment
         refused += not limiter.take("10.0.0.1")
     assert refused == 0
+
+
+def test_a_page_of_an_earlier_round_reports_nothing(phones, store) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36: two pages opened in round 1 and sent once round 2 is paired, agreeing with
+    each other, once recorded a round-2 result nobody played. The form carries its round and
+    table; a stale one is refused, nothing written, and the page says so."""
+    from tdesk.services.audit import count_actions
+
+    port, event, codes, t = phones
+    pages = {}
+    for player in (t.a_id, t.b_id):
+        status, page, cookie = get(port, f"/me?player={codes[player]}")
+        pages[player] = (page, cookie)
+    for row in swiss.get_round(store, event, 1).tables:  # the desk types round 1
+        swiss.record_result(store, event, 1, row.table, "2-0")
+    swiss.pair_next_round(store, event, seed=4)
+    before = count_actions(store, event)
+    for player, result in ((t.a_id, "2-0"), (t.b_id, "0-2")):
+        page, cookie = pages[player]
+        status, answer = post(port, {"player": codes[player], "token": token_of(page),
+                                     "result": result, **form_of(page, "result")},
+                              cookie=cookie)
+        assert status == 409 and "This page was out of date" in answer
+        assert "Round 2, table" in answer  # the page as it is now
+    assert count_actions(store, event) == before
+    assert all(row.result is None for row in swiss.get_round(store, event, 2).tables)
+    assert pr.queue(store, event) == []
+    status, page, cookie = get(port, f"/me?player={codes[t.a_id]}&lang=sv")
+    post(port, {"player": codes[t.a_id], "token": token_of(page), "result": "2-0",
+                "round": "1", "table": str(t.table), "lang": "sv"}, cookie=cookie)
+    assert count_actions(store, event) == before
