@@ -21,5 +21,20 @@ FLIGHTS = (
                                 "first (Log tab)."),
 )
 
+# -- bounty cash handed over stays (issue 35, services/bounty_paid.py) ------------------------
+BOUNTIES = (
+    QT_TRANSLATE_NOOP("engine", "{action} refused: {name}'s bounties of {amount} were handed "
+                                "over (last at {time}, receipt {receipt}), and this would leave "
+                                "{amount2} won. Bounty cash paid never changes: undo that "
+                                "payout first (Log tab)."),
+)
+
+# -- what a refusal says was refused (``{action}``: the store's undo and redo, reinstating) ----
+ACTIONS = (
+    QT_TRANSLATE_NOOP("engine", "Undo of '{summary}'"),
+    QT_TRANSLATE_NOOP("engine", "Redo of '{summary}'"),
+    QT_TRANSLATE_NOOP("engine", "Reinstating {name}"),
+)
+
 #: Every template of this module, for engine_text's matcher.
-POKER = (*FLIGHTS,)
+POKER = (*FLIGHTS, *BOUNTIES, *ACTIONS)

@@ -532,7 +532,7 @@ REINSTATE = (
     QT_TRANSLATE_NOOP("engine", "Table {table}: is not a table of this event"),
 )
 
-_NESTED = {"hand", "penalty", "reason"}
+_NESTED = {"hand", "penalty", "reason", "action"}
 _RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
 _PARAM_PATTERN = {
     "row": "top|middle|bottom", "card": "[2-9TJQKA]", "rank": _RANK_WORDS,

@@ -11509,6 +11509,26 @@ Edit › Undo brings them back.</source>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody comes back into that flight now. Undo Build Day 2 first (Log tab).</source>
         <translation>{name} играет во флайте {event2}, из упакованных фишек которого собран день 2 турнира {event}: вернуть игрока в этот флайт теперь нельзя. Сначала отмените «Собрать день 2» (вкладка «Журнал»).</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="26"/>
+        <source>{action} refused: {name}&apos;s bounties of {amount} were handed over (last at {time}, receipt {receipt}), and this would leave {amount2} won. Bounty cash paid never changes: undo that payout first (Log tab).</source>
+        <translation>{action}: отказано. Игроку {name} уже выплачены баунти на {amount} (последний раз в {time}, чек {receipt}), а после этого выигранными остались бы {amount2}. Выплаченные деньги за баунти не меняются: сначала отмените эту выплату (вкладка «Журнал»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="34"/>
+        <source>Undo of &apos;{summary}&apos;</source>
+        <translation>Отмена «{summary}»</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="35"/>
+        <source>Redo of &apos;{summary}&apos;</source>
+        <translation>Повтор «{summary}»</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="36"/>
+        <source>Reinstating {name}</source>
+        <translation>Возвращение игрока {name}</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>

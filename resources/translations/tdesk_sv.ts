@@ -11437,6 +11437,26 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody comes back into that flight now. Undo Build Day 2 first (Log tab).</source>
         <translation>{name} spelar i {event2}, vars påsar dag 2 av {event} är byggd av: ingen kan komma tillbaka in i den flighten nu. Ångra Bygg dag 2 först (fliken Logg).</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="26"/>
+        <source>{action} refused: {name}&apos;s bounties of {amount} were handed over (last at {time}, receipt {receipt}), and this would leave {amount2} won. Bounty cash paid never changes: undo that payout first (Log tab).</source>
+        <translation>{action} nekas: {name} har fått bounties på {amount} utbetalda (senast {time}, kvitto {receipt}), och detta skulle lämna {amount2} vunna. Utbetalda bounties ändras aldrig: ångra den utbetalningen först (fliken Logg).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="34"/>
+        <source>Undo of &apos;{summary}&apos;</source>
+        <translation>Ångra ”{summary}”</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="35"/>
+        <source>Redo of &apos;{summary}&apos;</source>
+        <translation>Gör om ”{summary}”</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="36"/>
+        <source>Reinstating {name}</source>
+        <translation>Återinsättning av {name}</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>

@@ -11365,6 +11365,26 @@ Edit › Undo brings them back.</source>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody comes back into that flight now. Undo Build Day 2 first (Log tab).</source>
         <translation>{name} 在 {event2} 中比赛，{event} 的第二天由该组别的封袋组成：现在不能让玩家回到该组别。请先撤销“组建第二天”（日志页）。</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="26"/>
+        <source>{action} refused: {name}&apos;s bounties of {amount} were handed over (last at {time}, receipt {receipt}), and this would leave {amount2} won. Bounty cash paid never changes: undo that payout first (Log tab).</source>
+        <translation>{action}被拒绝：{name} 的赏金 {amount} 已支付（最近一次在 {time}，收据 {receipt}），此操作会使其赢得的赏金只剩 {amount2}。已支付的赏金不会改变：请先撤销该笔支付（日志标签页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="34"/>
+        <source>Undo of &apos;{summary}&apos;</source>
+        <translation>撤销“{summary}”</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="35"/>
+        <source>Redo of &apos;{summary}&apos;</source>
+        <translation>重做“{summary}”</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="36"/>
+        <source>Reinstating {name}</source>
+        <translation>恢复 {name}</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>

@@ -3,15 +3,17 @@ payment with a receipt and who paid it, and the night's bounty reconciliation.
 
 The ledger (``services.bounties``) says what each player has *won*; this module records what
 was *handed over*. A player is paid what they won and were not paid yet, as often as the desk
-pays them; undoing a bust that a payment covered leaves the player overpaid, which the
-reconciliation shows instead of hiding.
+pays them. Bounty cash handed over is treated as a prize handed over (PRZ-5): an undo, a redo or
+a reinstatement that would leave anyone paid more than they won (a paid knockout taken back, or
+a progressive head a paid player collected shrunk by an earlier bust undone) is refused,
+naming the player and the receipt, until that payout is undone (``services/bounty_paid``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sqlmodel import Session, func, select
+from sqlmodel import Session
 
 from tdesk import validate
 from tdesk.errors import ConflictError
@@ -21,6 +23,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Event
 from tdesk.services import money, prize_results, receipt_numbers
 from tdesk.services.bounties import BountyInfo, read_ledger
+from tdesk.services.bounty_paid import paid as _paid
 
 
 @dataclass(frozen=True)
@@ -56,14 +59,6 @@ class Reconciliation:
     @property
     def balanced(self) -> bool:
         return self.taken == self.won + self.in_play + self.house
-
-
-def _paid(session: Session, event_id: int) -> dict[int, tuple[int, int]]:
-    rows = session.exec(select(BountyPayout.entry_id, func.sum(BountyPayout.amount),
-                               func.sum(BountyPayout.knockouts))
-                        .where(BountyPayout.event_id == event_id)
-                        .group_by(BountyPayout.entry_id)).all()  # type: ignore[arg-type]
-    return {int(e): (int(a or 0), int(k or 0)) for e, a, k in rows}
 
 
 def _reconcile(session: Session, event: Event, ledger: BountyInfo) -> Reconciliation:
@@ -122,3 +117,4 @@ def owed_to(store: Store, event_id: int, entry_id: int) -> int:
     if rec is None:
         return 0
     return next((p.owed for p in rec.players if p.entry_id == entry_id), 0)
+

@@ -13,7 +13,11 @@ from tdesk.models.store_messages import UNDO_HINTS
 from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.rules import bounties as rb
 from tdesk.rules import seating as rules
-from tdesk.services import bounties, field_counts
+from tdesk.services import (
+    bounties,
+    bounty_paid,  # noqa: F401  its undo check keeps bounty cash handed over
+    field_counts,
+)
 from tdesk.services import places as finishing
 from tdesk.services.flights_bags import refuse_play_after_day2
 from tdesk.services.seating_kept import _floor_action
