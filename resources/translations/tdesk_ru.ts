@@ -3519,66 +3519,101 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="331"/>
-        <source>Merge into {0}</source>
-        <translation>Объединить с {0}</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="332"/>
+        <source>Merge into {0} (#{1})</source>
+        <translation>Объединить с {0} (#{1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>No.</source>
+        <translation>№</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="339"/>
         <source>Last event</source>
         <translation>Последний турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="343"/>
         <source>&amp;Merge</source>
         <translation>&amp;Объединить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="348"/>
-        <source>The duplicate&apos;s events move to {0} ({1}); the duplicate is then gone. Undo reverses it.</source>
-        <translation>Турниры дубликата переходят к {0} ({1}); дубликат затем удаляется. Отмена возвращает всё.</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="349"/>
+        <source>The duplicate&apos;s events move to {0} (#{1}, {2}); the duplicate is then gone. Undo reverses it.</source>
+        <translation>Турниры дубликата переходят к {0} (#{1}, {2}); дубликат затем удаляется. Отмена возвращает всё.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="387"/>
-        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
-        <translation>Оба играют в {0}: один человек не может быть в турнире дважды (PPL-2).</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="402"/>
+        <source>Merge the duplicate #{0} into #{1}?</source>
+        <translation>Объединить дубликат #{0} с #{1}?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="404"/>
+        <source>Duplicate: {0}</source>
+        <translation>Дубликат: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="405"/>
+        <source>Kept: {0}</source>
+        <translation>Остаётся: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="406"/>
+        <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
+        <translation>Турниры и рейтинги #{0} перейдут к #{1}, а #{0} будет удалён из базы игроков.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people_dialog.py" line="394"/>
-        <source>Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}&apos;s events move to {2}, and {0} is removed from the player database.</source>
+        <location filename="../../tdesk/ui/people_dialog.py" line="433"/>
+        <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
-            <numerusform>Объединить {0} ({1}, %n турнир) с {2} ({3})? Турниры {0} перейдут к {2}, а {0} будет удалён из базы игроков.</numerusform>
-            <numerusform>Объединить {0} ({1}, %n турнира) с {2} ({3})? Турниры {0} перейдут к {2}, а {0} будет удалён из базы игроков.</numerusform>
-            <numerusform>Объединить {0} ({1}, %n турниров) с {2} ({3})? Турниры {0} перейдут к {2}, а {0} будет удалён из базы игроков.</numerusform>
+            <numerusform>#{0} {1} ({2}); %n турнир: {3}; рейтинги: {4}</numerusform>
+            <numerusform>#{0} {1} ({2}); %n турнира: {3}; рейтинги: {4}</numerusform>
+            <numerusform>#{0} {1} ({2}); %n турниров: {3}; рейтинги: {4}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="439"/>
+        <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
+        <translation>Запись {0} (#{1}) изменена другой станцией уже после запроса на объединение; ничего не объединено. Проверьте обе записи и объедините снова.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="442"/>
+        <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
+        <translation>{2} изменил(а) запись {0} (#{1}) в {3}, уже после запроса на объединение; ничего не объединено. Проверьте обе записи и объедините снова.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="389"/>
+        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
+        <translation>Оба играют в {0}: один человек не может быть в турнире дважды (PPL-2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
         <source>Merge people</source>
         <translation>Объединение людей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
@@ -4960,188 +4995,188 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PeopleDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="77"/>
         <source>Player database</source>
         <translation>База игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="81"/>
         <source>Search by name (accents and case ignored)</source>
         <translation>Поиск по имени (без учёта диакритики и регистра)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
         <source>Last event</source>
         <translation>Последний турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Penalties</source>
         <translation>Наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Объединить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="98"/>
         <source>&amp;Print history…</source>
         <translation>&amp;Печать истории…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
         <source>E&amp;xport…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="101"/>
         <source>&amp;Import…</source>
         <translation>И&amp;мпорт…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="164"/>
         <source>Shown: {0}</source>
         <translation>Показано: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="172"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="174"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="186"/>
         <source>contact: {0}</source>
         <translation>контакт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="188"/>
         <source>notes: {0}</source>
         <translation>примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="196"/>
         <source>{0} of {1}</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="198"/>
         <source>lives: {0}</source>
         <translation>жизни: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
         <source>Print history</source>
         <translation>Печать истории</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="241"/>
         <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
         <translation>Включить контакты и примечания в файл? Это личные данные: включайте их только в файл, который останется у организатора.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
         <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
         <source>Export player database</source>
         <translation>Экспорт базы игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
         <source>Include them</source>
         <translation>Включить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="245"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="253"/>
         <source>Exported: {0}</source>
         <translation>Экспортировано: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
         <source>Import player database</source>
         <translation>Импорт базы игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="257"/>
         <source>CSV (*.csv *.txt)</source>
         <translation>CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="264"/>
         <source>{0} new, {1} matched people already there.</source>
         <translation>Новых: {0}, найдено уже в базе: {1}.</translation>
     </message>
@@ -5210,42 +5245,42 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PersonDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="278"/>
         <source>Edit person</source>
         <translation>Изменить данные человека</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
         <source>C&amp;ontact (private):</source>
         <translation>&amp;Контакт (личное):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="298"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>

@@ -3498,65 +3498,100 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="331"/>
-        <source>Merge into {0}</source>
-        <translation>Slå ihop med {0}</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="332"/>
+        <source>Merge into {0} (#{1})</source>
+        <translation>Slå ihop med {0} (#{1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>No.</source>
+        <translation>Nr</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="339"/>
         <source>Last event</source>
         <translation>Senaste turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="343"/>
         <source>&amp;Merge</source>
         <translation>&amp;Slå ihop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="348"/>
-        <source>The duplicate&apos;s events move to {0} ({1}); the duplicate is then gone. Undo reverses it.</source>
-        <translation>Dubblettens turneringar flyttas till {0} ({1}); dubbletten försvinner sedan. Ångra återställer det.</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="349"/>
+        <source>The duplicate&apos;s events move to {0} (#{1}, {2}); the duplicate is then gone. Undo reverses it.</source>
+        <translation>Dubblettens turneringar flyttas till {0} (#{1}, {2}); dubbletten försvinner sedan. Ångra återställer det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="387"/>
-        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
-        <translation>Båda spelar {0}: en person finns aldrig två gånger i en turnering (PPL-2).</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="402"/>
+        <source>Merge the duplicate #{0} into #{1}?</source>
+        <translation>Slå ihop dubbletten #{0} med #{1}?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="404"/>
+        <source>Duplicate: {0}</source>
+        <translation>Dubblett: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="405"/>
+        <source>Kept: {0}</source>
+        <translation>Behålls: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="406"/>
+        <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
+        <translation>Turneringarna och ratingarna för #{0} flyttas till #{1}, och #{0} tas bort ur spelardatabasen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people_dialog.py" line="394"/>
-        <source>Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}&apos;s events move to {2}, and {0} is removed from the player database.</source>
+        <location filename="../../tdesk/ui/people_dialog.py" line="433"/>
+        <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
-            <numerusform>Slå ihop {0} ({1}, %n turnering) med {2} ({3})? {0}s turneringar flyttas till {2}, och {0} tas bort ur spelardatabasen.</numerusform>
-            <numerusform>Slå ihop {0} ({1}, %n turneringar) med {2} ({3})? {0}s turneringar flyttas till {2}, och {0} tas bort ur spelardatabasen.</numerusform>
+            <numerusform>#{0} {1} ({2}); %n turnering: {3}; ratingar: {4}</numerusform>
+            <numerusform>#{0} {1} ({2}); %n turneringar: {3}; ratingar: {4}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="439"/>
+        <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
+        <translation>{0} (#{1}) ändrades av en annan station efter att sammanslagningen begärdes; inget slogs ihop. Kontrollera båda posterna och slå sedan ihop igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="442"/>
+        <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
+        <translation>{0} (#{1}) ändrades av {2} kl. {3} efter att sammanslagningen begärdes; inget slogs ihop. Kontrollera båda posterna och slå sedan ihop igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="389"/>
+        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
+        <translation>Båda spelar {0}: en person finns aldrig två gånger i en turnering (PPL-2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
         <source>Merge people</source>
         <translation>Slå ihop personer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
         <source>Merge</source>
         <translation>Slå ihop</translation>
     </message>
@@ -4932,188 +4967,188 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PeopleDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="77"/>
         <source>Player database</source>
         <translation>Spelardatabas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="81"/>
         <source>Search by name (accents and case ignored)</source>
         <translation>Sök på namn (accenter och versaler spelar ingen roll)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
         <source>Last event</source>
         <translation>Senaste turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Penalties</source>
         <translation>Bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Slå ihop…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="98"/>
         <source>&amp;Print history…</source>
         <translation>Skriv &amp;ut historik…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="164"/>
         <source>Shown: {0}</source>
         <translation>Visas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="172"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="174"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="186"/>
         <source>contact: {0}</source>
         <translation>kontakt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="188"/>
         <source>notes: {0}</source>
         <translation>anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="196"/>
         <source>{0} of {1}</source>
         <translation>{0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="198"/>
         <source>lives: {0}</source>
         <translation>liv: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
         <source>Print history</source>
         <translation>Skriv ut historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="241"/>
         <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
         <translation>Ta med kontakt och anteckningar i filen? De är privata: ta bara med dem i en fil som stannar hos arrangören.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
         <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
         <source>Export player database</source>
         <translation>Exportera spelardatabasen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
         <source>Include them</source>
         <translation>Ta med dem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="245"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="253"/>
         <source>Exported: {0}</source>
         <translation>Exporterade: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
         <source>Import player database</source>
         <translation>Importera spelardatabas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="257"/>
         <source>CSV (*.csv *.txt)</source>
         <translation>CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="264"/>
         <source>{0} new, {1} matched people already there.</source>
         <translation>{0} nya, {1} fanns redan och matchades.</translation>
     </message>
@@ -5180,42 +5215,42 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PersonDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="278"/>
         <source>Edit person</source>
         <translation>Redigera person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
         <source>C&amp;ontact (private):</source>
         <translation>K&amp;ontakt (privat):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="298"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>

@@ -3477,64 +3477,99 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="331"/>
-        <source>Merge into {0}</source>
-        <translation>合并到 {0}</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="332"/>
+        <source>Merge into {0} (#{1})</source>
+        <translation>合并到 {0}（#{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="336"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <source>No.</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="339"/>
         <source>Last event</source>
         <translation>最近赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="342"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="343"/>
         <source>&amp;Merge</source>
         <translation>合并(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="348"/>
-        <source>The duplicate&apos;s events move to {0} ({1}); the duplicate is then gone. Undo reverses it.</source>
-        <translation>重复记录的赛事将移到 {0}（{1}）名下，随后删除该重复记录。撤销可恢复。</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="349"/>
+        <source>The duplicate&apos;s events move to {0} (#{1}, {2}); the duplicate is then gone. Undo reverses it.</source>
+        <translation>重复记录的赛事将移到 {0}（#{1}，{2}）名下，随后删除该重复记录。撤销可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="387"/>
-        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
-        <translation>两人都参加了 {0}：同一人不能在一项赛事中出现两次 (PPL-2)。</translation>
+        <location filename="../../tdesk/ui/people_dialog.py" line="402"/>
+        <source>Merge the duplicate #{0} into #{1}?</source>
+        <translation>将重复记录 #{0} 合并到 #{1}？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="404"/>
+        <source>Duplicate: {0}</source>
+        <translation>重复记录：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="405"/>
+        <source>Kept: {0}</source>
+        <translation>保留：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="406"/>
+        <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
+        <translation>#{0} 的赛事和等级分将移到 #{1} 名下，#{0} 将从选手数据库中删除。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people_dialog.py" line="394"/>
-        <source>Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}&apos;s events move to {2}, and {0} is removed from the player database.</source>
+        <location filename="../../tdesk/ui/people_dialog.py" line="433"/>
+        <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
-            <numerusform>将 {0}（{1}，%n 场赛事）合并到 {2}（{3}）？{0} 的赛事将移到 {2} 名下，{0} 将从选手数据库中删除。</numerusform>
+            <numerusform>#{0} {1}（{2}）；%n 项赛事：{3}；等级分：{4}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="439"/>
+        <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
+        <translation>在请求合并后，{0}（#{1}）已被另一工作站修改；未进行任何合并。请检查两条记录，然后重新合并。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="442"/>
+        <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
+        <translation>在请求合并后，{0}（#{1}）已由 {2} 于 {3} 修改；未进行任何合并。请检查两条记录，然后重新合并。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="389"/>
+        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
+        <translation>两人都参加了 {0}：同一人不能在一项赛事中出现两次 (PPL-2)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
         <source>Merge people</source>
         <translation>合并人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="398"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
         <source>Merge</source>
         <translation>合并</translation>
     </message>
@@ -4904,188 +4939,188 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PeopleDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="77"/>
         <source>Player database</source>
         <translation>选手数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="81"/>
         <source>Search by name (accents and case ignored)</source>
         <translation>按姓名搜索（忽略重音和大小写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
         <source>Last event</source>
         <translation>最近赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
         <source>&amp;Merge…</source>
         <translation>合并(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="98"/>
         <source>&amp;Print history…</source>
         <translation>打印历史(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="101"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="164"/>
         <source>Shown: {0}</source>
         <translation>显示：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="172"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="174"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="186"/>
         <source>contact: {0}</source>
         <translation>联系方式：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="188"/>
         <source>notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="196"/>
         <source>{0} of {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="198"/>
         <source>lives: {0}</source>
         <translation>命数：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
         <source>Print history</source>
         <translation>打印历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="241"/>
         <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
         <translation>在文件中包含联系方式和备注吗？这些是私人信息：仅在文件只留给主办方时包含。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
         <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
         <source>Export player database</source>
         <translation>导出选手数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
         <source>Include them</source>
         <translation>包含</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="245"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="253"/>
         <source>Exported: {0}</source>
         <translation>已导出：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
         <source>Import player database</source>
         <translation>导入选手数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="257"/>
         <source>CSV (*.csv *.txt)</source>
         <translation>CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="264"/>
         <source>{0} new, {1} matched people already there.</source>
         <translation>新增 {0} 人，匹配已有 {1} 人。</translation>
     </message>
@@ -5150,42 +5185,42 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PersonDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="278"/>
         <source>Edit person</source>
         <translation>编辑人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
         <source>C&amp;ontact (private):</source>
         <translation>联系方式（私人）(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="298"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="306"/>
+        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>

@@ -36,7 +36,8 @@ from tdesk.rules.people import can_merge
 from tdesk.services import people
 from tdesk.services.people import PersonFields, PersonRow
 from tdesk.services.people_history import HistoryRow, person_history
-from tdesk.timefmt import date_text
+from tdesk.services.ratings import ratings
+from tdesk.timefmt import date_text, local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name
 from tdesk.ui.player_dialog import PEN6_RED
@@ -180,7 +181,7 @@ class PeopleDialog(QDialog):
             self.details.clear()
             self.history.setRowCount(0)
             return
-        parts = [row.name, row.country]
+        parts = [f"#{row.person_id}", row.name, row.country]  # namesakes told apart
         if row.contact:
             parts.append(self.tr("contact: {0}").format(row.contact))  # private: here only
         if row.notes:
@@ -328,12 +329,12 @@ class MergeDialog(QDialog):
         super().__init__(parent)
         self.ctx, self.keep = ctx, keep
         self.candidates: list[PersonRow] = []
-        self.setWindowTitle(self.tr("Merge into {0}").format(keep.name))
+        self.setWindowTitle(self.tr("Merge into {0} (#{1})").format(keep.name, keep.person_id))
         self.resize(640, 380)
         self.search = QLineEdit(keep.name)
         self.search.setObjectName("search")
         self.search.textChanged.connect(lambda _text: self.refresh())
-        self.list = _table("duplicates", [self.tr("Name"), self.tr("Country"),
+        self.list = _table("duplicates", [self.tr("No."), self.tr("Name"), self.tr("Country"),
                                           self.tr("Rating"), self.tr("Events"),
                                           self.tr("Last event")])
         self.list.itemSelectionChanged.connect(self._gate)
@@ -345,9 +346,9 @@ class MergeDialog(QDialog):
         self.buttons.accepted.connect(self.try_merge)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("The duplicate's events move to {0} ({1}); the "
+        layout.addWidget(QLabel(self.tr("The duplicate's events move to {0} (#{1}, {2}); the "
                                         "duplicate is then gone. Undo reverses it.")
-                                .format(keep.name, keep.country or "—")))
+                                .format(keep.name, keep.person_id, keep.country or "—")))
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.error)
@@ -363,7 +364,8 @@ class MergeDialog(QDialog):
         self.list.setRowCount(len(self.candidates))
         for n, r in enumerate(self.candidates):
             last = r.last_event + (f" ({date_text(r.last_date)})" if r.last_date else "")
-            for column, item in enumerate((_item(r.name), _item(r.country),
+            for column, item in enumerate((_item(f"#{r.person_id}", True), _item(r.name),
+                                           _item(r.country),
                                            _item(number(r.rating), True),
                                            _item(str(r.events), True), _item(last))):
                 self.list.setItem(n, column, item)
@@ -388,23 +390,58 @@ class MergeDialog(QDialog):
             .format(", ".join(shared)))
 
     def try_merge(self) -> None:
+        """Both people read afresh and described in the question; the merge then carries the
+        versions the question showed, so an edit saved meanwhile is never lost (issue 36)."""
         dup = self.duplicate()
         if dup is None:
             return
-        question = self.tr("Merge {0} ({1}, %n event(s)) into {2} ({3})? {0}'s events move to "
-                           "{2}, and {0} is removed from the player database.", "",
-                           dup.events).format(dup.name, dup.country or "—", self.keep.name,
-                                              self.keep.country or "—")
+        try:
+            kept = people.get_person(self.ctx.store, self.keep.person_id)
+            dup = people.get_person(self.ctx.store, dup.person_id)
+            question = "\n\n".join((
+                self.tr("Merge the duplicate #{0} into #{1}?").format(dup.person_id,
+                                                                     kept.person_id),
+                self.tr("Duplicate: {0}").format(self._described(dup)),
+                self.tr("Kept: {0}").format(self._described(kept)),
+                self.tr("The events and ratings of #{0} move to #{1}, and #{0} is removed "
+                        "from the player database.").format(dup.person_id, kept.person_id)))
+        except TdeskError as exc:
+            self.error.show_error(str(exc))
+            return
         if not messages.confirm(self, question, self.tr("Merge people"), yes=self.tr("Merge")):
             return
         try:
-            people.merge_people(self.ctx.store, self.keep.person_id, dup.person_id)
+            people.merge_people(self.ctx.store, kept.person_id, dup.person_id,
+                                versions=(kept.version, dup.version))
+        except people.PersonChanged as exc:
+            self.error.show_error(self._changed(exc))
+            self.refresh()
+            return
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return
         self.ctx.poll()
         self.merged.emit()
         self.accept()
+
+    def _described(self, row: PersonRow) -> str:
+        """One person of the question: number, name, country, events and ratings."""
+        events = [h.event for h in person_history(self.ctx.store, row.person_id)]
+        shown = ", ".join(events[:3]) + (" …" if len(events) > 3 else "")
+        rated = ", ".join(f"{r.game} {number(r.shown)}"
+                          for r in ratings(self.ctx.store, row.person_id))
+        return self.tr("#{0} {1} ({2}); %n event(s): {3}; ratings: {4}", "", len(events)).format(
+            row.person_id, row.name, row.country or "—", shown or "—", rated or "—")
+
+    def _changed(self, exc: people.PersonChanged) -> str:
+        """The refusal of a merge asked before another station saved a person, in words."""
+        if exc.note is None:
+            return self.tr("{0} (#{1}) was changed by another station after the merge was "
+                           "asked; nothing was merged. Check both records, then merge again."
+                           ).format(exc.name, exc.person_id)
+        return self.tr("{0} (#{1}) was changed by {2} at {3} after the merge was asked; "
+                       "nothing was merged. Check both records, then merge again.").format(
+            exc.name, exc.person_id, exc.note.who, local_text(exc.note.at, "%H:%M:%S"))
 
 
 def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
