@@ -532,6 +532,23 @@ REINSTATE = (
     QT_TRANSLATE_NOOP("engine", "Table {table}: is not a table of this event"),
 )
 
+# the room's tables and break order (TDA-B6, issue 35: rules.room_tables, seating_room_tables)
+ROOM_TABLES = (
+    QT_TRANSLATE_NOOP("engine", "Tables used {value}: not a table number or a range such as 1-8"),
+    QT_TRANSLATE_NOOP("engine", "Tables used {value}: a table number is 1 to 9999"),
+    QT_TRANSLATE_NOOP("engine", "Tables used {value}: table {table} is listed twice"),
+    QT_TRANSLATE_NOOP("engine", "Tables used {value}: list at least one table, such as 1-8"),
+    QT_TRANSLATE_NOOP("engine", "Tables used {value}: table {table} is open with players seated; "
+                                "keep it in the list or break it first"),
+    QT_TRANSLATE_NOOP("engine", "Tables used {value}: the event's tables free ({count}) are fewer "
+                                "than the tables needed ({count2}); add tables to the list"),
+    QT_TRANSLATE_NOOP("engine", "Break order {value}: a table number is 1 to 9999"),
+    QT_TRANSLATE_NOOP("engine", "Break order {value}: table {table} is listed twice"),
+    QT_TRANSLATE_NOOP("engine", "Break order {value}: table {table} is not one of the event's "
+                                "tables ({list})"),
+    QT_TRANSLATE_NOOP("engine", "Break order {value}: not a table number or a range such as 1-8"),
+)
+
 _NESTED = {"hand", "penalty", "reason", "action"}
 _RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
 _PARAM_PATTERN = {
@@ -549,7 +566,7 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
                      *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS,
-                     *REINSTATE, *POKER):
+                     *REINSTATE, *POKER, *ROOM_TABLES):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

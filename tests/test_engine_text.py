@@ -66,3 +66,17 @@ def test_accumulation_reads_right_in_english_and_old_logs_still_translate(russia
     for text in (new, old):
         shown = message(text)
         assert "по накоплению" in shown and "losss" not in shown and "penalties" not in shown
+
+
+def test_room_table_refusals_in_russian(russian) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the tables-used and break-order refusals read in the interface language."""
+    from tdesk.errors import InputError
+    from tdesk.rules import room_tables
+
+    try:
+        room_tables.verify_room_tables([1, 2, 3], [9])
+    except ValueError as exc:
+        text = str(InputError("Break order", "9", str(exc).partition(": ")[2]))
+    assert message(text) == "Порядок закрытия '9': стол 9 не входит в столы турнира (1-3)"
+    assert message("Tables used '1,1': table 1 is listed twice") == \
+        "Используемые столы '1,1': стол 1 указан дважды"

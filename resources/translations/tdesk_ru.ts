@@ -6933,6 +6933,64 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>RoomTablesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="39"/>
+        <source>Tables and break order</source>
+        <translation>Столы и порядок закрытия</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="44"/>
+        <source>the room&apos;s tables, such as 1-8 or 1-6, 9</source>
+        <translation>столы зала, например 1-8 или 1-6, 9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="49"/>
+        <source>Move &amp;up</source>
+        <translation>&amp;Выше</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="51"/>
+        <source>Break this table earlier (Ctrl+Up)</source>
+        <translation>Закрыть этот стол раньше (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="52"/>
+        <source>Move d&amp;own</source>
+        <translation>&amp;Ниже</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="54"/>
+        <source>Break this table later (Ctrl+Down)</source>
+        <translation>Закрыть этот стол позже (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="60"/>
+        <source>The table at the top breaks first (TDA-B6). A table opened for more players is the first of the tables used that is not open, in the order typed.</source>
+        <translation>Первым закрывается стол вверху списка (TDA-B6). Для новых игроков открывается первый из используемых столов, который ещё не открыт, в порядке ввода.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="70"/>
+        <source>&amp;Tables used:</source>
+        <translation>&amp;Используемые столы:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="77"/>
+        <source>Break order, first to break at the top:</source>
+        <translation>Порядок закрытия, первый сверху:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="93"/>
+        <source>Table %1</source>
+        <translation>Стол %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="94"/>
+        <source>Table %1 · open, %2 seated</source>
+        <translation>Стол %1 · открыт, за столом: %2</translation>
+    </message>
+</context>
+<context>
     <name>RoomView</name>
     <message>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
@@ -7859,57 +7917,67 @@ Edit › Undo brings them back.</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <source>&amp;Tables…</source>
+        <translation>&amp;Столы…</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
+        <translation>Столы зала, которые использует турнир, и порядок их закрытия (TDA-B6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="198"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -7918,97 +7986,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="330"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="336"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="340"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="402"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="404"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="455"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="457"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="460"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="521"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="580"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -11535,6 +11603,56 @@ Edit › Undo brings them back.</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <source>Tables used {value}: not a table number or a range such as 1-8</source>
+        <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <source>Tables used {value}: a table number is 1 to 9999</source>
+        <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <source>Tables used {value}: table {table} is listed twice</source>
+        <translation>Используемые столы {value}: стол {table} указан дважды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <source>Tables used {value}: list at least one table, such as 1-8</source>
+        <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
+        <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
+        <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <source>Break order {value}: a table number is 1 to 9999</source>
+        <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <source>Break order {value}: table {table} is listed twice</source>
+        <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
+        <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <source>Break order {value}: not a table number or a range such as 1-8</source>
+        <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/engine_refusals.py" line="16"/>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody is busted in that flight now. Undo Build Day 2 first (Log tab).</source>
         <translation>{name} играет во флайте {event2}, из упакованных фишек которого собран день 2 турнира {event}: выбивать игроков в этом флайте теперь нельзя. Сначала отмените «Собрать день 2» (вкладка «Журнал»).</translation>
@@ -11620,7 +11738,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="496"/>
-        <location filename="../../tdesk/engine_text.py" line="600"/>
+        <location filename="../../tdesk/engine_text.py" line="617"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -13379,27 +13497,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="650"/>
+        <location filename="../../tdesk/engine_text.py" line="667"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="651"/>
+        <location filename="../../tdesk/engine_text.py" line="668"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="652"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="665"/>
+        <location filename="../../tdesk/engine_text.py" line="682"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="685"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

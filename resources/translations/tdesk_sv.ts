@@ -6896,6 +6896,64 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>RoomTablesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="39"/>
+        <source>Tables and break order</source>
+        <translation>Bord och brytordning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="44"/>
+        <source>the room&apos;s tables, such as 1-8 or 1-6, 9</source>
+        <translation>lokalens bord, t.ex. 1-8 eller 1-6, 9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="49"/>
+        <source>Move &amp;up</source>
+        <translation>Flytta &amp;upp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="51"/>
+        <source>Break this table earlier (Ctrl+Up)</source>
+        <translation>Bryt det här bordet tidigare (Ctrl+Up)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="52"/>
+        <source>Move d&amp;own</source>
+        <translation>Flytta &amp;ned</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="54"/>
+        <source>Break this table later (Ctrl+Down)</source>
+        <translation>Bryt det här bordet senare (Ctrl+Down)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="60"/>
+        <source>The table at the top breaks first (TDA-B6). A table opened for more players is the first of the tables used that is not open, in the order typed.</source>
+        <translation>Bordet överst bryts först (TDA-B6). Ett bord som öppnas för fler spelare är det första av borden som används som inte är öppet, i den ordning de skrevs.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="70"/>
+        <source>&amp;Tables used:</source>
+        <translation>&amp;Bord som används:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="77"/>
+        <source>Break order, first to break at the top:</source>
+        <translation>Brytordning, först att brytas överst:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="93"/>
+        <source>Table %1</source>
+        <translation>Bord %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="94"/>
+        <source>Table %1 · open, %2 seated</source>
+        <translation>Bord %1 · öppet, på plats: %2</translation>
+    </message>
+</context>
+<context>
     <name>RoomView</name>
     <message>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
@@ -7814,57 +7872,67 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <source>&amp;Tables…</source>
+        <translation>&amp;Bord…</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
+        <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="198"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -7872,97 +7940,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="330"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="336"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="340"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="402"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="404"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="455"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="457"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="460"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="521"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="580"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -11463,6 +11531,56 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <source>Tables used {value}: not a table number or a range such as 1-8</source>
+        <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <source>Tables used {value}: a table number is 1 to 9999</source>
+        <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <source>Tables used {value}: table {table} is listed twice</source>
+        <translation>Bord som används {value}: bord {table} står två gånger</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <source>Tables used {value}: list at least one table, such as 1-8</source>
+        <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
+        <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
+        <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <source>Break order {value}: a table number is 1 to 9999</source>
+        <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <source>Break order {value}: table {table} is listed twice</source>
+        <translation>Brytordning {value}: bord {table} står två gånger</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
+        <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <source>Break order {value}: not a table number or a range such as 1-8</source>
+        <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/engine_refusals.py" line="16"/>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody is busted in that flight now. Undo Build Day 2 first (Log tab).</source>
         <translation>{name} spelar i {event2}, vars påsar dag 2 av {event} är byggd av: ingen kan slås ut i den flighten nu. Ångra Bygg dag 2 först (fliken Logg).</translation>
@@ -11548,7 +11666,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="496"/>
-        <location filename="../../tdesk/engine_text.py" line="600"/>
+        <location filename="../../tdesk/engine_text.py" line="617"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -13289,27 +13407,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="650"/>
+        <location filename="../../tdesk/engine_text.py" line="667"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="651"/>
+        <location filename="../../tdesk/engine_text.py" line="668"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="652"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="665"/>
+        <location filename="../../tdesk/engine_text.py" line="682"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="685"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -6859,6 +6859,64 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>RoomTablesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="39"/>
+        <source>Tables and break order</source>
+        <translation>桌子与拆桌顺序</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="44"/>
+        <source>the room&apos;s tables, such as 1-8 or 1-6, 9</source>
+        <translation>场地的桌子，如 1-8 或 1-6, 9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="49"/>
+        <source>Move &amp;up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="51"/>
+        <source>Break this table earlier (Ctrl+Up)</source>
+        <translation>提前拆这张桌（Ctrl+Up）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="52"/>
+        <source>Move d&amp;own</source>
+        <translation>下移(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="54"/>
+        <source>Break this table later (Ctrl+Down)</source>
+        <translation>推后拆这张桌（Ctrl+Down）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="60"/>
+        <source>The table at the top breaks first (TDA-B6). A table opened for more players is the first of the tables used that is not open, in the order typed.</source>
+        <translation>列表最上面的桌子最先拆（TDA-B6）。为更多玩家开新桌时，按输入顺序取所用桌子中第一张未开放的桌子。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="70"/>
+        <source>&amp;Tables used:</source>
+        <translation>使用的桌子(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="77"/>
+        <source>Break order, first to break at the top:</source>
+        <translation>拆桌顺序，最先拆的在最上面：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="93"/>
+        <source>Table %1</source>
+        <translation>%1 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="94"/>
+        <source>Table %1 · open, %2 seated</source>
+        <translation>%1 号桌 · 开放，在座：%2</translation>
+    </message>
+</context>
+<context>
     <name>RoomView</name>
     <message>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
@@ -7769,154 +7827,164 @@ Edit › Undo brings them back.</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <source>&amp;Tables…</source>
+        <translation>桌子(&amp;T)…</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
+        <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="198"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="330"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="336"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="340"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="402"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="404"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="455"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="457"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="460"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="521"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="566"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="580"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -11391,6 +11459,56 @@ Edit › Undo brings them back.</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
     <message>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <source>Tables used {value}: not a table number or a range such as 1-8</source>
+        <translation>使用的桌子 {value}：不是桌号，也不是 1-8 这样的范围</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <source>Tables used {value}: a table number is 1 to 9999</source>
+        <translation>使用的桌子 {value}：桌号为 1 至 9999</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <source>Tables used {value}: table {table} is listed twice</source>
+        <translation>使用的桌子 {value}：{table} 号桌列了两次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <source>Tables used {value}: list at least one table, such as 1-8</source>
+        <translation>使用的桌子 {value}：至少列出一张桌子，如 1-8</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
+        <translation>使用的桌子 {value}：{table} 号桌开放且有玩家在座；请保留在列表中，或先拆掉它</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
+        <translation>使用的桌子 {value}：赛事空闲的桌子（{count}）少于所需的桌子（{count2}）；请在列表中添加桌子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <source>Break order {value}: a table number is 1 to 9999</source>
+        <translation>拆桌顺序 {value}：桌号为 1 至 9999</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <source>Break order {value}: table {table} is listed twice</source>
+        <translation>拆桌顺序 {value}：{table} 号桌列了两次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
+        <translation>拆桌顺序 {value}：{table} 号桌不是本赛事的桌子（{list}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <source>Break order {value}: not a table number or a range such as 1-8</source>
+        <translation>拆桌顺序 {value}：不是桌号，也不是 1-8 这样的范围</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/engine_refusals.py" line="16"/>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody is busted in that flight now. Undo Build Day 2 first (Log tab).</source>
         <translation>{name} 在 {event2} 中比赛，{event} 的第二天由该组别的封袋组成：现在不能在该组别中淘汰玩家。请先撤销“组建第二天”（日志页）。</translation>
@@ -11476,7 +11594,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="496"/>
-        <location filename="../../tdesk/engine_text.py" line="600"/>
+        <location filename="../../tdesk/engine_text.py" line="617"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -13199,27 +13317,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="650"/>
+        <location filename="../../tdesk/engine_text.py" line="667"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="651"/>
+        <location filename="../../tdesk/engine_text.py" line="668"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="652"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="665"/>
+        <location filename="../../tdesk/engine_text.py" line="682"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="685"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>

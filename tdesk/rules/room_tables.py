@@ -105,16 +105,14 @@ def tables_to_open(use: Sequence[int], open_now: Iterable[int], count: int) -> l
     [2]
     >>> tables_to_open([1, 2], [1, 2], 1)
     Traceback (most recent call last):
-    ValueError: Tables used '1-2': every one of the event's 2 tables is open; add tables to the list
+    ValueError: Tables used '1-2': the event's tables free (0) are fewer than the tables needed (1); add tables to the list
     """
     busy = set(open_now)
     free = [n for n in use if n not in busy]
     if len(free) < count:
-        raise ValueError(f"{USE_FIELD} {format_tables(use)!r}: every one of the event's "
-                         f"{len(use)} tables is open; add tables to the list"
-                         if not free else
-                         f"{USE_FIELD} {format_tables(use)!r}: {count} more tables are needed, "
-                         f"{len(free)} of the event's tables are free; add tables to the list")
+        raise ValueError(f"{USE_FIELD} {format_tables(use)!r}: the event's tables free "
+                         f"({len(free)}) are fewer than the tables needed ({count}); add "
+                         "tables to the list")
     return free[:count]
 
 

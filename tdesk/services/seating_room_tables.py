@@ -86,7 +86,7 @@ def set_room_tables(store: Store, event_id: int, use: str | Sequence[int],
             seated = len(ctx.by_table.get(row.number, {}))
             if row.number not in numbers and seated:
                 raise InputError(rules.USE_FIELD, text,
-                                 f"table {row.number} is open with {seated} players; "
+                                 f"table {row.number} is open with players seated; "
                                  "keep it in the list or break it first")
         settings = dict(ctx.event.settings)
         settings["room_tables"] = list(numbers)

@@ -122,6 +122,10 @@ class SeatingTab(QWidget):
                                           self.tr("Players' phones: their codes, check-in, "
                                                   "their seat and moves on their phone"))
 
+        self.tables_button = self._button(
+            self.tr("&Tables…"), "roomTables", self.open_tables, "Ctrl+Shift+T",
+            self.tr("The room's tables this event uses and the order they break (TDA-B6)"))
+
         self.search = QLineEdit()
         self.search.setObjectName("seatSearch")
         self.search.setPlaceholderText(self.tr("Where is… (Ctrl+F)"))
@@ -174,7 +178,8 @@ class SeatingTab(QWidget):
         tools = QHBoxLayout()
         for w in (self.draw_button, self.late_button, self.bust_button, self.reinstate_button,
                   self.button_mode,
-                  self.fixed_button, self.block_button, self.list_button, self.phones_button):
+                  self.fixed_button, self.block_button, self.list_button, self.phones_button,
+                  self.tables_button):
             tools.addWidget(w)
         tools.addWidget(self.search, 1)
 
@@ -264,6 +269,7 @@ class SeatingTab(QWidget):
 
     def _show_status(self) -> None:
         info = self.info
+        self.tables_button.setEnabled(info is not None)
         if info is None:
             self.status.setText(self.tr("No seating for this event."))
             self.alerts.clear()
@@ -470,6 +476,14 @@ class SeatingTab(QWidget):
         self.task = run_in_background(self, self.tr("Drawing seats…"), svc.draw_seats,
                                       self.ctx.store, self.ctx.event_id,
                                       on_done=lambda _seed: self.ctx.poll())
+
+    def open_tables(self) -> None:
+        """The event's tables and break order (TDA-B6, issue 35)."""
+        from tdesk.ui.room_tables_dialog import RoomTablesDialog
+
+        if self.info is not None:
+            self.dialog = RoomTablesDialog(self.ctx, self.info.event_id, self)
+            self.dialog.open()
 
     def open_phones(self) -> None:
         """Players' phones (issue 25): the codes to print, check-in; a player's page shows
