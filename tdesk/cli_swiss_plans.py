@@ -4,6 +4,8 @@ Apart from ``tdesk.cli`` so that file stays its size; ``cli`` adds the verbs and
 
     tdesk pods draw    --event E [--seed N]     a seeded draw of every active player (CG-D1)
     tdesk pods show    --event E                the pods with their seats (CG-D4)
+    tdesk pods set     --event E --round-one across|lot   round 1 across each pod's table
+                                                (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot
     tdesk tables reserve --event E --player NAME --table N   (--table 0 frees it, CG-T10)
     tdesk tables show  --event E                the reserved tables
 
@@ -21,9 +23,12 @@ from tdesk.errors import InputError, NotFoundError
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     pods = verbs.add_parser("pods", parents=[common], help="draft pods: draw them or show them")
-    pods.add_argument("what", choices=["draw", "show"])
+    pods.add_argument("what", choices=["draw", "show", "set"])
     pods.add_argument("--event", help="event name")
     pods.add_argument("--seed", type=int, default=None, help="draw: the seed (default: random)")
+    pods.add_argument("--round-one", dest="round_one", choices=["across", "lot"], default=None,
+                      help="set: pair round 1 across each pod's table (seat 1 v 5, 2 v 6 … in "
+                           "a pod of 8) or by lot (CG-D5-A)")
     tables = verbs.add_parser("tables", parents=[common],
                               help="a poker or OFC event's tables and break order (show, set); "
                                    "reserved tables of a Swiss event (reserve, show)")
@@ -53,6 +58,10 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
             raise InputError("tables set", args.event, "is for a poker or OFC event; a Swiss "
                              "event reserves tables (tables reserve)")
     if args.verb == "pods":
+        if args.what == "set":
+            if args.round_one is None:
+                raise InputError("--round-one", "", "is needed: across or lot")
+            swiss_pods.set_round_one_across(store, event, args.round_one == "across")
         if args.what == "draw":
             swiss_pods.draw_pods(store, event, args.seed)
         info = swiss_pods.pods(store, event)
@@ -63,6 +72,9 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
         if info.unassigned:
             print(translate("cli", "Without a pod: {0}").format(
                 ", ".join(s.name for s in info.unassigned)))
+        print(translate("cli", "Round 1: across each pod's table") if
+              swiss_pods.round_one_across(store, event) else
+              translate("cli", "Round 1: by lot"))
         return 0
     if args.what == "reserve":
         if args.player is None or args.table is None:

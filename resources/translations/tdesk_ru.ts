@@ -9247,17 +9247,27 @@ Edit › Undo brings them back.</source>
         <translation>Результатов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="60"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="69"/>
         <source>Pod {0}</source>
         <translation>Стол драфта {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="64"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="73"/>
         <source>Without a pod: {0}</source>
         <translation>Без стола драфта: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="76"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="75"/>
+        <source>Round 1: across each pod&apos;s table</source>
+        <translation>Тур 1: напротив за каждым столом драфта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="77"/>
+        <source>Round 1: by lot</source>
+        <translation>Тур 1: по жребию</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
@@ -13672,6 +13682,11 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="109"/>
+        <source>Round 1 across the draft table</source>
+        <translation>Первый тур — напротив за столом драфта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="110"/>
         <source>First table number</source>
         <translation>Номер первого стола</translation>
     </message>

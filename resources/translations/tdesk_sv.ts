@@ -9191,17 +9191,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Inga resultat ännu.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="60"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="69"/>
         <source>Pod {0}</source>
         <translation>Pod {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="64"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="73"/>
         <source>Without a pod: {0}</source>
         <translation>Utan pod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="76"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="75"/>
+        <source>Round 1: across each pod&apos;s table</source>
+        <translation>Rond 1: tvärs över varje podds bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="77"/>
+        <source>Round 1: by lot</source>
+        <translation>Rond 1: genom lottning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
@@ -13582,6 +13592,11 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="109"/>
+        <source>Round 1 across the draft table</source>
+        <translation>Rond 1 tvärs över draftbordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="110"/>
         <source>First table number</source>
         <translation>Första bordsnummer</translation>
     </message>

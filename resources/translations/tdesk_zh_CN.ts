@@ -9135,17 +9135,27 @@ Edit › Undo brings them back.</source>
         <translation>尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="60"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="69"/>
         <source>Pod {0}</source>
         <translation>轮抽组 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="64"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="73"/>
         <source>Without a pod: {0}</source>
         <translation>未分组：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="76"/>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="75"/>
+        <source>Round 1: across each pod&apos;s table</source>
+        <translation>第 1 轮：各组按桌对面配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="77"/>
+        <source>Round 1: by lot</source>
+        <translation>第 1 轮：抽签配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
@@ -13492,6 +13502,11 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="109"/>
+        <source>Round 1 across the draft table</source>
+        <translation>第 1 轮按轮抽桌对面配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="110"/>
         <source>First table number</source>
         <translation>起始桌号</translation>
     </message>

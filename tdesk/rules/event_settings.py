@@ -93,6 +93,8 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("draft", "Draft pods", False, help="CG-D1: pair and rank within pods"),
         Setting("pod_size", "Pod size", 8, 2, 16, help="CG-D1: the largest pod"),
         Setting("pod_minimum", "Smallest pod", 4, 2, 16, help="CG-D1"),
+        Setting("pod_across", "Round 1 across the draft table", False,
+                help="CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot"),
         Setting("first_table", "First table number", 1, 1, 9999, help="CG-T9"),
     ),
 }

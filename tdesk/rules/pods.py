@@ -32,6 +32,7 @@ __all__ = [
     "can_assign",
     "draw_pods",
     "members",
+    "pair_across",
     "pair_pods",
     "pod_sizes",
     "pod_standings",
@@ -166,6 +167,31 @@ def pair_pods(pods: Mapping[str, int], history: Sequence[Match], *, seed: int,
     a rematch raises `swiss.PairingError` naming its players left."""
     return {pod: pair_round(ps, history, seed=seed, lots=lots, allow_rematch=allow_rematch)
             for pod, ps in members(pods).items()}
+
+
+def pair_across(seats: Sequence[str], *, seed: int = 0,
+                lots: Mapping[str, int] | None = None) -> list[tuple[str, str | None]]:
+    """CG-D5-A (an event setting): round 1 across the draft table. With the pod's players in
+    seat order (seat 1 first), seat k plays seat k + n/2: in a pod of 8, 1 v 5, 2 v 6, 3 v 7,
+    4 v 8, each neighbour of the draft meeting the player opposite. An odd pod first gives
+    its bye as CG-B1 does in round 1, by the lot (the player the lot ranks last; the event's
+    ``lots``, else a draw from ``seed``), and the others close up round the table. Pairs in
+    seat order, the bye last.
+
+    >>> pair_across(["s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8"])
+    [('s1', 's5'), ('s2', 's6'), ('s3', 's7'), ('s4', 's8')]
+    >>> pair_across(["a", "b", "c", "d", "e"], lots={"a": 1, "b": 2, "c": 9, "d": 3, "e": 4})
+    [('a', 'd'), ('b', 'e'), ('c', None)]
+    """
+    _no_twice(seats)
+    order = list(seats)
+    bye: list[tuple[str, str | None]] = []
+    if len(order) % 2:
+        last = standings(order, [], seed=seed, lots=lots)[-1].player
+        order.remove(last)
+        bye.append((last, None))
+    half = len(order) // 2
+    return [(order[k], order[k + half]) for k in range(half)] + bye
 
 
 def pod_standings(pods: Mapping[str, int], history: Sequence[Match], *, seed: int = 0,

@@ -37,6 +37,8 @@ from tdesk.services.swiss_pods import (
     draw_pods,
     pod_standings,
     pods,
+    round_one_across,
+    set_round_one_across,
 )
 from tdesk.services.swiss_reads import (
     bracket,
@@ -74,5 +76,6 @@ __all__ = [
     "undrop_player",
     # draft pods and table plans (issue 24)
     "NameLine", "Pod", "PodSeat", "PodsInfo", "PodsMissing", "assign_pods", "draw_pods", "pod_standings", "pods",
+    "round_one_across", "set_round_one_across",
     "reserve_table", "reserved_tables", "seating_by_name",
 ]

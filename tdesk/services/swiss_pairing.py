@@ -145,7 +145,8 @@ def _pairing(session: Session, event_id: int, everybody: Sequence[_EntryRow],
     ranking = [s.player for s in ranked]
     try:
         if _drafting(session, event_id):
-            pairs = _pod_pairs(session, event_id, entries, byes, hist, seed, lots, allow_rematch)
+            pairs = _pod_pairs(session, event_id, entries, byes, hist, seed, lots, allow_rematch,
+                               across=number == 1 and _across(session, event_id))
         else:
             pairs = rules.pair_round(players, hist, seed=seed, lots=lots, ranking=ranking,
                                      allow_rematch=allow_rematch, progress=progress)
@@ -166,9 +167,15 @@ def _drafting(session: Session, event_id: int) -> bool:
     return bool(_event(session, event_id).settings.get("draft"))
 
 
+def _across(session: Session, event_id: int) -> bool:
+    """CG-D5-A: the event's "pod_across" setting pairs round 1 across each pod's table."""
+    return bool(_event(session, event_id).settings.get("pod_across"))
+
+
 def _pod_pairs(session: Session, event_id: int, entries: Sequence[_EntryRow],
                byes: Sequence[int | None], hist: Sequence[Match], seed: int,
-               lots: dict[str, int], allow_rematch: bool) -> list[tuple[str, str | None]]:
+               lots: dict[str, int], allow_rematch: bool, *, across: bool = False
+               ) -> list[tuple[str, str | None]]:
     """CG-D5: each pod paired on its own (its own bye), pods in number order; refused while
     a player to pair has no pod (`PodsMissing`: before the draw, saying so; after it, naming
     every player left out, so that none is missed)."""
@@ -182,7 +189,14 @@ def _pod_pairs(session: Session, event_id: int, entries: Sequence[_EntryRow],
         raise PodsMissing("Draft pods: " + ", ".join(names[int(p)][0] for p in missing)
                           + " " + ("has" if len(missing) == 1 else "have")
                           + " no pod; assign the pods first (CG-D3).")
-    by_pod = pods_rules.pair_pods(pods, hist, seed=seed, lots=lots, allow_rematch=allow_rematch)
+    if across:  # CG-D5-A: each pod in seat order (CG-D4), seat 1 v 5, 2 v 6 … in a pod of 8
+        seat = {str(e.id): int(e.state.get("pod_seat") or 0) for e in entries}
+        by_pod = {pod: pods_rules.pair_across(sorted(ps, key=lambda p: (seat[p], p)),
+                                              seed=seed, lots=lots)
+                  for pod, ps in pods_rules.members(pods).items()}
+    else:
+        by_pod = pods_rules.pair_pods(pods, hist, seed=seed, lots=lots,
+                                      allow_rematch=allow_rematch)
     real = [pair for pod in by_pod.values() for pair in pod if pair[1] is not None]
     return real + [pair for pod in by_pod.values() for pair in pod if pair[1] is None]
 

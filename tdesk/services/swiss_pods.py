@@ -96,6 +96,27 @@ def assign_pods(store: Store, event_id: int, assignment: Mapping[int, int],
     return pods(store, event_id)
 
 
+def set_round_one_across(store: Store, event_id: int, across: bool) -> None:
+    """CG-D5-A: pair round 1 across each pod's table (seat 1 v 5, 2 v 6 … in a pod of 8) or
+    by lot; the event's "pod_across" setting, as the event dialog saves it (it counts when
+    round 1 is paired, or paired again)."""
+    if not isinstance(across, bool):
+        raise InputError("Round 1 across the draft table", across, "must be on or off")
+    with store.action("draft round one", event_id=event_id, params={"across": across}) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        event.settings = {**event.settings, "pod_across": across}
+        session.add(event)
+        scope.summary = ("Draft round 1 across the pod's table" if across
+                         else "Draft round 1 by lot")
+
+
+def round_one_across(store: Store, event_id: int) -> bool:
+    """CG-D5-A: whether round 1 is paired across each pod's table."""
+    with store.read() as session:
+        return bool(_event(session, event_id).settings.get("pod_across"))
+
+
 def _seed(seed: int | None) -> int:
     """The draw's seed: the one typed (to replay a draw) or a fresh one, recorded."""
     chosen = validate.seed(seed)

@@ -106,6 +106,7 @@ SETTING_LABELS = (
     QT_TRANSLATE_NOOP("settings", "Draft pods"),
     QT_TRANSLATE_NOOP("settings", "Pod size"),
     QT_TRANSLATE_NOOP("settings", "Smallest pod"),
+    QT_TRANSLATE_NOOP("settings", "Round 1 across the draft table"),
     QT_TRANSLATE_NOOP("settings", "First table number"),
 )
 

@@ -42,3 +42,18 @@ def test_an_unknown_player_is_refused_and_nothing_changes(store, make_event, cap
     assert run(store, event, "tables", "reserve", "--table", "3") == 2
     assert "--player" in capsys.readouterr().err
     assert swiss_tables.reserved_tables(store, event) == {}
+
+
+def test_round_one_across_the_table_set_from_the_command_line(  # type: ignore[no-untyped-def]
+        store, make_event, capsys) -> None:
+    """CG-D5-A (issue 36): ``tdesk pods set --round-one across|lot``; ``pods show`` says it."""
+    event = make_event("swiss", players=16, rounds=3, draft=True)
+    assert run(store, event, "pods", "draw", "--seed", "7") == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Round 1: by lot"
+    assert run(store, event, "pods", "set", "--round-one", "across") == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Round 1: across each pod's table"
+    assert swiss_pods.round_one_across(store, event)
+    assert run(store, event, "pods", "set") != 0  # --round-one is needed
+    assert "--round-one" in capsys.readouterr().err
+    assert run(store, event, "pods", "set", "--round-one", "lot") == 0
+    assert not swiss_pods.round_one_across(store, event)

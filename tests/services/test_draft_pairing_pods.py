@@ -81,3 +81,63 @@ def test_the_draft_standings_are_one_order_by_points_not_pods_stacked(
             r.entry_id for r in ranked]
         assert [r.standing.pod_rank for r in ranked] == list(range(1, 9))
     assert swiss.final_standings(store, event) == [r.name for r in rows]
+
+
+def lots_of(store: Store, event: int) -> dict[str, int]:
+    """The event's recorded lot (CG-T7), read as the test's own reference."""
+    from tdesk.models.swiss import SwissRound
+
+    with store.read() as session:
+        first = session.exec(select(SwissRound).where(SwissRound.event_id == event,
+                                                      SwissRound.number == 1)).one()
+        return dict(first.lots)
+
+
+def test_round_one_across_the_pods_table_CG_D5_A(store: Store, make_event: MakeEvent
+                                                 ) -> None:
+    """22 players in pods 8/7/7 with the setting on: in the pod of 8 seat k plays seat k + 4;
+    a pod of 7 gives its bye by the lot and pairs the other six across (k v k + 3); round 2
+    pairs by points again."""
+    event = make_event("swiss", players=22, rounds=3, draft=True, pod_across=True)
+    info = swiss.draw_pods(store, event, seed=21)
+    assert [len(p.seats) for p in info.pods] == [8, 7, 7]
+    rnd = swiss.pair_next_round(store, event, seed=5)
+    played = {frozenset((t.a_id, t.b_id)) for t in rnd.tables if t.b_id is not None}
+    byes = {t.a_id for t in rnd.tables if t.b_id is None}
+    lots = lots_of(store, event)
+    expected: set[frozenset[int]] = set()
+    expected_byes: set[int] = set()
+    for pod in info.pods:
+        seated = [s.entry_id for s in pod.seats]  # seat 1 first
+        if len(seated) % 2:
+            last = max(seated, key=lambda e: lots[str(e)])  # the lot ranks it last (CG-B1)
+            expected_byes.add(last)
+            seated.remove(last)
+        half = len(seated) // 2
+        expected |= {frozenset((seated[k], seated[k + half])) for k in range(half)}
+    assert played == expected and byes == expected_byes
+    eight = [s.entry_id for s in info.pods[0].seats]
+    assert frozenset((eight[0], eight[4])) in played  # seat 1 v seat 5
+    play_round(store, event, 1, True)
+    second = swiss.pair_next_round(store, event, seed=6)  # the Swiss pairing again
+    assert not {frozenset((t.a_id, t.b_id)) for t in second.tables} & played  # no rematch
+    winners = [t for t in second.tables if t.b_id is not None and t.a_points == 3]
+    assert len(winners) == 6 and all(t.b_points == 3 for t in winners)  # 12 on 3 points
+
+
+def test_round_one_by_lot_unless_the_setting_is_on(store: Store, make_event: MakeEvent
+                                                   ) -> None:
+    event = make_event("swiss", players=16, rounds=3, draft=True)
+    info = swiss.draw_pods(store, event, seed=21)
+    across = {frozenset((p.seats[k].entry_id, p.seats[k + 4].entry_id))
+              for p in info.pods for k in range(4)}
+    rnd = swiss.pair_next_round(store, event, seed=5)
+    assert {frozenset((t.a_id, t.b_id)) for t in rnd.tables} != across
+    before = audit_count(store)
+    swiss.set_round_one_across(store, event, True)
+    assert swiss.round_one_across(store, event) and audit_count(store) == before + 1
+    store.undo()  # one action, undone whole
+    assert not swiss.round_one_across(store, event)
+    swiss.set_round_one_across(store, event, True)
+    rnd = swiss.repair_round(store, event, 1, seed=5)
+    assert {frozenset((t.a_id, t.b_id)) for t in rnd.tables} == across

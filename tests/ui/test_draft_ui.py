@@ -78,3 +78,27 @@ def test_the_standings_tab_and_sheet_show_the_pod(window, store, make_event, qtb
     assert tab.table.isColumnHidden(POD_COLUMN) and tab.table.isColumnHidden(POD_COLUMN + 1)
     print_standings(store, plain, out)
     assert "In pod" not in PdfReader(out).pages[0].extract_text()
+
+
+def test_round_one_across_the_table_is_an_event_setting(window, store, make_event, qtbot):
+    """CG-D5-A (issue 36): the event dialog's check box; round 1 then pairs seat 1 v 5."""
+    from tdesk.services.events import get_event
+
+    event = make_event("swiss", players=8, rounds=3, draft=True)
+    window.reload_events(event)
+    window.edit_event()
+    dialog = window.event_dialog
+    qtbot.waitUntil(dialog.isVisible)
+    box = dialog.setting_widgets["pod_across"]
+    assert not box.isChecked() and box.objectName() == "setting_pod_across"
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_Space)
+    assert box.isChecked()
+    dialog.try_save()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert get_event(store, event).settings["pod_across"] is True
+    pod = swiss.draw_pods(store, event, seed=3).pods[0]
+    rnd = swiss.pair_next_round(store, event, seed=1)
+    seats = [s.entry_id for s in pod.seats]
+    assert {frozenset((t.a_id, t.b_id)) for t in rnd.tables} == {
+        frozenset((seats[k], seats[k + 4])) for k in range(4)}
