@@ -392,47 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="208"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="216"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="222"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Кто кого выбил (несколько при разделённом банке):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="224"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="231"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="198"/>
-        <source>drawn by tdesk</source>
-        <translation>вытягивает tdesk</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="237"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="281"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -1783,6 +1778,14 @@
     </message>
 </context>
 <context>
+    <name>EnvelopeBox</name>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <source>drawn by tdesk</source>
+        <translation>вытягивает tdesk</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
@@ -2044,22 +2047,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="64"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="67"/>
         <source>Table {0}: hand done</source>
         <translation>Стол {0}: раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="66"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Отметьте выбывших в этой раздаче (пробел) и стек каждого в начале раздачи; никто не отмечен — никто не выбыл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="76"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (место {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="94"/>
+        <source>Envelope drawn for {0}</source>
+        <translation>Конверт, вытянутый за {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; турнир платит баунти.</translation>
     </message>
@@ -2067,42 +2075,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="137"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="165"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="138"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
         <source>Hand &amp;done…</source>
         <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="141"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="186"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="214"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="189"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="191"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2111,42 +2119,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="195"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="196"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="198"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="201"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="241"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="243"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>

@@ -392,47 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="208"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="216"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="222"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Vem slog ut vem (flera vid delad pott):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="224"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="231"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="198"/>
-        <source>drawn by tdesk</source>
-        <translation>dras av tdesk</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="237"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="281"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -1780,6 +1775,14 @@
     </message>
 </context>
 <context>
+    <name>EnvelopeBox</name>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <source>drawn by tdesk</source>
+        <translation>dras av tdesk</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
@@ -2038,22 +2041,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="64"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="67"/>
         <source>Table {0}: hand done</source>
         <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="66"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="76"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (plats {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="94"/>
+        <source>Envelope drawn for {0}</source>
+        <translation>Kuvert draget för {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -2061,42 +2069,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="137"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="165"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="138"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="141"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="186"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="214"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="189"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="191"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2104,42 +2112,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="195"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="196"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="198"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="201"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="241"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="243"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>

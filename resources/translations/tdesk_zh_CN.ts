@@ -392,47 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="208"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="216"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="222"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="224"/>
         <source>Who eliminated whom (optional):</source>
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="231"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="198"/>
-        <source>drawn by tdesk</source>
-        <translation>由 tdesk 抽取</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="237"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="252"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="281"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -1777,6 +1772,14 @@
     </message>
 </context>
 <context>
+    <name>EnvelopeBox</name>
+    <message>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <source>drawn by tdesk</source>
+        <translation>由 tdesk 抽取</translation>
+    </message>
+</context>
+<context>
     <name>EventDialog</name>
     <message>
         <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
@@ -2032,22 +2035,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="64"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="67"/>
         <source>Table {0}: hand done</source>
         <translation>第 {0} 桌：本手结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="66"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>勾选本手被淘汰的选手（空格键），并填写每人本手开始时的筹码；不勾选即无人出局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="76"/>
         <source>{0} (seat {1})</source>
         <translation>{0}（{1} 号座）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="112"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="94"/>
+        <source>Envelope drawn for {0}</source>
+        <translation>为 {0} 抽到的信封</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选是谁淘汰了 {0}；本赛事设有赏金。</translation>
     </message>
@@ -2055,84 +2063,84 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="137"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="165"/>
         <source>&amp;Next hand</source>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="138"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
         <source>Hand &amp;done…</source>
         <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="141"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="186"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="214"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="187"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="189"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="191"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="195"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="196"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="198"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="201"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="213"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="241"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="243"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>

@@ -27,7 +27,12 @@ from tdesk.services import bounties, clock, field_counts
 from tdesk.services.hand_for_hand_state import phase_in_play as phase_in_play
 from tdesk.services.hand_for_hand_state import stored_phase, stored_row
 from tdesk.services.money_terms import bubble_places
-from tdesk.services.seating_busts import eliminators_checked, put_out
+from tdesk.services.seating_busts import (
+    eliminators_checked,
+    envelopes_checked,
+    put_out,
+    shares_checked,
+)
 from tdesk.services.seating_kept import _floor_action
 from tdesk.services.seating_room import _Room
 
@@ -84,15 +89,16 @@ class HandDone:
 
 
 def _save(row: HandForHandState, phase: rules.HandForHand[int],
-          elims: Mapping[int, Sequence[int]]) -> None:
-    """Write ``phase`` into the row (new values, never a JSON value changed in place)."""
-    old = {int(t): {int(b[0]): list(b[2]) for b in busts if len(b) > 2}
-           for t, busts in row.reports.items()}
+          extra: Mapping[int, list[object]]) -> None:
+    """Write ``phase`` into the row (new values, never a JSON value changed in place). Each
+    bust is ``[entry, stack, eliminators, shares, envelope]``: what its table reported beside
+    the stack (BNT-1, BNT-2, BNT-5), kept for the busts of tables that reported before."""
+    old = {int(b[0]): list(b[2:]) for busts in row.reports.values() for b in busts}
     row.tables = sorted(phase.tables)
     row.hands = phase.hands
     row.in_hand = phase.in_hand
-    row.reports = {str(t): [[b.player, b.stack, list(elims.get(b.player, old.get(t, {}).get(
-        b.player, [])))] for b in busts] for t, busts in sorted(phase.reports.items())}
+    row.reports = {str(t): [[b.player, b.stack, *extra.get(b.player, old.get(b.player, []))]
+                            for b in busts] for t, busts in sorted(phase.reports.items())}
 
 
 def _active_row(session: Session, event: Event) -> HandForHandState:
@@ -165,16 +171,22 @@ def next_hand(store: Store, event_id: int) -> int:
 
 
 def hand_done(store: Store, event_id: int, table: int, busts: Mapping[int, int | None] | None = None,
-              eliminators: Mapping[int, Sequence[int]] | None = None) -> HandDone:
+              eliminators: Mapping[int, Sequence[int]] | None = None,
+              shares: Mapping[int, Sequence[int]] | None = None,
+              envelopes: Mapping[int, int] | None = None) -> HandDone:
     """HFH-2: ``table`` reports "hand done" with its busts (entry -> its stack at the start of
     the hand; None: the recorded chips). The last table's report puts every bust of the hand
     out (HFH-4: ties across tables), pauses the clock (HFH-3), and ends the phase once the
-    money is reached (HFH-1)."""
+    money is reached (HFH-1). ``eliminators``, ``shares`` and ``envelopes`` as
+    ``seating_busts.bust_players`` takes them (BNT-1, BNT-2, BNT-5), checked now, applied with
+    the hand."""
     validate.integer("Table", table, low=1, high=validate.MAX_TABLES * 10)
     given: dict[int, int | None] = dict(validate.mapping("Busts", busts or {}))  # type: ignore[arg-type]
     ids = validate.identifiers("Busts", list(given))
     with _floor_action(store, "hand-for-hand hand done", event_id) as (scope, ctx):
         elims = eliminators_checked(eliminators, ids, ctx.name_of)
+        parts = shares_checked(shares, elims, ctx.name_of)
+        drawn = envelopes_checked(envelopes, elims, ctx.name_of)
         event = ctx.event
         row = _active_row(scope.session, event)
         out = [_bust_of(ctx, table, entry_id, given[entry_id]) for entry_id in ids]
@@ -187,7 +199,8 @@ def hand_done(store: Store, event_id: int, table: int, busts: Mapping[int, int |
             phase = rules.report(stored_phase(row), table, out)
         except ValueError as exc:
             raise _refused(event, exc) from exc
-        _save(row, phase, elims)
+        _save(row, phase, {e: [list(elims[e]), list(parts[e]) if e in parts else None,
+                               drawn.get(e)] for e in ids})
         names = ", ".join(ctx.entry(b.player)[1].name for b in out) or "no bust"
         scope.summary = f"Hand-for-hand hand {phase.hands}: table {table} done ({names})"
         if phase.in_hand:
@@ -227,12 +240,16 @@ def _hand_out(session: Session, ctx: _Room, row: HandForHandState,
     if not busts:
         return {}
     order = {str(k): v for k, v in rules.hand_order(busts).items()}
-    elims = {int(b[0]): tuple(int(x) for x in b[2]) for bs in row.reports.values() for b in bs
-             if len(b) > 2}
+    told = {int(b[0]): b for bs in row.reports.values() for b in bs}
+    elims = {int(b[0]): tuple(int(x) for x in b[2]) for b in told.values() if len(b) > 2}
+    shares = {e: tuple(int(x) for x in b[3]) for e, b in told.items()
+              if len(b) > 3 and b[3]}
+    envelopes = {e: int(b[4]) for e, b in told.items() if len(b) > 4 and b[4] is not None}
     rows = [ctx.entry(b.player) for b in busts]
     return put_out(session, ctx, rows, order, elims={b.player: elims.get(b.player, ())
                                                      for b in busts},
-                   stacks={b.player: b.stack for b in busts})
+                   stacks={b.player: b.stack for b in busts}, shares=shares,
+                   envelopes=envelopes)
 
 
 def end(store: Store, event_id: int) -> None:

@@ -152,6 +152,45 @@ class EliminatorPicker(QWidget):
         return super().eventFilter(watched, event)
 
 
+class EnvelopeBox(QComboBox):
+    """BNT-5: the value of the real mystery envelope drawn at the table; "drawn by tdesk" (the
+    event's seeded draw) unless the venue draws real envelopes. The bust dialog and
+    hand-for-hand's Hand done both ask it."""
+
+    def __init__(self, envelopes: Sequence[int], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("envelopeDrawn")
+        self.addItem(self.tr("drawn by tdesk"), None)
+        for value in sorted(set(envelopes), reverse=True):
+            self.addItem(f"{value:,}", value)
+
+    def drawn(self) -> int | None:
+        """The value chosen; None: tdesk draws."""
+        value = self.currentData()
+        return None if value is None else int(value)
+
+
+def shares_of(pickers: dict[int, EliminatorPicker], busted: Sequence[int] | None = None
+              ) -> dict[int, list[int]]:
+    """Busted entry -> the shares typed for its split pot (none: equal), for the players in
+    ``busted`` (None: every picker); ValueError as :meth:`EliminatorPicker.shares`."""
+    out = {}
+    for entry_id, picker in pickers.items():
+        if busted is not None and entry_id not in busted:
+            continue
+        parts = picker.shares()
+        if parts is not None:
+            out[entry_id] = parts
+    return out
+
+
+def envelopes_of(boxes: dict[int, EnvelopeBox], busted: Sequence[int] | None = None
+                 ) -> dict[int, int]:
+    """Busted entry -> the value of the real envelope drawn for it (none: tdesk draws)."""
+    return {e: value for e, box in boxes.items()
+            if (busted is None or e in busted) and (value := box.drawn()) is not None}
+
+
 class BustDialog(QDialog):
     """One hand's busts: the stacks at its start decide places (several busts), and who
     eliminated each busted player (BNT-1)."""
@@ -191,13 +230,9 @@ class BustDialog(QDialog):
                 self.pickers[p.entry_id] = picker
                 form.addRow(self.tr("{0} eliminated by").format(p.name), picker)
         # BNT-5: a venue drawing real envelopes types the value drawn; else tdesk draws
-        self.envelope_boxes: dict[int, QComboBox] = {}
+        self.envelope_boxes: dict[int, EnvelopeBox] = {}
         for p in players if envelopes else ():
-            box = QComboBox()
-            box.setObjectName("envelopeDrawn")
-            box.addItem(self.tr("drawn by tdesk"), None)
-            for value in sorted(set(envelopes), reverse=True):
-                box.addItem(f"{value:,}", value)
+            box = EnvelopeBox(envelopes)
             self.envelope_boxes[p.entry_id] = box
             form.addRow(self.tr("Envelope drawn for {0}").format(p.name), box)
         self.error = QLabel()
@@ -225,18 +260,12 @@ class BustDialog(QDialog):
 
     def envelopes(self) -> dict[int, int]:
         """Busted entry -> the value of the real envelope drawn for it (none: tdesk draws)."""
-        return {e: int(box.currentData()) for e, box in self.envelope_boxes.items()
-                if box.currentData() is not None}
+        return envelopes_of(self.envelope_boxes)
 
     def shares(self) -> dict[int, list[int]]:
         """Busted entry -> the shares typed for its split pot (none: equal); ValueError as
         :meth:`EliminatorPicker.shares`."""
-        out = {}
-        for entry_id, picker in self.pickers.items():
-            parts = picker.shares()
-            if parts is not None:
-                out[entry_id] = parts
-        return out
+        return shares_of(self.pickers)
 
     def accept(self) -> None:
         """A bounty event needs every bust's eliminators: say whose are missing, stay open;

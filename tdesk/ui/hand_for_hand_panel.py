@@ -34,7 +34,7 @@ from tdesk.models.store import Store
 from tdesk.services import bounties
 from tdesk.services import hand_for_hand as hfh
 from tdesk.services.seating import RoomInfo, SeatInfo
-from tdesk.ui.bust_dialog import EliminatorPicker
+from tdesk.ui.bust_dialog import EliminatorPicker, EnvelopeBox, envelopes_of, shares_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.gate import gate
@@ -54,10 +54,13 @@ def hand_status(store: Store, event_id: int) -> hfh.HandForHandInfo | None:
 
 class HandDoneDialog(QDialog):
     """A table's "hand done": tick the players out in the hand (none is a report too) and the
-    stack each started the hand with (HFH-2; HFH-4 ranks them by it)."""
+    stack each started the hand with (HFH-2; HFH-4 ranks them by it). A bounty event asks
+    who eliminated each, with the parts of a split pot won unevenly (BNT-2) and, in a mystery
+    event, the real envelope drawn (BNT-5): the bust dialog's own pieces."""
 
     def __init__(self, table: int, players: Sequence[SeatInfo], parent: QWidget | None = None,
-                 *, in_play: Sequence[SeatInfo] = (), bounties: bool = False) -> None:
+                 *, in_play: Sequence[SeatInfo] = (), bounties: bool = False,
+                 envelopes: Sequence[int] = ()) -> None:
         super().__init__(parent)
         self.table = table
         self.bounties = bounties
@@ -67,6 +70,7 @@ class HandDoneDialog(QDialog):
                                    "each started the hand with; none ticked: nobody is out.")))
         self.out: dict[int, QCheckBox] = {}
         self.pickers: dict[int, EliminatorPicker] = {}
+        self.envelope_boxes: dict[int, EnvelopeBox] = {}
         self.stacks: dict[int, QSpinBox] = {}
         for p in sorted(players, key=lambda s: s.seat):
             tick = QCheckBox(self.tr("{0} (seat {1})").format(p.name, p.seat))
@@ -79,11 +83,20 @@ class HandDoneDialog(QDialog):
             self.out[p.entry_id], self.stacks[p.entry_id] = tick, box
             form.addRow(tick, box)
             if bounties:  # BNT-1: who took the chips, shown once the player is ticked out
-                picker = EliminatorPicker(p, [q for q in in_play if q.entry_id != p.entry_id])
+                picker = EliminatorPicker(p, [q for q in in_play if q.entry_id != p.entry_id],
+                                          with_shares=True)
                 picker.setVisible(False)
                 tick.toggled.connect(picker.setVisible)
                 self.pickers[p.entry_id] = picker
                 form.addRow(picker)
+            if bounties and envelopes:  # BNT-5: the real envelope drawn for this player
+                envelope = EnvelopeBox(envelopes)
+                label = QLabel(self.tr("Envelope drawn for {0}").format(p.name))
+                for widget in (envelope, label):
+                    widget.setVisible(False)
+                    tick.toggled.connect(widget.setVisible)
+                self.envelope_boxes[p.entry_id] = envelope
+                form.addRow(label, envelope)
         self.error = QLabel()
         self.error.setObjectName("handDoneError")
         self.error.setStyleSheet("color: #c0392b;")
@@ -105,8 +118,23 @@ class HandDoneDialog(QDialog):
         """Each player ticked out -> who eliminated them (a bounty event asks)."""
         return {e: self.pickers[e].chosen() for e in self.busts() if e in self.pickers}
 
+    def shares(self) -> dict[int, list[int]]:
+        """Each player ticked out -> the parts of a split pot typed (none: equal); ValueError
+        naming the player when they do not read."""
+        return shares_of(self.pickers, list(self.busts()))
+
+    def envelopes(self) -> dict[int, int]:
+        """Each player ticked out -> the real envelope drawn (none: tdesk draws)."""
+        return envelopes_of(self.envelope_boxes, list(self.busts()))
+
     def accept(self) -> None:
-        """A bounty event needs every bust's eliminators: say whose are missing, stay open."""
+        """A bounty event needs every bust's eliminators: say whose are missing, stay open;
+        shares that do not read keep it open too, saying whose."""
+        try:
+            self.shares()
+        except ValueError as exc:
+            self.error.setText(str(exc))
+            return
         missing = [self.out[e].text() for e, chosen in self.eliminators().items() if not chosen]
         if missing:
             self.error.setText(self.tr("Eliminated by: tick who eliminated {0}; the event pays "
@@ -263,10 +291,11 @@ class HandForHandPanel(QWidget):
         if table is None or self.room is None or not self.done_button.isEnabled():
             return
         at = self.room.table(table)
-        pays = self.ctx.event_id is not None and bounties.get_format(
-            self.ctx.store, self.ctx.event_id) is not None
+        fmt = bounties.get_format(self.ctx.store, self.ctx.event_id) \
+            if self.ctx.event_id is not None else None
         dialog = HandDoneDialog(table, list(at.players) if at is not None else [], self,
-                                in_play=self.room.seated, bounties=pays)
+                                in_play=self.room.seated, bounties=fmt is not None,
+                                envelopes=[e.value for e in fmt.envelopes] if fmt else [])
         dialog.accepted.connect(lambda: self._report(dialog))
         self.dialog = dialog
         dialog.open()
@@ -274,4 +303,5 @@ class HandForHandPanel(QWidget):
     def _report(self, dialog: HandDoneDialog) -> None:
         if self.ctx.event_id is not None:
             self.ctx.run(self, hfh.hand_done, self.ctx.store, self.ctx.event_id, dialog.table,
-                         dialog.busts(), dialog.eliminators() or None)
+                         dialog.busts(), dialog.eliminators() or None, dialog.shares() or None,
+                         dialog.envelopes() or None)

@@ -207,3 +207,45 @@ def test_a_pending_move_waits_for_its_table_to_finish_the_hand(qtbot, window, st
     assert "Waits" not in tab.moves.item(0).text()
     qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
     assert seating.pending_moves(store, event) == ()
+
+
+def test_a_hand_done_takes_uneven_shares_and_the_envelope_drawn(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the hand-for-hand bust path took neither uneven bounty shares (BNT-2) nor the
+    value of the real mystery envelope drawn (BNT-5), which the ordinary bust dialog takes."""
+    from tdesk.rules import bounties as rb
+    from tdesk.services import bounties
+
+    event, tables = _near_the_bubble(store, make_event)
+    money.set_terms(store, event, {"buy_in": 100, "bounty": 50})
+    bounties.set_format(store, event, rb.format_to_data(
+        rb.mystery([(300, 1), (100, 3)], seed="hfh", players_left=8)))
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    tab = _tab(qtbot, window, event)
+    panel = tab.hand_for_hand
+    panel.choose_table(1)
+    qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
+    dialog = panel.dialog
+    a, by = tables[1]
+    other = tables[2][0]
+    dialog.out[a].setChecked(True)
+    picker = dialog.pickers[a]
+    for item in picker.items():  # a split pot: the player at the table first, then another
+        if item.data(Qt.ItemDataRole.UserRole) == by:
+            item.setCheckState(Qt.CheckState.Checked)
+    for item in picker.items():
+        if item.data(Qt.ItemDataRole.UserRole) == other:
+            item.setCheckState(Qt.CheckState.Checked)
+    assert picker.shares_line.isVisible()
+    picker.shares_line.setText("oops")
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert dialog.isVisible() and "Shares of" in dialog.error.text()
+    picker.shares_line.setText("2/3 1/3")
+    box = dialog.envelope_boxes[a]
+    assert box.isVisible()
+    box.setCurrentIndex(box.findData(300))
+    dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
+    assert not dialog.isVisible()
+    hfh.hand_done(store, event, 2, {})  # the other table: the hand is complete
+    won = {p.entry_id: p.collected for p in bounties.bounty_ledger(store, event).players}
+    assert (won[by], won[other]) == (200, 100)  # the 300 envelope, 2 : 1
