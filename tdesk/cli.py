@@ -514,9 +514,15 @@ def _export(args: argparse.Namespace) -> int:
     if args.what == "results":  # places, prizes and deal notes (issue 14)
         from tdesk.engine_text import deal_note
         from tdesk.print.satellite import seat_text
+        from tdesk.services.events import get_event
         from tdesk.services.satellites import results_csv  # a satellite's with seats
 
-        data = results_csv(store, event_id, note=deal_note, words=seat_text)
+        if get_event(store, event_id).kind == "swiss":  # the final standings (issue 36)
+            from tdesk.services.swiss_final_csv import final_results_csv
+
+            data = final_results_csv(store, event_id)
+        else:
+            data = results_csv(store, event_id, note=deal_note, words=seat_text)
         write_whole(args.output, lambda path: path.write_bytes(data))
         print(translate("cli", "Exported results to {0}").format(args.output))
         return 0

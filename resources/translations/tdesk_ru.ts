@@ -8340,12 +8340,12 @@ Edit › Undo brings them back.</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="94"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -8353,27 +8353,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="135"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="150"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -8382,7 +8382,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="187"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -8391,41 +8391,62 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="228"/>
+        <source>Winner</source>
+        <translation>Победитель</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="221"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <source>Semi-final</source>
+        <translation>Полуфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <source>Quarter-final</source>
+        <translation>Четвертьфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <source>Round of %1</source>
+        <translation>Топ-%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="259"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="224"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -9014,12 +9035,12 @@ Edit › Undo brings them back.</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="521"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9028,8 +9049,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="580"/>
-        <location filename="../../tdesk/cli.py" line="638"/>
+        <location filename="../../tdesk/cli.py" line="586"/>
+        <location filename="../../tdesk/cli.py" line="644"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9710,8 +9731,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Игрок</translation>
@@ -9814,6 +9835,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
@@ -9899,8 +9921,8 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
@@ -9910,110 +9932,116 @@ Edit › Undo brings them back.</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Quality of wins</source>
         <translation>Качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Quality of losses</source>
         <translation>Качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Quality of games</source>
         <translation>Качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Second order</source>
         <translation>Второй порядок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>Head-to-head</source>
         <translation>Личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Ahead of next by</source>
         <translation>Выше следующего по</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <source>Draft pod</source>
         <translation>Стол драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>Place in the pod</source>
         <translation>Место за столом драфта</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <source>Top cut</source>
+        <translation>Плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
         <source>Pen.</source>
         <translation>Штр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
         <source>Decided</source>
         <translation>Решило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
@@ -12055,7 +12083,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12149,6 +12177,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -12394,7 +12423,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -12423,7 +12452,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -13107,27 +13136,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <source>Top cut</source>
+        <translation>Плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="253"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="250"/>
+        <location filename="../../tdesk/print/swiss.py" line="256"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -13136,12 +13170,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="418"/>
+        <location filename="../../tdesk/print/swiss.py" line="442"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -13177,7 +13211,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -13206,42 +13240,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="254"/>
+        <location filename="../../tdesk/print/swiss.py" line="258"/>
+        <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
+        <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -13261,17 +13300,19 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="337"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="398"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="125"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
@@ -13291,12 +13332,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <source>Final standings</source>
+        <translation>Итоговая таблица</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <source>Semi-final</source>
+        <translation>Полуфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <source>Quarter-final</source>
+        <translation>Четвертьфинал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <source>Round of {0}</source>
+        <translation>Топ-{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="402"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="403"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>

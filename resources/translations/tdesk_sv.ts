@@ -8294,12 +8294,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="94"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -8307,27 +8307,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="135"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="150"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -8335,7 +8335,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="187"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -8343,41 +8343,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="204"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="228"/>
+        <source>Winner</source>
+        <translation>Vinnare</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="221"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <source>Semi-final</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <source>Quarter-final</source>
+        <translation>Kvartsfinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <source>Round of %1</source>
+        <translation>Sista %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="249"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="223"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="259"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="224"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -8962,12 +8983,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="521"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -8975,8 +8996,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="580"/>
-        <location filename="../../tdesk/cli.py" line="638"/>
+        <location filename="../../tdesk/cli.py" line="586"/>
+        <location filename="../../tdesk/cli.py" line="644"/>
         <location filename="../../tdesk/cli_people.py" line="109"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9650,8 +9671,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Player</source>
         <translation>Spelare</translation>
@@ -9754,6 +9775,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -9839,8 +9861,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
@@ -9850,110 +9872,116 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
         <source>Draft pod</source>
         <translation>Draftpodd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
         <source>Place in the pod</source>
         <translation>Placering i podden</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <source>Top cut</source>
+        <translation>Slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="65"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
         <source>Pen.</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
         <source>Decided</source>
         <translation>Avgjort av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
@@ -11983,7 +12011,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12076,6 +12104,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -12321,7 +12350,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -12350,7 +12379,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="168"/>
         <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -13023,27 +13052,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="233"/>
+        <location filename="../../tdesk/print/swiss.py" line="237"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="240"/>
+        <location filename="../../tdesk/print/swiss.py" line="244"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <source>Top cut</source>
+        <translation>Slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="253"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="250"/>
+        <location filename="../../tdesk/print/swiss.py" line="256"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -13051,12 +13085,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="250"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="418"/>
+        <location filename="../../tdesk/print/swiss.py" line="442"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -13092,7 +13126,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="245"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -13120,42 +13154,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="242"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="254"/>
+        <location filename="../../tdesk/print/swiss.py" line="258"/>
+        <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
+        <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -13175,17 +13214,19 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="337"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="398"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="125"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -13205,12 +13246,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <source>Final standings</source>
+        <translation>Slutställning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <source>Semi-final</source>
+        <translation>Semifinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <source>Quarter-final</source>
+        <translation>Kvartsfinal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <source>Round of {0}</source>
+        <translation>Sista {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="402"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="379"/>
+        <location filename="../../tdesk/print/swiss.py" line="403"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

@@ -220,25 +220,31 @@ def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInf
 
 
 def render_standings(out: Path | BinaryIO, *, event_name: str,
-                     rows: Sequence[swiss.StandingRow], rounds_played: int,
+                     rows: Sequence[swiss.FinalRow], rounds_played: int,
                      meta: DocMeta) -> None:
     """Standings with the tiebreak columns (CG-T1..T4), head-to-head and lot where they
-    decided (CG-T5, CG-T7); a draft's pod and place in it beside each name (CG-D7)."""
+    decided (CG-T5, CG-T7); a draft's pod and place in it beside each name (CG-D7); after a
+    top-cut result the final standings (CG-M3, issue 36): the bracket's places first, with
+    how far each player went."""
     w = frame_width(True)
-    drafted = any(r.standing.pod for r in rows)
+    drafted = any(r.row.standing.pod for r in rows)
+    final = any(r.final for r in rows)
     body = []
-    for r in rows:
-        s = r.standing
+    for line in rows:
+        r, s = line.row, line.row.standing
         pod = (str(s.pod or ""), str(s.pod_rank or "")) if drafted else ()
-        body.append((str(s.rank), r.name + (" " + translate("print", "(dropped)") if r.dropped else ""),
-                     *pod,
+        cut = [reached_text(line.reached)] if final else []
+        body.append((str(line.place), r.name + (" " + translate("print", "(dropped)") if r.dropped else ""),
+                     *cut, *pod,
                      str(s.points), f"{s.wins}-{s.losses}-{s.draws}", str(s.wins_quality),
                      str(s.losses_quality), str(s.games_quality), str(s.second_order),
                      "" if s.head_to_head is None else str(s.head_to_head),
                      penalties_text(s.penalties),
                      str(s.lot) if s.decided_by.value == "lot" else ""))
     pod_heads = (translate("print", "Pod"), translate("print", "In pod")) if drafted else ()
-    header = (translate("print", "Rank"), translate("print", "Player"), *pod_heads, translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
+    header = (translate("print", "Place") if final else translate("print", "Rank"), translate("print", "Player"),
+              *([translate("print", "Top cut")] if final else []), *pod_heads,
+              translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
               translate("print", "Losses q."), translate("print", "Games q."), translate("print", "2nd order"), translate("print", "H2H"),
               translate("print", "Penalties"), translate("print", "Lot"))
     ties = translate("print", "Ties: quality of wins, quality of losses, quality of games, "
@@ -247,12 +253,30 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
         ties += " " + translate("print", "Draft: one order over all pods by points and the "
                                 "tiebreaks; each pod keeps its own order (In pod).")
     story: list[Flowable] = [
-        para(translate("print", "After %n round(s).", None, rounds_played) + " " + ties, SMALL),
-        Spacer(1, 2 * mm),
-        *fast_table(header, body, column_widths(header, body, w, stretch=1, size=9),
-                    "RL" + "RR" * drafted + "RCRRRRRLR", size=9, landscape=True)]
-    build_pdf(out, title=translate("print", "Standings"), subtitle=event_name, story=story, landscape=True,
-              meta=meta)
+        para(translate("print", "After %n round(s).", None, rounds_played) + " " + ties, SMALL)]
+    if final:
+        story.append(para(translate("print", "The top cut decides the first places; the "
+                                    "points and tiebreaks are those of the Swiss rounds."),
+                          SMALL))
+    story += [Spacer(1, 2 * mm),
+              *fast_table(header, body, column_widths(header, body, w, stretch=1, size=9),
+                          "RL" + "L" * final + "RR" * drafted + "RCRRRRRLR", size=9,
+                          landscape=True)]
+    title = translate("print", "Final standings") if final else translate("print", "Standings")
+    build_pdf(out, title=title, subtitle=event_name, story=story, landscape=True, meta=meta)
+
+
+def reached_text(reached: str) -> str:
+    """How far a player went in the top cut (`swiss_final.FinalRow.reached`), as the sheet
+    says it: Winner, Final, Semi-final, Quarter-final, Round of 16/32; "" outside the cut."""
+    if not reached:
+        return ""
+    words = {"champion": translate("print", "Winner"), "final": translate("print", "Final"),
+             "semi": translate("print", "Semi-final"),
+             "quarter": translate("print", "Quarter-final")}
+    if reached in words:
+        return words[reached]
+    return translate("print", "Round of {0}").format(reached[1:])
 
 
 def column_widths(header: Sequence[str], rows: Sequence[Sequence[str]], total: float, *,
@@ -420,7 +444,7 @@ def extension_note(table: int, minutes: int) -> str:
 
 def print_standings(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     name, meta = _meta(store, event_id)
-    render_standings(out, event_name=name, rows=swiss.standings(store, event_id),
+    render_standings(out, event_name=name, rows=swiss.final_rows(store, event_id),
                      rounds_played=len(swiss.rounds(store, event_id, "swiss")), meta=meta)
 
 

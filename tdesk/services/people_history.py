@@ -17,7 +17,8 @@ from tdesk.services import prize_results
 from tdesk.services.league_reads import ranking
 from tdesk.services.money_terms import MONEY_KINDS
 from tdesk.services.people import _person, pen6_flags
-from tdesk.services.swiss_reads import final_standings, rounds, standings
+from tdesk.services.swiss_final import final_standings
+from tdesk.services.swiss_reads import rounds, standings
 
 
 @dataclass(frozen=True)

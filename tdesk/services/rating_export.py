@@ -16,7 +16,8 @@ from tdesk.rules.swiss import Outcome
 from tdesk.services.events import get_event
 from tdesk.services.penalties import statuses
 from tdesk.services.players import list_entries
-from tdesk.services.swiss_reads import final_standings, standings
+from tdesk.services.swiss_final import final_standings
+from tdesk.services.swiss_reads import standings
 from tdesk.services.swiss_rows import _event, _rounds, _rows, _to_match
 
 FORMAT = "tdesk-rating"

@@ -25,7 +25,7 @@ from tdesk.models.series import Series, SeriesEvent
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, EventKind, Player
 from tdesk.rules import series_points as rules
-from tdesk.services import league_reads, swiss_reads
+from tdesk.services import league_reads, swiss_final, swiss_reads
 
 SERIES_TABLES = ("series", "series_event")
 """The tables a series view reads besides its events' results."""
@@ -170,7 +170,7 @@ def _swiss_results(store: Store, event_id: int) -> _Results:
         return _Results(0, {})
     rows = swiss_reads.standings(store, event_id)
     by_name = {r.name: r.entry_id for r in rows}
-    order = swiss_reads.final_standings(store, event_id)
+    order = swiss_final.final_standings(store, event_id)
     return _Results(len(rows), {by_name[n]: i for i, n in enumerate(order, 1) if n in by_name})
 
 

@@ -4,7 +4,8 @@ Each public function that changes anything is one floor action (`Store.action`):
 Players are entries; the rules engine (`tdesk.rules.swiss`) sees them as ``str(entry_id)``.
 
 The work lives in rooms by what the floor does (``swiss_pairing``, ``swiss_scores``,
-``swiss_players``, ``swiss_cut``, ``swiss_reads`` with the CSV exports, the demo in
+``swiss_players``, ``swiss_cut``, ``swiss_reads`` with the CSV exports and the final
+order after a top cut (``swiss_final``), the demo in
 ``swiss_demo``, on the shared rows in ``swiss_rows`` and the returned values in
 ``swiss_values``); this module gathers their public names, so ``swiss.x(...)`` and
 ``from tdesk.services.swiss import …`` read one place (issue 22).
@@ -16,6 +17,7 @@ from tdesk.rules.swiss import Match, PairingError, Standing  # noqa: F401  (thei
 from tdesk.rules.swiss_results import ALIASES, RESULT_CODES  # noqa: F401  (their old home)
 from tdesk.services.swiss_cut import pair_next_bracket_round, start_top_cut
 from tdesk.services.swiss_demo import demo_swiss
+from tdesk.services.swiss_final import FinalRow, final_rows, final_standings
 from tdesk.services.swiss_pairing import (
     draw_late_lots,
     override_pairing,
@@ -45,7 +47,6 @@ from tdesk.services.swiss_reads import (
     cut_rounds,
     export_results_csv,
     export_standings_csv,
-    final_standings,
     get_round,
     history,
     rounds,
@@ -68,9 +69,9 @@ from tdesk.services.swiss_values import (
 
 __all__ = [
     "Bracket", "BracketMatch", "PairingRefused", "PairingWarning", "RoundInfo", "RoundsComplete",
-    "StandingRow", "TableRow", "bracket", "correct_result", "cut_rounds", "demo_swiss",
+    "StandingRow", "TableRow", "bracket", "FinalRow", "final_rows", "final_standings", "correct_result", "cut_rounds", "demo_swiss",
     "draw_late_lots", "drop_player", "export_results_csv", "export_standings_csv",
-    "final_standings", "get_round", "history", "override_pairing", "pair_next_bracket_round",
+    "get_round", "history", "override_pairing", "pair_next_bracket_round",
     "pair_next_round", "pairing_warnings", "parse_result", "record_result", "repair_round",
     "rounds", "set_organiser_byes", "set_pods", "standings", "start_top_cut", "total_rounds",
     "undrop_player",

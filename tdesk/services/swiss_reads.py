@@ -123,10 +123,10 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
                         names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
 
 
-def bracket(store: Store, event_id: int) -> Bracket | None:
-    """The whole top-cut bracket with the winners known so far (CG-B4..B8, CG-M3), built by
-    `tdesk.rules.bracket` from the first cut round's seeds and the results in the order
-    played: seeds, names, games won and who advances, each round with its name key."""
+def cut_tree(store: Store, event_id: int
+             ) -> tuple[bracket_rules.Bracket, dict[int, tuple[str, str]], int] | None:
+    """The top cut as the rules' tree of entry ids (None before the cut), the event's names
+    and the cut's size: what `bracket` draws and `swiss_final` ranks by."""
     with store.read() as session:
         all_rounds = [r for r in _rounds(session, event_id) if r.stage == "cut"]
         if not all_rounds:
@@ -146,6 +146,17 @@ def bracket(store: Store, event_id: int) -> Bracket | None:
         if bracket_rules.can_record(tree, result):  # a pairing swapped by hand is left out
             played.append(result)
             tree = bracket_rules.build_bracket(tree.size, seeds, played)
+    return tree, names, all_rounds[0].cut_size or tree.size
+
+
+def bracket(store: Store, event_id: int) -> Bracket | None:
+    """The whole top-cut bracket with the winners known so far (CG-B4..B8, CG-M3), built by
+    `tdesk.rules.bracket` from the first cut round's seeds and the results in the order
+    played: seeds, names, games won and who advances, each round with its name key."""
+    found = cut_tree(store, event_id)
+    if found is None:
+        return None
+    tree, names, size = found
 
     def nm(p: str | None) -> str:
         return names[int(p)][0] if p else ""
@@ -156,7 +167,7 @@ def bracket(store: Store, event_id: int) -> Bracket | None:
         return BracketMatch(nm(s.top.player), nm(s.bottom.player), s.top.seed, s.bottom.seed,
                             score, winner)
 
-    return Bracket(all_rounds[0].cut_size or tree.size,
+    return Bracket(size,
                    tuple(tuple((nm(s.top.player), nm(s.bottom.player)) for s in r.slots)
                          for r in tree.rounds),
                    nm(tree.champion) or None,
@@ -173,24 +184,6 @@ def _seed_order(first: list[_Row]) -> list[str]:
     for i, p in enumerate(players):
         seeds[order[i] - 1] = p
     return seeds
-
-
-def final_standings(store: Store, event_id: int) -> list[str]:
-    """CG-M3: the bracket result first (champion, finalist, then by the round lost in, each
-    group in Swiss order), then everybody else in Swiss order."""
-    swiss_rows = standings(store, event_id)
-    order = {r.name: i for i, r in enumerate(swiss_rows)}
-    b = bracket(store, event_id)
-    if b is None:
-        return [r.name for r in swiss_rows]
-    out: list[str] = []
-    if b.champion:
-        out.append(b.champion)
-    for rnd in reversed(b.rounds):
-        losers = [p for pair in rnd for p in pair if p and p not in out
-                  and any(p in q for later in b.rounds for q in later)]
-        out += sorted(set(losers) - set(out), key=order.__getitem__)
-    return out + [r.name for r in swiss_rows if r.name not in out]
 
 
 def export_standings_csv(store: Store, event_id: int, path: Path) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from tdesk.print.swiss_words import penalties_text
 from tdesk.rules.swiss import Decider
 from tdesk.services import swiss
-from tdesk.services.swiss import StandingRow
+from tdesk.services.swiss import FinalRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
 from tdesk.ui.ratings_dialog import open_ratings
@@ -46,7 +46,10 @@ POD_COLUMN = 12
 """The draft's pod, then the place in it (shown only for a draft with pods, CG-D7)."""
 
 
-class StandingsModel(RowTableModel[StandingRow]):
+class StandingsModel(RowTableModel[FinalRow]):
+    """The final standings (`swiss_final.final_rows`): after a top-cut result the places are
+    the bracket's order and the last column says how far each player went (issue 36)."""
+
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
                QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
                QT_TRANSLATE_NOOP("columns", "Quality of wins"),
@@ -57,7 +60,8 @@ class StandingsModel(RowTableModel[StandingRow]):
                QT_TRANSLATE_NOOP("columns", "Penalties"), QT_TRANSLATE_NOOP("columns", "Lot"),
                QT_TRANSLATE_NOOP("columns", "Ahead of next by"),
                QT_TRANSLATE_NOOP("columns", "Draft pod"),
-               QT_TRANSLATE_NOOP("columns", "Place in the pod"))
+               QT_TRANSLATE_NOOP("columns", "Place in the pod"),
+               QT_TRANSLATE_NOOP("columns", "Top cut"))
 
     SHORT = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
              QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
@@ -65,29 +69,38 @@ class StandingsModel(RowTableModel[StandingRow]):
              QT_TRANSLATE_NOOP("columns", "Games q."), QT_TRANSLATE_NOOP("columns", "2nd order"),
              QT_TRANSLATE_NOOP("columns", "H2H"), QT_TRANSLATE_NOOP("columns", "Pen."),
              QT_TRANSLATE_NOOP("columns", "Lot"), QT_TRANSLATE_NOOP("columns", "Decided"),
-             QT_TRANSLATE_NOOP("columns", "Pod"), QT_TRANSLATE_NOOP("columns", "In pod"))
+             QT_TRANSLATE_NOOP("columns", "Pod"), QT_TRANSLATE_NOOP("columns", "In pod"),
+             QT_TRANSLATE_NOOP("columns", "Top cut"))
+    CUT = 14
+    final = False  # the rows are the order after a top-cut result: "Place", not "Rank"
     """Short heads so every column fits a 1600-pixel window; the full name is the tooltip."""
 
     def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            if section == 0 and self.final:
+                return column(QT_TRANSLATE_NOOP("columns", "Place"))
             return column(self.SHORT[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return column(self.COLUMNS[section])
         return super().headerData(section, orientation, role)
 
-    def value(self, row: StandingRow, column: int) -> object:
+    def value(self, line: FinalRow, column: int) -> object:
+        row = line.row
         s = row.standing
         decided = s.decided_by
+        if column == self.CUT:
+            return reached_text(line.reached)
         name = row.name + (" " + self.tr("(dropped)") if row.dropped else "")
-        return (s.rank, name, s.points, f"{s.wins}-{s.losses}-{s.draws}", s.wins_quality,
+        return (line.place, name, s.points, f"{s.wins}-{s.losses}-{s.draws}", s.wins_quality,
                 s.losses_quality, s.games_quality, s.second_order,
                 s.head_to_head, short_penalties(s.penalties),
                 s.lot if decided is Decider.LOT else None,
                 self.tr(DECIDERS[decided]) if decided in DECIDERS else "",
                 s.pod, s.pod_rank)[column]
 
-    def extra(self, row: StandingRow, column: int, role: int) -> object:
+    def extra(self, line: FinalRow, column: int, role: int) -> object:
+        row = line.row
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
             return row.name  # elided when the column is narrow
         if role == Qt.ItemDataRole.ToolTipRole and column == 9:
@@ -161,11 +174,13 @@ class StandingsTab(QWidget):
         if event is None:
             self.model.set_rows([])
             return
-        rows = swiss.standings(self.ctx.store, event)
+        rows = swiss.final_rows(self.ctx.store, event)
+        self.model.final = any(r.final for r in rows)
         self.model.set_rows(rows)
-        drafted = any(r.standing.pod for r in rows)  # CG-D7: a draft's pod and place in it
+        drafted = any(r.row.standing.pod for r in rows)  # CG-D7: a draft's pod and place in it
         for col in (POD_COLUMN, POD_COLUMN + 1):
             self.table.setColumnHidden(col, not drafted)
+        self.table.setColumnHidden(StandingsModel.CUT, not any(r.reached for r in rows))
         self.table.fit_columns()
         played = len(swiss.rounds(self.ctx.store, event, "swiss"))
         self.summary.setText(self.tr("%n player(s)", "", len(rows)) + " · "
@@ -204,6 +219,19 @@ class StandingsTab(QWidget):
         path = files.save_file(self, self.tr("Export CSV"), self.tr("CSV files (*.csv)"), default)
         if path:
             self.ctx.attempt(self, fn, self.ctx.store, event, Path(path))
+
+
+def reached_text(reached: str) -> str:
+    """How far a player went in the top cut (`swiss_final.FinalRow.reached`)."""
+    if not reached:
+        return ""
+    words = {"champion": QCoreApplication.translate("StandingsTab", "Winner"),
+             "final": QCoreApplication.translate("StandingsTab", "Final"),
+             "semi": QCoreApplication.translate("StandingsTab", "Semi-final"),
+             "quarter": QCoreApplication.translate("StandingsTab", "Quarter-final")}
+    if reached in words:
+        return words[reached]
+    return QCoreApplication.translate("StandingsTab", "Round of %1").replace("%1", reached[1:])
 
 
 def short_penalties(key: tuple[int, ...]) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from tdesk.models.store import Store
 from tdesk.names import fold, sort_key
@@ -20,9 +20,6 @@ from tdesk.rules.levels import Level
 from tdesk.services import clock as clock_service
 from tdesk.services.clock import ClockInfo
 from tdesk.services.events import get_event
-
-if TYPE_CHECKING:
-    from tdesk.services.swiss import Bracket, StandingRow
 
 MAX_FOUND = 12
 MAX_QUERY = 80
@@ -246,16 +243,12 @@ def _swiss(store: Store, event_id: int) -> Read:
                 continue
             people.append(_person(t.a_name, table=t.table, opponent=t.b_name, status="seated"))
             people.append(_person(t.b_name, table=t.table, opponent=t.a_name, status="seated"))
-    rows = swiss.standings(store, event_id)
     bracket = swiss.bracket(store, event_id)
-    decided = _decided(bracket)
-    if decided:  # CG-M3: the bracket's order, as the desk's final standings give it
-        by_name = {row.name: row for row in rows}
-        rows = [by_name[name] for name in swiss.final_standings(store, event_id)]
-    standings = tuple({"rank": place, "name": row.name, "points": row.standing.points,
-                       "wins": row.standing.wins, "losses": row.standing.losses,
-                       "draws": row.standing.draws, "dropped": row.dropped}
-                      for place, row in _places(rows, ranked=not decided))
+    standings = tuple({"rank": line.place, "name": line.name,
+                       "points": line.row.standing.points, "wins": line.row.standing.wins,
+                       "losses": line.row.standing.losses, "draws": line.row.standing.draws,
+                       "dropped": line.row.dropped}
+                      for line in swiss.final_rows(store, event_id))  # CG-M3 (issue 36)
     extra: dict[str, Any] = {"round": current.number if current is not None else None,
                              "rounds": swiss.total_rounds(store, event_id)}
     if current is not None and current.stage == "cut":
@@ -267,20 +260,6 @@ def _swiss(store: Store, event_id: int) -> Read:
     if bracket is not None and bracket.champion:
         extra["champion"] = bracket.champion
     return _sorted(people), tuple(listing), standings, extra
-
-
-def _decided(bracket: Bracket | None) -> bool:
-    """Whether the top cut has a result yet: a later round's side or the champion is known."""
-    if bracket is None:
-        return False
-    return bool(bracket.champion) or any(a or b for rnd in bracket.rounds[1:] for a, b in rnd)
-
-
-def _places(rows: list[StandingRow], *, ranked: bool) -> list[tuple[int, StandingRow]]:
-    """Swiss ranks as the standings give them; after the bracket, places 1, 2, 3, … in order."""
-    if ranked:
-        return [(row.standing.rank, row) for row in rows]
-    return list(enumerate(rows, start=1))
 
 
 def _cut_round(tables: int) -> str:
