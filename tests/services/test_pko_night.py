@@ -45,6 +45,7 @@ class Night:
                                   settings={"starting_stack": STACK, "seats_per_table": 7})
         money.set_terms(store, self.event, {"buy_in": 100, "fee": 20, "bounty": 100,
                                             "reentry_limit": 2})
+        money.set_payout(store, self.event, money.parse_percents("36 24 17 13 10"))
         bounties.set_format(store, self.event, rb.format_to_data(rb.progressive()))
         self.ids = dict(zip(NAMES, import_players(
             store, self.event, [PlayerFields(name=n) for n in NAMES]), strict=True))
@@ -53,6 +54,10 @@ class Night:
         self.drawn = False
         self.paid_places = 0
         self.seen: Counter[str] = Counter()
+        self.knocked: dict[int, set[int]] = {}
+        """Busted entry -> its eliminators (the latest bust of each)."""
+        self.cash_for: set[int] = set()
+        """Busted entries whose knockout's bounty was handed over in cash."""
 
     def why(self, what: str) -> str:
         return f"PKO night seed {self.seed}, step {self.step} ({what})"
@@ -123,6 +128,7 @@ class Night:
             self.stacks[winner] += self.stacks[busted]
         for entry in start:
             del self.stacks[entry]
+            self.knocked[entry] = set(elims[entry])
         places = seating.bust_players(self.store, self.event, list(start), stacks=start,
                                       eliminators=elims, shares=parts)
         self.seen[kind] += 1
@@ -154,18 +160,31 @@ class Night:
         if owed:
             who = self.rng.choice(owed)
             pay_bounties(self.store, self.event, who.entry_id)
+            self.cash_for |= {b for b, by in self.knocked.items() if who.entry_id in by}
             self.check(f"bounties {who.owed} paid to {who.name}")
 
-    def reinstate_one(self) -> None:
+    def reinstate_one(self) -> bool:
         """A player busted by mistake comes back (not the last bust: later busts and moves came
         after it) with the stack they had; the floor takes those chips back from the tables."""
         out = [e for e, _n, place in reinstate.busted_players(self.store, self.event)
                if place is not None]
         if len(out) < 2:
-            return
-        entry = self.rng.choice(out[1:])  # not the best placed: the latest bust
-        shown = reinstate.preview(self.store, self.event, entry)
-        assert not shown.refusal and shown.table is not None, self.why(shown.refusal)
+            return False
+        candidates = list(out)
+        self.rng.shuffle(candidates)
+        candidates.sort(key=lambda e: e not in self.cash_for)  # a knockout paid: tried first
+        for entry in candidates:
+            shown = reinstate.preview(self.store, self.event, entry)
+            if not shown.refusal:
+                break
+            # bounty cash handed over for that knockout: refused, nothing written
+            with pytest.raises(ConflictError, match="bount"):
+                reinstate.reinstate(self.store, self.event, entry, shown.table or 1,
+                                    shown.seat or 1)
+            self.check(f"refused: {shown.refusal}")
+        else:
+            return False
+        assert shown.table is not None, self.why("no seat to reinstate at")
         done = reinstate.reinstate(self.store, self.event, entry, shown.table, shown.seat or 0)
         owe = done.chips
         for other in sorted(self.stacks, key=lambda e: -self.stacks[e]):
@@ -176,10 +195,11 @@ class Night:
         self.stacks[entry] = done.chips
         self.check(f"reinstated {done.name} (was {done.place}) with {done.chips}")
         self.balance()
+        return True
 
 
 def _walk_ins_open(night: Night) -> bool:
-    return night.left() > night.places_paid() + 2
+    return night.left() > night.places_paid() + 1
 
 
 @pytest.mark.parametrize("seed", [3, 35, 2026])
@@ -202,27 +222,32 @@ def test_a_pko_night_with_reentries_a_reinstatement_and_a_deal(store: Store, see
                                  eliminators={busted: elims or [someone]})
         night.check("a no-show's bust refused")
     # the night before the money: the floor's actions in a seeded order
-    script = ["one", "one", "split", "chain", "walk-in", "reentry", "reentry", "pay", "one",
-              "split", "late no-show", "walk-in", "pay"]
-    rng.shuffle(script)
-    script.insert(rng.randrange(4, len(script)), "reinstate")
+    early = ["one", "split", "chain", "walk-in", "reentry", "reentry", "late no-show", "pay"]
+    late = ["one", "split", "one", "walk-in", "pay"]
+    rng.shuffle(early)
+    rng.shuffle(late)
+    script = early + late
+    script.insert(rng.randrange(max(4, script.index("pay") + 1), len(script) + 1), "reinstate")
     walk_ins = iter(WALK_INS)
-    for kind in script:
+    while script:
+        kind = script.pop(0)
         busted = [e for e, _n, p in reinstate.busted_players(store, night.event) if p]
         entries = money.paid_by_entry(store, night.event)
         again = [e for e in busted if entries[e].made.get("reentry", 0) < 2]
         if kind in ("walk-in", "late no-show", "reentry") and not _walk_ins_open(night):
             continue
-        if kind == "walk-in":
+        if kind == "reentry" and not again:  # nobody out yet: a bust first, the re-entry next
+            script[:0] = ["one", "reentry"]
+        elif kind == "walk-in":
             night.walk_in(next(walk_ins))
         elif kind == "late no-show":
             night.walk_in(no_shows.pop().lower())  # found accent- and case-blind
-        elif kind == "reentry" and again:
+        elif kind == "reentry":
             night.walk_in(night.names()[rng.choice(again)], "reentry")
         elif kind == "pay":
             night.pay_someone()
-        elif kind == "reinstate":
-            night.reinstate_one()
+        elif kind == "reinstate" and not night.reinstate_one():
+            script[:0] = ["one", "reinstate"]  # nobody (else) to bring back yet
         elif kind in ("one", "split", "chain"):
             night.bust(kind)
     while _walk_ins_open(night):
@@ -237,7 +262,7 @@ def test_a_pko_night_with_reentries_a_reinstatement_and_a_deal(store: Store, see
             shown = reinstate.preview(store, night.event, out[-1])
             reinstate.reinstate(store, night.event, out[-1], shown.table or 1, shown.seat or 1,
                                 override=True)
-        night.check("a reinstatement that would move a prize paid, refused")
+        night.check("handed-over a reinstatement that would move a prize paid, refused")
     while night.left() > 3:
         night.bust()
     # the deal: the stacks counted, ICM with an amount kept back for the winner
@@ -276,7 +301,7 @@ def test_a_pko_night_with_reentries_a_reinstatement_and_a_deal(store: Store, see
         f"the bounty money at the end: {rec}")
     assert rec.paid == summary.bounties, night.why("every bounty paid")
     for what in ("split", "chain", "entry", "reentry", "reinstated", "bounties", "moves",
-                 "prize"):
+                 "prize", "handed-over"):
         assert night.seen[what], night.why(f"the night had no {what}: {night.seen}")
     paid_out = sum(r.amount for r in receipts.list_receipts(store, night.event)
                    if r.kind in receipts.PAID_OUT)
