@@ -28,7 +28,6 @@ PEOPLE_HELP = (
     "--match (take the single person spelled otherwise; namesakes still need --person), or "
     "--new-people (every row a new person). A returning person keeps their rating and "
     "details; the file's values fill only what they lack.")
-_TOLD = re.compile(r"\s*(\d+)\s*=\s*(?:#?\s*(\d+)|(new))\s*", re.IGNORECASE)
 
 
 def add_arguments(imp: argparse.ArgumentParser) -> None:
@@ -49,14 +48,17 @@ def _told(values: list[str], lines: list[int]) -> dict[int, int | None]:
     """{row index: person id or None} from ``--person LINE=#ID|new``."""
     index = {line: i for i, line in enumerate(lines)}
     out: dict[int, int | None] = {}
+    from tdesk.services.people import person_number  # the one reading of "#ID" (issue 36)
+
     for value in values:
-        found = _TOLD.fullmatch(value)
-        if found is None:
+        told, _, who = value.partition("=")
+        number = person_number(who)
+        if not re.fullmatch(r"\s*\d+\s*", told) or (number is None and who.strip().casefold() != "new"):
             raise InputError("--person", value, "is not LINE=#ID or LINE=new (e.g. 7=#305)")
-        line = int(found.group(1))
+        line = int(told)
         if line not in index:
             raise InputError("--person", value, f"line {line} is no player row of the file")
-        out[index[line]] = None if found.group(3) else int(found.group(2))
+        out[index[line]] = number
     return out
 
 

@@ -2,7 +2,7 @@
 ``tdesk.cli`` so that file stays its size; ``cli`` adds the verb and calls ``run``.
 
     tdesk person find TEXT                      people matching TEXT (accent- and case-blind)
-    tdesk person history NAME|#ID [-o F.pdf]    every event the person played (or the sheet)
+    tdesk person history NAME|#ID [-o F.pdf]   (#ID or ID: the number find lists)    every event the person played (or the sheet)
     tdesk person export -o F.csv [--with-contact]
     tdesk person import F.csv
 """
@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 import argparse
-import re
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +24,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                                    "player database")
     person.add_argument("what", choices=["find", "history", "export", "import"])
     person.add_argument("text", nargs="?", default=None,
-                        help="find: what to look for; history: the person's name; import: "
+                        help="find: what to look for; history: the person's name or #ID; import: "
                              "the CSV file")
     person.add_argument("-o", "--output", type=Path, default=None,
                         help="export: the CSV to write; history: a PDF sheet to write")
@@ -86,14 +85,11 @@ def _find(store: Any, text: str, limit: int, translate: Any) -> int:
 def _history(store: Any, name: str, output: Path | None, translate: Any) -> int:
     from tdesk.engine_text import status
     from tdesk.locale_format import number
-    from tdesk.services.people import find_by_name, get_person
+    from tdesk.services.people import named
     from tdesk.services.people_history import person_history
     from tdesk.timefmt import date_text
 
-    if re.fullmatch(r"#\d+", name.strip()):  # a person by number, as find lists them
-        found = [get_person(store, int(name.strip()[1:]))]
-    else:
-        found = find_by_name(store, name)
+    found = named(store, name)  # "#12" or "12": a person by number, as find lists them
     if not found:
         raise NotFoundError(f"No person named {name!r} (tdesk person find {name!r} lists "
                             "near ones).")

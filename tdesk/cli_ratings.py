@@ -4,7 +4,7 @@ its size; ``cli`` adds the verb and calls ``run``.
 
     tdesk ratings preview --event E
     tdesk ratings apply   --event E [--game Berserk] [--k 32]
-    tdesk ratings show    NAME
+    tdesk ratings show    NAME|#ID
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     rate = verbs.add_parser("ratings", parents=[common],
                             help="preview or apply an event's ratings, or show a person's")
     rate.add_argument("what", choices=["preview", "apply", "show"])
-    rate.add_argument("name", nargs="?", default=None, help="show: the person's name")
+    rate.add_argument("name", nargs="?", default=None, help="show: the person's name, or #ID (the number tdesk person find lists)")
     rate.add_argument("--event", default=None, help="preview, apply: the event")
     rate.add_argument("--game", default=None, help="apply: the game rated (RAT-1)")
     rate.add_argument("--k", type=int, default=None, help="apply: the K factor, 1 to 100")
@@ -67,7 +67,7 @@ def _print_plan(plan: Any, translate: Any) -> None:
 def _show(store: Any, name: str, translate: Any) -> int:
     from tdesk.services import people, ratings
 
-    found = [(p.person_id, p.name) for p in people.find_by_name(store, name)]
+    found = [(p.person_id, p.name) for p in people.named(store, name)]
     if not found:
         raise NotFoundError(f"No person called {name!r} in the store.")
     for player_id, shown_name in found:  # people of one name: each, told apart by number

@@ -9,6 +9,7 @@ is ``people_history``; import and export of the database ``people_csv``.
 from __future__ import annotations
 
 import datetime as dt
+import re
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, replace
 from typing import Any
@@ -151,6 +152,24 @@ def find_by_name(store: Store, name: str) -> list[PersonRow]:
     """The people called ``name`` as typed on a command line: the exact spelling, else the
     accent- and case-blind one ("bjorn oberg"); several back: the name is ambiguous."""
     return lookup(name, find_people(store, name, limit=validate.MAX_COUNT), lambda r: r.name)
+
+
+def person_number(text: str) -> int | None:
+    """The person number a command line gives ("#305", "305", "# 305"), as ``tdesk person
+    find`` lists them; None when ``text`` is a name.
+
+    >>> person_number("#305"), person_number(" 305 "), person_number("Anna #2")
+    (305, 305, None)
+    """
+    found = re.fullmatch(r"\s*#?\s*(\d+)\s*", text)
+    return int(found.group(1)) if found else None
+
+
+def named(store: Store, text: str) -> list[PersonRow]:
+    """The people a command line names: the person of the number (``person_number``;
+    NotFoundError when nobody has it), else ``find_by_name`` (several: namesakes)."""
+    number = person_number(text)
+    return [get_person(store, number)] if number is not None else find_by_name(store, text)
 
 
 def update_person(store: Store, person_id: int, fields: PersonFields, *,

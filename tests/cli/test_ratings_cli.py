@@ -67,3 +67,21 @@ def test_refusals_write_nothing(store, make_event, capsys) -> None:  # type: ign
     assert main(["ratings", "preview", "--db", store.url, "--event",
                  get_event(store, poker).name]) == 2
     assert "heads-up matches" in capsys.readouterr().err
+
+
+def test_a_person_is_named_by_number_as_person_find_lists_them(store, make_event,  # type: ignore[no-untyped-def]
+                                                               capsys) -> None:
+    """``#N`` and ``N`` name the person of that number wherever a verb names a person
+    (issue 36: ``ratings show '#305'`` looked for a person called "#305")."""
+    event = _played(store, make_event)
+    winner = max(ratings.preview(store, event).rows, key=lambda r: r.change)
+    ratings.apply_event(store, event)
+    shown = [winner.name, f"  Card game Swiss: {round(winner.after)}  (1 matches)"]
+    for typed in (f"#{winner.player_id}", str(winner.player_id), f" # {winner.player_id} "):
+        assert main(["ratings", "show", typed, "--db", store.url]) == 0, typed
+        assert capsys.readouterr().out.splitlines() == shown
+        assert main(["person", "history", typed, "--db", store.url]) == 0, typed
+        assert capsys.readouterr().out.splitlines()[0].startswith(winner.name)
+    for verb in (["ratings", "show"], ["person", "history"]):
+        assert main([*verb, "#9999", "--db", store.url]) == 2
+        assert "Person #9999 is not in the player database" in capsys.readouterr().err
