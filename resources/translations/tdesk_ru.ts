@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <source>TablesModel</source>
+        <comment>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>TablesModel</source>
+        <comment>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AvailabilityGrid</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
@@ -4850,154 +4865,164 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="65"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="101"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="139"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Раунд:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="181"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="251"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="298"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="302"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="310"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="314"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="323"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <source>{0} counts in round {1} (PEN-2).</source>
+        <translation>{0} засчитывается в туре {1} (PEN-2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="341"/>
+        <source>Give the round: a {0} counts in a round (PEN-2).</source>
+        <translation>Укажите тур: «{0}» засчитывается в определённом туре (PEN-2).</translation>
     </message>
 </context>
 <context>
@@ -6673,37 +6698,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="359"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="362"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="366"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="385"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="389"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -7157,112 +7182,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="165"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="175"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="180"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="335"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="344"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7271,27 +7296,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="509"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="481"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="348"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="351"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7300,22 +7325,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="395"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="452"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7324,32 +7349,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="457"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="490"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="464"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="494"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="583"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="587"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="581"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="611"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -8685,14 +8710,24 @@ Edit › Undo brings them back.</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <source>ML</source>
+        <translation>ПМ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <source>GL</source>
+        <translation>ПИ</translation>
     </message>
 </context>
 <context>
@@ -12077,13 +12112,13 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12177,7 +12212,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -12318,7 +12353,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
-        <location filename="../../tdesk/print/swiss.py" line="206"/>
+        <location filename="../../tdesk/print/swiss.py" line="211"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -12349,7 +12384,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="243"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
         <translation>Время</translation>
@@ -12359,8 +12394,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -12423,7 +12458,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -12450,9 +12485,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -12558,14 +12593,19 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>История раздач OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="54"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="55"/>
+        <source>{0}, counts in round {1}</source>
+        <translation>{0}, засчитывается в туре {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="57"/>
         <source>(rescinded)</source>
         <translation>(отменён)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="61"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="68"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="120"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="64"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="123"/>
         <source>%n penalty(ies)</source>
         <translation>
             <numerusform>%n штраф</numerusform>
@@ -12574,7 +12614,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="62"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="65"/>
         <source>%n rescinded</source>
         <translation>
             <numerusform>%n отменён</numerusform>
@@ -12583,7 +12623,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="69"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="72"/>
         <source>given to %n player(s).</source>
         <translation>
             <numerusform>выдан %n игроку.</numerusform>
@@ -12592,7 +12632,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
         <source>%n more were rescinded and are listed, marked.</source>
         <translation>
             <numerusform>Ещё %n штраф отменён; он указан с пометкой.</numerusform>
@@ -12601,44 +12641,44 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="77"/>
         <source>Rules enforcement level: {0}.</source>
         <translation>Уровень применения правил: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="89"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="92"/>
         <source>No penalties were given in this event.</source>
         <translation>В этом турнире штрафов не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="97"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="100"/>
         <source>For the rating database: disqualifications without prizes</source>
         <translation>Для рейтинговой базы: дисквалификации без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="108"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
         <source>None.</source>
         <translation>Нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
         <source>All penalties</source>
         <translation>Все штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <source>Rd</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="116"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="139"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="117"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="139"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
@@ -12649,7 +12689,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/decklists.py" line="66"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="117"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
@@ -12735,37 +12775,37 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Не сданные списки колод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="118"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="125"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="128"/>
         <source>Per player</source>
         <translation>По игрокам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="132"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="135"/>
         <source>rescinded {0}</source>
         <translation>отменён {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="137"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="140"/>
         <source>What was recorded and why</source>
         <translation>Что записано и почему</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="142"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="145"/>
         <source>Linked penalties (PEN-1) print as &quot;+ …&quot; under the penalty that brought them. Rescinded penalties are kept and marked.</source>
         <translation>Связанные штрафы (PEN-1) печатаются как «+ …» под штрафом, который их повлёк. Отменённые штрафы сохраняются с пометкой.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="152"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="155"/>
         <source>Judge&apos;s report: penalties</source>
         <translation>Отчёт судьи: штрафы</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="171"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
         <source>%n hand(s), served</source>
         <translation>
             <numerusform>%n раздача, отбыт</numerusform>
@@ -12774,7 +12814,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="172"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="175"/>
         <source>%n hand(s), {0} left</source>
         <translation>
             <numerusform>%n раздача, осталось {0}</numerusform>
@@ -12783,7 +12823,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="173"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="176"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n раздача</numerusform>
@@ -12792,7 +12832,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="177"/>
         <source>by {0}: {1}</source>
         <translation>({0}): {1}</translation>
     </message>
@@ -13055,30 +13095,30 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="111"/>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="119"/>
+        <location filename="../../tdesk/print/swiss.py" line="120"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="135"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="141"/>
+        <location filename="../../tdesk/print/swiss.py" line="142"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -13087,81 +13127,101 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <location filename="../../tdesk/print/swiss.py" line="171"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="189"/>
+        <location filename="../../tdesk/print/swiss.py" line="190"/>
         <source>Pairings by name</source>
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="202"/>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="202"/>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="210"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="210"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="220"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="221"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <source>ML</source>
+        <translation>ПМ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <source>GL</source>
+        <translation>ПИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
+        <translation>ПМ: в этом матче засчитывается поражение в матче по наказанию (PEN-2): игрок проигрывает его, что бы ни было записано.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
+        <translation>ПИ: в этом матче засчитывается поражение в игре по наказанию (PEN-2): игра, выигранная соперником.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="253"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="256"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -13170,12 +13230,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="250"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="442"/>
+        <location filename="../../tdesk/print/swiss.py" line="471"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -13211,7 +13271,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -13240,47 +13300,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="258"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -13300,64 +13360,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
-        <location filename="../../tdesk/print/swiss.py" line="337"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="365"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="398"/>
+        <location filename="../../tdesk/print/swiss.py" line="426"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="125"/>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="128"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="130"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="130"/>
+        <location filename="../../tdesk/print/swiss.py" line="131"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="303"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="402"/>
+        <location filename="../../tdesk/print/swiss.py" line="430"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="403"/>
+        <location filename="../../tdesk/print/swiss.py" line="431"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <source>TablesModel</source>
+        <comment>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>TablesModel</source>
+        <comment>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AvailabilityGrid</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
@@ -4822,154 +4837,164 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="65"/>
         <source>Issue penalty</source>
         <translation>Utdela straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
         <source>Type part of a name</source>
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="101"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="139"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="181"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="251"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="298"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="302"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="310"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="314"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="323"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <source>{0} counts in round {1} (PEN-2).</source>
+        <translation>{0} räknas i rond {1} (PEN-2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="341"/>
+        <source>Give the round: a {0} counts in a round (PEN-2).</source>
+        <translation>Ange ronden: {0} räknas i en viss rond (PEN-2).</translation>
     </message>
 </context>
 <context>
@@ -6636,37 +6661,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="359"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="362"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="366"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="385"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="389"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -7120,112 +7145,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="165"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="175"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="180"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="335"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="344"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7233,27 +7258,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="509"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="481"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="348"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="351"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7261,22 +7286,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="395"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="452"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7284,32 +7309,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="457"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="490"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="464"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="494"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="583"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="587"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="581"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="611"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -8637,14 +8662,24 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <source>ML</source>
+        <translation>FM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <source>GL</source>
+        <translation>FP</translation>
     </message>
 </context>
 <context>
@@ -12005,13 +12040,13 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12104,7 +12139,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -12245,7 +12280,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
-        <location filename="../../tdesk/print/swiss.py" line="206"/>
+        <location filename="../../tdesk/print/swiss.py" line="211"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -12276,7 +12311,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="243"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
         <translation>Tid</translation>
@@ -12286,8 +12321,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -12350,7 +12385,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -12377,9 +12412,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -12485,14 +12520,19 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>OFC-handhistorik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="54"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="55"/>
+        <source>{0}, counts in round {1}</source>
+        <translation>{0}, räknas i rond {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="57"/>
         <source>(rescinded)</source>
         <translation>(återkallad)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="61"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="68"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="120"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="64"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="123"/>
         <source>%n penalty(ies)</source>
         <translation>
             <numerusform>%n straff</numerusform>
@@ -12500,7 +12540,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="62"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="65"/>
         <source>%n rescinded</source>
         <translation>
             <numerusform>%n återkallad</numerusform>
@@ -12508,7 +12548,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="69"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="72"/>
         <source>given to %n player(s).</source>
         <translation>
             <numerusform>till %n spelare.</numerusform>
@@ -12516,7 +12556,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
         <source>%n more were rescinded and are listed, marked.</source>
         <translation>
             <numerusform>%n till återkallades och står med, markerad.</numerusform>
@@ -12524,44 +12564,44 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="77"/>
         <source>Rules enforcement level: {0}.</source>
         <translation>Regelnivå: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="89"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="92"/>
         <source>No penalties were given in this event.</source>
         <translation>Inga straff gavs i turneringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="97"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="100"/>
         <source>For the rating database: disqualifications without prizes</source>
         <translation>Till rankingdatabasen: diskvalificeringar utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="108"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
         <source>None.</source>
         <translation>Inga.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
         <source>All penalties</source>
         <translation>Alla straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <source>Rd</source>
         <translation>Rd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="116"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="139"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="117"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="139"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
@@ -12572,7 +12612,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/decklists.py" line="66"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="117"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
@@ -12657,37 +12697,37 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Saknade decklistor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="118"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="125"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="128"/>
         <source>Per player</source>
         <translation>Per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="132"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="135"/>
         <source>rescinded {0}</source>
         <translation>återkallad {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="137"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="140"/>
         <source>What was recorded and why</source>
         <translation>Vad som noterades och varför</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="142"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="145"/>
         <source>Linked penalties (PEN-1) print as &quot;+ …&quot; under the penalty that brought them. Rescinded penalties are kept and marked.</source>
         <translation>Kopplade straff (PEN-1) skrivs som &quot;+ …&quot; under straffet som gav dem. Återkallade straff finns kvar, markerade.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="152"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="155"/>
         <source>Judge&apos;s report: penalties</source>
         <translation>Domarrapport: straff</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="171"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
         <source>%n hand(s), served</source>
         <translation>
             <numerusform>%n giv, avtjänat</numerusform>
@@ -12695,7 +12735,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="172"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="175"/>
         <source>%n hand(s), {0} left</source>
         <translation>
             <numerusform>%n giv, {0} kvar</numerusform>
@@ -12703,7 +12743,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="173"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="176"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n giv</numerusform>
@@ -12711,7 +12751,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="177"/>
         <source>by {0}: {1}</source>
         <translation>av {0}: {1}</translation>
     </message>
@@ -12972,30 +13012,30 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="111"/>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="119"/>
+        <location filename="../../tdesk/print/swiss.py" line="120"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="135"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="141"/>
+        <location filename="../../tdesk/print/swiss.py" line="142"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n bord</numerusform>
@@ -13003,81 +13043,101 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <location filename="../../tdesk/print/swiss.py" line="171"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="189"/>
+        <location filename="../../tdesk/print/swiss.py" line="190"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="202"/>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="202"/>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="210"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="210"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="220"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="221"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <source>ML</source>
+        <translation>FM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <source>GL</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
+        <translation>FM: en förlorad match genom straff räknas i denna match (PEN-2): spelaren förlorar den vad som än skrivs.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
+        <translation>FP: ett förlorat parti genom straff räknas i denna match (PEN-2): ett parti som motståndaren vunnit.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="253"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="256"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -13085,12 +13145,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="250"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="442"/>
+        <location filename="../../tdesk/print/swiss.py" line="471"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -13126,7 +13186,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -13154,47 +13214,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="258"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -13214,64 +13274,64 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
-        <location filename="../../tdesk/print/swiss.py" line="337"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="365"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="398"/>
+        <location filename="../../tdesk/print/swiss.py" line="426"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="125"/>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="128"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="130"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="130"/>
+        <location filename="../../tdesk/print/swiss.py" line="131"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="303"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="402"/>
+        <location filename="../../tdesk/print/swiss.py" line="430"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="403"/>
+        <location filename="../../tdesk/print/swiss.py" line="431"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <source>TablesModel</source>
+        <comment>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>TablesModel</source>
+        <comment>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AvailabilityGrid</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
@@ -4794,154 +4809,164 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="65"/>
         <source>Issue penalty</source>
         <translation>开具处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
         <source>Type part of a name</source>
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="101"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="139"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="161"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="181"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="251"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="298"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="302"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="310"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="314"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
         <source>Type the reason for the penalty.</source>
         <translation>请输入处罚原因。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="323"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <source>{0} counts in round {1} (PEN-2).</source>
+        <translation>{0}计入第 {1} 轮（PEN-2）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="341"/>
+        <source>Give the round: a {0} counts in a round (PEN-2).</source>
+        <translation>请填写轮次：{0}计入某一轮（PEN-2）。</translation>
     </message>
 </context>
 <context>
@@ -6599,37 +6624,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="353"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="355"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="359"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="362"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="366"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="385"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="389"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -7083,193 +7108,193 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="165"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="175"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="180"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="305"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="335"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="344"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="470"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="509"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="481"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="348"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="351"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="322"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="334"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="395"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="452"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="457"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="490"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="464"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="494"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="553"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="583"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="557"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="587"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="581"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="611"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -8589,14 +8614,24 @@ Edit › Undo brings them back.</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="76"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <source>ML</source>
+        <translation>判负场</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <source>GL</source>
+        <translation>判负局</translation>
     </message>
 </context>
 <context>
@@ -11933,13 +11968,13 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="36"/>
         <location filename="../../tdesk/print/money.py" line="229"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -12031,7 +12066,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -12172,7 +12207,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
-        <location filename="../../tdesk/print/swiss.py" line="206"/>
+        <location filename="../../tdesk/print/swiss.py" line="211"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
@@ -12203,7 +12238,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="243"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
         <translation>时间</translation>
@@ -12213,8 +12248,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -12277,7 +12312,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -12304,9 +12339,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -12412,79 +12447,84 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>OFC 牌局记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="54"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="55"/>
+        <source>{0}, counts in round {1}</source>
+        <translation>{0}，计入第 {1} 轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/penalty_log.py" line="57"/>
         <source>(rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="61"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="68"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="120"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="64"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="123"/>
         <source>%n penalty(ies)</source>
         <translation>
             <numerusform>%n 项处罚</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="62"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="65"/>
         <source>%n rescinded</source>
         <translation>
             <numerusform>%n 项已撤销</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="69"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="72"/>
         <source>given to %n player(s).</source>
         <translation>
             <numerusform>涉及 %n 名玩家。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="71"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
         <source>%n more were rescinded and are listed, marked.</source>
         <translation>
             <numerusform>另有 %n 项已撤销，已列出并标注。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="74"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="77"/>
         <source>Rules enforcement level: {0}.</source>
         <translation>规则执行级别：{0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="89"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="92"/>
         <source>No penalties were given in this event.</source>
         <translation>本赛事未有处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="97"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="100"/>
         <source>For the rating database: disqualifications without prizes</source>
         <translation>提交积分数据库：取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="108"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
         <source>None.</source>
         <translation>无。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="111"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
         <source>All penalties</source>
         <translation>全部处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="112"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <source>Rd</source>
         <translation>轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="113"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="116"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="139"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="136"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="117"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="139"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
@@ -12495,7 +12535,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/decklists.py" line="66"/>
-        <location filename="../../tdesk/print/penalty_log.py" line="114"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="117"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
@@ -12579,58 +12619,58 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>未交套牌登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="115"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="118"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="125"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="128"/>
         <source>Per player</source>
         <translation>按玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="132"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="135"/>
         <source>rescinded {0}</source>
         <translation>已撤销 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="137"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="140"/>
         <source>What was recorded and why</source>
         <translation>记录内容及原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="142"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="145"/>
         <source>Linked penalties (PEN-1) print as &quot;+ …&quot; under the penalty that brought them. Rescinded penalties are kept and marked.</source>
         <translation>关联处罚（PEN-1）以“+ …”打印在引起它的处罚下方。已撤销的处罚保留并标注。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="152"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="155"/>
         <source>Judge&apos;s report: penalties</source>
         <translation>裁判报告：处罚</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="171"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
         <source>%n hand(s), served</source>
         <translation>
             <numerusform>%n 手，已执行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="172"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="175"/>
         <source>%n hand(s), {0} left</source>
         <translation>
             <numerusform>%n 手，剩余 {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/penalty_log.py" line="173"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="176"/>
         <source>%n hand(s)</source>
         <translation>
             <numerusform>%n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/penalty_log.py" line="174"/>
+        <location filename="../../tdesk/print/penalty_log.py" line="177"/>
         <source>by {0}: {1}</source>
         <translation>由 {0}：{1}</translation>
     </message>
@@ -12889,123 +12929,143 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="111"/>
+        <location filename="../../tdesk/print/swiss.py" line="112"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>尚未进行任何配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="119"/>
+        <location filename="../../tdesk/print/swiss.py" line="120"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="135"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="141"/>
+        <location filename="../../tdesk/print/swiss.py" line="142"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="167"/>
+        <location filename="../../tdesk/print/swiss.py" line="168"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n 张桌子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
-        <location filename="../../tdesk/print/swiss.py" line="187"/>
+        <location filename="../../tdesk/print/swiss.py" line="169"/>
+        <location filename="../../tdesk/print/swiss.py" line="188"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="170"/>
+        <location filename="../../tdesk/print/swiss.py" line="171"/>
         <source>Pairings by table</source>
         <translation>按桌号配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="189"/>
+        <location filename="../../tdesk/print/swiss.py" line="190"/>
         <source>Pairings by name</source>
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="202"/>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="202"/>
-        <location filename="../../tdesk/print/swiss.py" line="203"/>
+        <location filename="../../tdesk/print/swiss.py" line="207"/>
+        <location filename="../../tdesk/print/swiss.py" line="208"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="210"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="205"/>
+        <location filename="../../tdesk/print/swiss.py" line="210"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="214"/>
+        <location filename="../../tdesk/print/swiss.py" line="220"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="221"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="237"/>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <source>ML</source>
+        <translation>判负场</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <source>GL</source>
+        <translation>判负局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
+        <translation>判负场：判罚的整场判负计入本场比赛（PEN-2）：无论填写什么，该选手均负。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
+        <translation>判负局：判罚的一局判负计入本场比赛（PEN-2）：算作对手赢得一局。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="265"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="244"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="274"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="253"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>轮抽：所有分组按积分和破同分规则排成一个名次；每组内部保持原有顺序（组内）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="256"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="250"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="442"/>
+        <location filename="../../tdesk/print/swiss.py" line="471"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -13041,7 +13101,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="245"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -13068,47 +13128,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="247"/>
+        <location filename="../../tdesk/print/swiss.py" line="275"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="276"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="249"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="258"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>前几名由淘汰赛决定；积分和小分为瑞士轮的成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -13128,64 +13188,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
-        <location filename="../../tdesk/print/swiss.py" line="337"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="365"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="398"/>
+        <location filename="../../tdesk/print/swiss.py" line="426"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="125"/>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="127"/>
+        <location filename="../../tdesk/print/swiss.py" line="128"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="129"/>
+        <location filename="../../tdesk/print/swiss.py" line="130"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="130"/>
+        <location filename="../../tdesk/print/swiss.py" line="131"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="303"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="304"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Round of {0}</source>
         <translation>{0}强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="402"/>
+        <location filename="../../tdesk/print/swiss.py" line="430"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="403"/>
+        <location filename="../../tdesk/print/swiss.py" line="431"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>

@@ -43,6 +43,7 @@ class ReportRow:
     rescinded: str = ""  # "by X: why", empty when standing
     no_prizes: bool = False
     hands: str = ""  # poker sit-outs: "14 (served)"
+    counts_in: int | None = None  # the round a Game/Match loss counts in (PEN-2)
 
 
 def _penalty_cell(row: ReportRow) -> str:
@@ -50,6 +51,8 @@ def _penalty_cell(row: ReportRow) -> str:
     text = f"+ {penalty}" if row.linked else penalty
     if row.hands:
         text += ", " + row.hands
+    if row.counts_in is not None:  # the round the loss counts in, not the one it was given
+        text = translate("print", "{0}, counts in round {1}").format(text, row.counts_in)
     if row.rescinded:
         text += " " + translate("print", "(rescinded)")
     return text
@@ -176,7 +179,7 @@ def report_rows(store: Store, event_id: int) -> list[ReportRow]:
         out.append(ReportRow(n, local_text(r.given_at, DATE_TIME), r.round, r.player,
                              r.label, r.reason, r.judge, r.rule, r.explanation,
                              linked=r.linked, rescinded=rescinded, no_prizes=no_prizes,
-                             hands=hands))
+                             hands=hands, counts_in=r.counts_in))
     return out
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import BinaryIO
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import CondPageBreak, Flowable, KeepTogether, Spacer, Table, TableStyle
 
@@ -41,7 +42,7 @@ from tdesk.print.style import (
     para,
 )
 from tdesk.print.swiss_words import penalties_text
-from tdesk.services import judge_calls, swiss
+from tdesk.services import judge_calls, penalties, swiss
 from tdesk.services.events import get_event
 from tdesk.services.swiss import RoundInfo, TableRow
 from tdesk.timefmt import local_now_text
@@ -191,16 +192,20 @@ def render_pairings_by_name(out: Path | BinaryIO, *, event_name: str, info: Roun
 
 
 def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInfo,
-                        meta: DocMeta, extra: dict[int, int] | None = None) -> None:
+                        meta: DocMeta, extra: dict[int, int] | None = None,
+                        losses: dict[int, tuple[int, bool]] | None = None) -> None:
     """One slip per table: both names, boxes for game wins and draws, signature lines;
-    ``extra`` {table: minutes} prints an extended table's time on its slip (CG-R4)."""
+    ``extra`` {table: minutes} prints an extended table's time on its slip (CG-R4);
+    ``losses`` {entry: (game losses, match loss?)} the penalty losses counting in this round
+    (PEN-2): the player is marked ML / GL and the slip says what the mark does (issue 36)."""
     w = frame_width()
     story: list[Flowable] = []
     for t in info.tables:
         if t.is_bye:
             continue
-        players = [(t.a_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
-                   (t.b_name, translate("print", "Games won: ____"), translate("print", "Signature: ______________"))]
+        marks = [_slip_mark((losses or {}).get(e, (0, False))) for e in (t.a_id, t.b_id or 0)]
+        players = [(_marked(t.a_name, marks[0]), translate("print", "Games won: ____"), translate("print", "Signature: ______________")),
+                   (_marked(t.b_name, marks[1]), translate("print", "Games won: ____"), translate("print", "Signature: ______________"))]
         if info.stage != "cut":  # a top-cut match has no draw and nobody drops (CG-M3)
             players.append((translate("print", "Drawn games: ____"), translate("print", "Dropping? Tick: ☐ / ☐"), ""))
         head = fast_table((translate("print", "Table {0}").format(t.table), _round_title(info),
@@ -208,12 +213,35 @@ def render_result_slips(out: Path | BinaryIO, *, event_name: str, info: RoundInf
                           players, (w * 0.42, w * 0.25, w * 0.33), "LLL", size=11)[0]
         head.setStyle(TableStyle([("LINEBELOW", (0, 1), (-1, -2), 0.4, RULE),
                                   ("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white"])]))
-        story.append(KeepTogether([head, Spacer(1, 9 * mm)]))
+        notes = [para(_mark_note(m), SMALL) for m in dict.fromkeys(marks) if m]
+        story.append(KeepTogether([head, *notes, Spacer(1, 9 * mm)]))
         story.append(CondPageBreak(45 * mm))
     if not story:
         story = [para(translate("print", "No table needs a slip."))]
     build_pdf(out, title=translate("print", "Result slips") + " — " + _round_title(info), subtitle=event_name,
               story=story, meta=meta)
+
+
+MARKS = (QT_TRANSLATE_NOOP("print", "ML"), QT_TRANSLATE_NOOP("print", "GL"))
+"""The slip's marks of a penalty loss counting in the match (PEN-2)."""
+
+
+def _slip_mark(loss: tuple[int, bool]) -> str:
+    """"ML" for a Match loss counting in this match, "GL" for Game losses, else ""."""
+    return "ML" if loss[1] else "GL" if loss[0] else ""
+
+
+def _marked(name: str, mark: str) -> str:
+    return f"{name} ({translate('print', mark)})" if mark else name
+
+
+def _mark_note(mark: str) -> str:
+    """What an ML / GL mark on a slip means (PEN-2)."""
+    if mark == "ML":
+        return translate("print", "ML: a Match loss from a penalty counts in this match "
+                                  "(PEN-2): the player loses it whatever is written.")
+    return translate("print", "GL: a Game loss from a penalty counts in this match (PEN-2): "
+                              "a game won by the opponent.")
 
 
 # ----------------------------------------------------------------------------- standings
@@ -427,7 +455,8 @@ def print_result_slips(store: Store, event_id: int, out: Path | BinaryIO, *,
     name, meta = _meta(store, event_id)
     info = _round(store, event_id, number)
     render_result_slips(out, event_name=name, info=info, meta=meta,
-                        extra=extra_minutes(store, event_id, info.number))
+                        extra=extra_minutes(store, event_id, info.number),
+                        losses=penalties.losses_for_round(store, event_id, info.number))
 
 
 def extra_minutes(store: Store, event_id: int, number: int) -> dict[int, int]:

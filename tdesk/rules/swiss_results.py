@@ -29,8 +29,10 @@ __all__ = [
     "Losses",
     "Scored",
     "is_correction",
+    "penalty_marks",
     "read_result",
     "score",
+    "typed_score",
     "verify_correction",
 ]
 
@@ -104,18 +106,62 @@ def score(code: str, *, top_cut: bool = False, a_losses: Losses = NO_LOSSES,
     if missing_a or missing_b:
         b_wins += missing_b
         a_wins += missing_a
-        notes.append("game losses from penalties counted")
+        notes.append(GAME_LOSSES_NOTE)
     if a_losses[1] and b_losses[1]:
         a_wins, b_wins, draws = 0, 0, 0
-        notes.append("match losses for both")
+        notes.append(BOTH_NOTE)
     elif a_losses[1]:
         a_wins, b_wins, draws = 0, 2, 0
-        notes.append(f"match loss for {a_name}")
+        notes.append(MATCH_LOSS_NOTE + a_name)
     elif b_losses[1]:
         a_wins, b_wins, draws = 2, 0, 0
-        notes.append(f"match loss for {b_name}")
+        notes.append(MATCH_LOSS_NOTE + b_name)
     double_loss = code == "noshow-both" or (a_losses[1] and b_losses[1])
     return Scored(a_wins, b_wins, draws, double_loss, tuple(notes))
+
+
+GAME_LOSSES_NOTE = "game losses from penalties counted"
+MATCH_LOSS_NOTE = "match loss for "
+BOTH_NOTE = "match losses for both"
+"""The notes `score` keeps on a match: `penalty_marks` reads them back."""
+
+
+def penalty_marks(code: str, a_wins: int, b_wins: int, double_loss: bool, notes: str
+                  ) -> tuple[str, str]:
+    """("ML" | "GL" | "", same for b): whose penalty changed a recorded result (PEN-2), from
+    the typed ``code``, the games counted and the match's ``notes`` as `score` wrote them. A
+    loss the slip already showed changed nothing and is not marked.
+
+    >>> s = score("2-0", a_losses=(0, True), a_name="Ann")
+    >>> penalty_marks("2-0", s.a_wins, s.b_wins, s.double_loss, "; ".join(s.notes))
+    ('ML', '')
+    >>> s = score("2-0", a_losses=(1, False))
+    >>> (s.a_wins, s.b_wins), penalty_marks("2-0", s.a_wins, s.b_wins, False, s.notes[0])
+    ((2, 1), ('GL', ''))
+    """
+    if not notes:
+        return "", ""
+    if BOTH_NOTE in notes and double_loss:
+        return "ML", "ML"
+    if MATCH_LOSS_NOTE in notes:
+        return ("ML", "") if (a_wins, b_wins) == (0, 2) else ("", "ML")
+    typed_a, typed_b, _draws, _kind = RESULT_CODES.get(code, (a_wins, b_wins, 0, ""))
+    if GAME_LOSSES_NOTE not in notes:
+        return "", ""
+    return ("GL" if b_wins > typed_b else ""), ("GL" if a_wins > typed_a else "")
+
+
+def typed_score(code: str) -> str:
+    """The games a result code says, as a slip shows them: "2-0", "1-0-1"; a code without a
+    game score as its games ("concede-a" is "0-2"). The code itself when unknown.
+
+    >>> typed_score("2-1"), typed_score("1-0-1"), typed_score("concede-a")
+    ('2-1', '1-0-1', '0-2')
+    """
+    if code not in RESULT_CODES:
+        return code
+    a, b, d, _kind = RESULT_CODES[code]
+    return f"{a}-{b}" + (f"-{d}" if d else "")
 
 
 def is_correction(recorded: bool, bye: bool) -> bool:

@@ -23,6 +23,7 @@ from tdesk.services.penalties_values import (
     PenaltyRequest,
     Planned,
     Preview,
+    counts_in,
     ladder_for,
     load_infractions,
     penalty_label,
@@ -183,7 +184,10 @@ def preview(store: Store, event_id: int, request: PenaltyRequest) -> Preview:
     planned = tuple(
         Planned(r["penalty"], penalty_label(ladder, r["penalty"]), r["reason"], r["rule"],
                 r["explanation"], linked=r.get("linked_to") is not None,
-                hands=r.get("hands", 0), points=r.get("points", 0))
+                hands=r.get("hands", 0), points=r.get("points", 0),
+                counts_in=counts_in(ladder, r["penalty"], r.get("round"),
+                                    r.get("moment", Moment.DURING_GAME.value),
+                                    bool(r.get("deferred"))))
         for r in rows
     )
     return Preview(recommended, rec_label, planned, effects=tuple(effects))

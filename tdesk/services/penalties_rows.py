@@ -98,6 +98,7 @@ _ROW_COLUMNS = (
     PenaltyRecord.hands_served, PenaltyRecord.players_at_table, PenaltyRecord.points,
     PenaltyRecord.rescinded, PenaltyRecord.rescinded_by, PenaltyRecord.rescinded_reason,
     PenaltyRecord.rescinded_at, cast(PenaltyRecord.details, String), PenaltyRecord.ofc_hand_id,
+    PenaltyRecord.deferred,
 )
 
 
@@ -128,5 +129,5 @@ def _read_rows(session: Session, event_id: int, *where: Any) -> list[PenaltyRow]
         label = labels.get(key)
         if label is None:
             label = labels[key] = penalty_label(*key)
-        out.append(PenaltyRow(*r[:6], label, *r[6:26], _details(r[26]), r[27]))
+        out.append(PenaltyRow(*r[:6], label, *r[6:26], _details(r[26]), r[27], r[28]))
     return out

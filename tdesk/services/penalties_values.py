@@ -56,6 +56,22 @@ def penalty_label(ladder: str, value: str) -> str:
 
 
 
+def counts_in(ladder: str, penalty: str, round: int | None, moment: str,
+              deferred: bool) -> int | None:
+    """PEN-2: the round a Game loss / Match loss given in ``round`` counts in (None for a
+    penalty that costs no game, or when the round is not known)."""
+    if ladder != "ccg" or round is None:
+        return None
+    try:
+        severity = Severity.parse(penalty)
+    except ValueError:
+        return None
+    if severity not in (Severity.GAME_LOSS, Severity.MATCH_LOSS):
+        return None
+    return rules.Penalty(severity, "", round=round, moment=Moment(moment),
+                         deferred=deferred).applies_round
+
+
 @dataclass(frozen=True)
 class PenaltyRequest:
     """What the judge fills in. ``penalty`` is a ladder value ("warning", "two_rounds",
@@ -88,6 +104,7 @@ class Planned:
     linked: bool = False
     hands: int = 0
     points: int = 0
+    counts_in: int | None = None  # the round a Game/Match loss counts in (PEN-2)
 
 
 @dataclass(frozen=True)
@@ -143,6 +160,13 @@ class PenaltyRow:
     rescinded_at: dt.datetime | None
     details: dict[str, Any] = field(default_factory=dict)
     ofc_hand_id: int | None = None  # OFC: the stored hand that applied it (None: pending)
+    deferred: bool = False  # CCG: the judge put the loss off to the next game/match (PEN-2)
+
+    @property
+    def counts_in(self) -> int | None:
+        """The round a CCG Game loss or Match loss counts in (PEN-2), by the one rule the
+        results read (`Penalty.applies_round`); None for other penalties or no round."""
+        return counts_in(self.ladder, self.penalty, self.round, self.moment, self.deferred)
 
     @property
     def linked(self) -> bool:

@@ -16,7 +16,7 @@ from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
 from tdesk.rules import table_plan
 from tdesk.rules.swiss import Match, Standing
-from tdesk.rules.swiss_results import RESULT_CODES
+from tdesk.rules.swiss_results import RESULT_CODES, penalty_marks
 from tdesk.rules.swiss_standings import LOT_RANGE
 from tdesk.services.swiss_values import RoundInfo, TableRow
 
@@ -54,6 +54,7 @@ class _Row(NamedTuple):
     double_loss: bool
     overridden: bool
     corrections: int  # how many times staff corrected the result (CG-M4): what screens show
+    notes: str = ""  # what the round's penalties changed (PEN-2), as `score` wrote it
 
 
 # the corrections counted by the database: decoding every match's list was most of reading
@@ -61,7 +62,8 @@ class _Row(NamedTuple):
 _ROW_COLUMNS = (SwissMatch.round, SwissMatch.table_no, SwissMatch.a_entry_id,
                 SwissMatch.b_entry_id, SwissMatch.organiser_bye, SwissMatch.result,
                 SwissMatch.a_wins, SwissMatch.b_wins, SwissMatch.draws, SwissMatch.double_loss,
-                SwissMatch.overridden, func.json_array_length(SwissMatch.corrections))
+                SwissMatch.overridden, func.json_array_length(SwissMatch.corrections),
+                SwissMatch.notes)
 
 
 AnyMatch = SwissMatch | _Row
@@ -109,8 +111,15 @@ def _round_info(rnd: SwissRound, matches: Sequence[_Row],
             pts.get(str(m.a_entry_id), 0), m.b_entry_id,
             names[m.b_entry_id][0] if m.b_entry_id is not None else "",
             pts.get(str(m.b_entry_id), 0), m.result, _score(m), m.organiser_bye, m.overridden,
-            m.corrections))
+            m.corrections, *_marks(m)))
     return RoundInfo(rnd.number, rnd.stage, rnd.seed, tuple(rows))
+
+
+def _marks(m: _Row) -> tuple[str, str]:
+    """("ML"/"GL"/"", the same for b): whose penalty changed the typed result (PEN-2)."""
+    if not m.notes or m.result is None:
+        return "", ""
+    return penalty_marks(m.result, m.a_wins, m.b_wins, m.double_loss, m.notes)
 
 
 def _table_row(session: Session, event_id: int, number: int, table: int) -> TableRow:

@@ -29,6 +29,8 @@ class TableRow(NamedTuple):
     organiser_bye: bool
     overridden: bool
     corrections: int
+    a_mark: str = ""  # "ML" / "GL": a's penalty changed the typed result (PEN-2, issue 36)
+    b_mark: str = ""
 
     @property
     def is_bye(self) -> bool:

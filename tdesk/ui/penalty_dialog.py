@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import message
 from tdesk.errors import TdeskError
 from tdesk.rules.penalties import EnforcementLevel, Moment
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
@@ -320,9 +321,26 @@ class PenaltyDialog(QDialog):
             lines = [r.explanation if r.linked or r.label.casefold() in r.explanation.casefold()
                      else f"{r.label}: {r.explanation}" for r in shown.rows]
             lines += [self.tr("Effect: {0}").format(e) for e in shown.effects]
+            lines += self._loss_rounds(shown)
             self.preview_label.setText("\n".join(lines))
         if gate(self.save_button, lambda: verify_save(shown)) and not shown.ok:
             self.save_button.setEnabled(False)  # nothing planned: nothing to save
+
+    def _loss_rounds(self, shown: Preview) -> list[str]:
+        """PEN-2: the round each Game loss / Match loss counts in, so a loss never lands a
+        round later than the judge meant (issue 36)."""
+        out = []
+        for r in shown.rows:
+            if r.penalty not in ("game_loss", "match_loss"):
+                continue
+            label = message(r.label)
+            if r.counts_in is not None:
+                out.append(self.tr("{0} counts in round {1} (PEN-2).").format(label,
+                                                                              r.counts_in))
+            else:
+                out.append(self.tr("Give the round: a {0} counts in a round (PEN-2).")
+                           .format(label))
+        return out
 
     def preview_text(self) -> str:
         return self.preview_label.text()

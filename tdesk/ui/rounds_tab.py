@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -72,6 +72,9 @@ class TablesModel(RowTableModel[TableRow]):
         if not row.done:
             return ""
         text = row.score
+        marks = [m for m in dict.fromkeys((row.a_mark, row.b_mark)) if m]
+        if marks:  # a penalty changed what the slip said (PEN-2, issue 36)
+            text += " " + " ".join(self.tr(m) for m in marks)
         if row.corrections:
             text += " " + self.tr("(corrected)")
         return text
@@ -79,9 +82,36 @@ class TablesModel(RowTableModel[TableRow]):
     def extra(self, row: TableRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.BackgroundRole and not row.done:
             return QColor(255, 244, 200)
-        if role == Qt.ItemDataRole.ToolTipRole and row.overridden:
-            return self.tr("Paired by hand")
+        if role == Qt.ItemDataRole.ToolTipRole:
+            tips = [self.tr("Paired by hand")] if row.overridden else []
+            if column == 5:
+                tips += penalty_tips(row)
+            return "\n".join(tips) if tips else None
         return None
+
+
+MARKS = (QT_TRANSLATE_NOOP("TablesModel", "ML"), QT_TRANSLATE_NOOP("TablesModel", "GL"))
+"""A result a Match loss / Game loss changed (PEN-2): the mark after its score."""
+
+
+def penalty_tips(row: TableRow) -> list[str]:
+    """Why a marked result differs from the slip: whose penalty, what the slip said and what
+    the match counts (PEN-2)."""
+    tr = QCoreApplication.translate
+    typed = swiss_results.typed_score(row.result or "")
+    counted = row.score
+    out = []
+    for mark, name in ((row.a_mark, row.a_name), (row.b_mark, row.b_name)):
+        if mark == "ML":
+            text = tr("TablesModel", "Match loss for {0} (a penalty, PEN-2): the slip said {1}, "
+                                     "the match counts {2}.")
+        elif mark == "GL":
+            text = tr("TablesModel", "Game loss for {0} (a penalty, PEN-2): the slip said {1}, "
+                                     "the match counts {2}.")
+        else:
+            continue
+        out.append(text.format(name, typed, counted))
+    return out
 
 
 class RoundsTab(QWidget):

@@ -93,3 +93,21 @@ def test_cli_print_and_snapshot_penalties(store, make_event, tmp_path, qapp):
     assert main(["snapshot", "penalties", "--db", url, "--event", "Cup", "-o", str(png),
                  "--size", "1200x700"]) == 0
     assert png.stat().st_size > 10_000
+
+
+def test_the_report_prints_the_round_a_loss_counts_in(store, make_event, tmp_path):
+    """Issue 36: a Match loss given between the matches of round 3 counts in round 4 (PEN-2):
+    the report says so, by the rule the results read."""
+    ev = make_event("swiss", players=4)
+    ids = {r.name: r.entry_id for r in list_entries(store, ev)}
+    svc.issue_penalty(store, ev, PenaltyRequest(ids["Anna Petrova"], "match_loss",
+                                                "Tardiness", judge="Ivan", round=3,
+                                                moment="between_matches"))
+    svc.issue_penalty(store, ev, PenaltyRequest(ids["王伟"], "game_loss", "Marked cards",
+                                                judge="Ivan", round=2))
+    out = tmp_path / "report.pdf"
+    print_penalty_log(store, ev, out)
+    body = text(PdfReader(out)).replace("\n", " ")
+    assert "Match loss, counts in round 4" in body
+    assert "Game loss, counts in round 2" in body
+    assert "Warning, counts in" not in body

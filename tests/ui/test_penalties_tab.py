@@ -46,6 +46,7 @@ def test_issue_then_escalate_PEN_3_and_rescind(qtbot, window, store, make_event,
     assert dialog.preview_text().splitlines() == [
         "raised to Game loss: second 'Slow play' this event (PEN-3)",
         "+ Warning (PEN-1)",
+        "Game loss counts in round 1 (PEN-2).",  # the round the loss counts in (issue 36)
     ]
     dialog.try_save()
     assert not dialog.isVisible()
