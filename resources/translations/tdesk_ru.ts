@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
-        <source>TablesModel</source>
-        <comment>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
-        <source>TablesModel</source>
-        <comment>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AvailabilityGrid</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
@@ -7182,112 +7167,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="142"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="161"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="166"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="181"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="195"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="286"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="336"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7296,27 +7281,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="512"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7325,22 +7310,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="396"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="453"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7349,32 +7334,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="458"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="490"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="491"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="495"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="583"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="584"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="587"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="588"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="611"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="612"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -8728,6 +8713,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
         <source>GL</source>
         <translation>ПИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
+        <translation>Поражение в матче для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
+        <translation>Поражение в игре для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
 </context>
 <context>

@@ -2,21 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
-        <source>TablesModel</source>
-        <comment>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
-        <source>TablesModel</source>
-        <comment>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AvailabilityGrid</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
@@ -7108,193 +7093,193 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="142"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="161"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="166"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="181"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="195"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="286"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="335"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="336"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="344"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="500"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="512"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="396"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="453"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="458"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="490"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="491"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="495"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="583"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="584"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="587"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="588"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="611"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="612"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -8632,6 +8617,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
         <source>GL</source>
         <translation>判负局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
+        <translation>{0} 被判负整场（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
+        <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
 </context>
 <context>

@@ -97,17 +97,18 @@ MARKS = (QT_TRANSLATE_NOOP("TablesModel", "ML"), QT_TRANSLATE_NOOP("TablesModel"
 def penalty_tips(row: TableRow) -> list[str]:
     """Why a marked result differs from the slip: whose penalty, what the slip said and what
     the match counts (PEN-2)."""
-    tr = QCoreApplication.translate
     typed = swiss_results.typed_score(row.result or "")
     counted = row.score
     out = []
     for mark, name in ((row.a_mark, row.a_name), (row.b_mark, row.b_name)):
         if mark == "ML":
-            text = tr("TablesModel", "Match loss for {0} (a penalty, PEN-2): the slip said {1}, "
-                                     "the match counts {2}.")
+            text = QCoreApplication.translate(
+                "TablesModel", "Match loss for {0} (a penalty, PEN-2): the slip said {1}, the "
+                               "match counts {2}.")
         elif mark == "GL":
-            text = tr("TablesModel", "Game loss for {0} (a penalty, PEN-2): the slip said {1}, "
-                                     "the match counts {2}.")
+            text = QCoreApplication.translate(
+                "TablesModel", "Game loss for {0} (a penalty, PEN-2): the slip said {1}, the "
+                               "match counts {2}.")
         else:
             continue
         out.append(text.format(name, typed, counted))
