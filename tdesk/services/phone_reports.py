@@ -1,6 +1,7 @@
 """Players report their Swiss results from their phones (issue 25), off until the desk turns
-it on. A code is per player and event, unguessable (``secrets.token_urlsafe``) and kept only
-as its digest; revoking or reissuing is an undoable floor action. When both players' reports
+it on. A code is per player and event, unguessable (20 random symbols of an alphabet without
+look-alikes, read as typed by ``rules.phone_reports.read_code``) and kept only as its digest;
+revoking or reissuing is an undoable floor action. When both players' reports
 agree the result is recorded by `swiss_scores.record_in`, the desk's own code, in the same
 action as the reports; otherwise the reports wait in the desk's queue (`queue`, `decide`).
 """
@@ -20,12 +21,11 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.phone_reports import PhoneReport, PhoneReporting, PlayerCode
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
-from tdesk.models.tables import Entry, utcnow
+from tdesk.models.tables import Entry, EntryStatus, utcnow
 from tdesk.rules import phone_reports as rules
 from tdesk.services.swiss_rows import _names
 from tdesk.services.swiss_scores import parse_result, record_in
 
-CODE_BYTES = 12  # 16 characters, 96 bits: never guessed at any rate the server allows
 MAX_CODE = 64
 BAD_CODE = "This code is not valid here. Ask at the desk."  # the same for every refusal
 
@@ -68,7 +68,17 @@ class QueueRow:
 
 
 def digest(code: str) -> str:
-    return hashlib.sha256(code.encode("utf-8")).hexdigest()
+    """What the store keeps of a code: a code of the readable alphabet is taken however it
+    was typed (``rules.read_code``: case, groups and look-alikes), one issued before as
+    typed (issue 36)."""
+    symbols = rules.read_code(code)
+    return hashlib.sha256((code if symbols is None else symbols).encode("utf-8")).hexdigest()
+
+
+def new_code() -> str:
+    """A new player code, as printed (``rules.code_text``)."""
+    return rules.code_text("".join(secrets.choice(rules.CODE_ALPHABET)
+                                   for _ in range(rules.CODE_LENGTH)))
 
 
 # -- the desk's switches ---------------------------------------------------------------------
@@ -111,8 +121,9 @@ def reporting(store: Store, event_id: int) -> tuple[bool, int | None]:
 # -- codes -----------------------------------------------------------------------------------
 def issue_codes(store: Store, event_id: int, entry_ids: Iterable[int] | None = None
                 ) -> dict[int, str]:
-    """New codes for the given entries (every active entry when None), revoking their old
-    ones. The codes come back here once, for the sheet; the store keeps their digests."""
+    """New codes for the given entries (every active entry when None: none for a player
+    dropped, busted or disqualified), revoking their old ones. The codes come back here
+    once, for the sheet; the store keeps their digests."""
     wanted = None if entry_ids is None else validate.identifiers("Entry", list(entry_ids))
     codes: dict[int, str] = {}
     with store.action("issue player codes", event_id=event_id,
@@ -122,12 +133,14 @@ def issue_codes(store: Store, event_id: int, entry_ids: Iterable[int] | None = N
         query = select(Entry.id).where(Entry.event_id == event_id)
         if wanted is not None:
             query = query.where(col(Entry.id).in_(wanted))
+        else:
+            query = query.where(Entry.status == EntryStatus.ACTIVE)
         ids = [int(i) for i in session.exec(query).all()]
         if wanted is not None and len(ids) != len(set(wanted)):
             raise NotFoundError("A player of those codes is not in this event.")
         _revoke(session, event_id, ids)
         for entry_id in ids:
-            code = secrets.token_urlsafe(CODE_BYTES)
+            code = new_code()
             session.add(PlayerCode(event_id=event_id, entry_id=entry_id, digest=digest(code)))
             codes[entry_id] = code
         scope.summary = f"Issue player codes ({len(ids)})"

@@ -28,7 +28,8 @@ def test_the_sheet_prints_a_working_code_per_player(store, make_event, monkeypat
     assert len(reader.pages) == 2  # eight cards a page
     names = [e.name for e in list_entries(store, event)]
     assert all(name in text for name in names)
-    printed = {c for c in re.findall(r"[A-Za-z0-9_-]{16}", text) if c not in old.values()}
+    printed = {c for c in re.findall(r"[0-9A-Z]{4}(?:-[0-9A-Z]{4}){4}", text)
+               if c not in old.values()}
     holders = set()
     for code in printed:
         try:
