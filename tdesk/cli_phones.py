@@ -83,6 +83,15 @@ def _current_round(store: Any, event: int) -> int:
     raise ConflictError("No round is being played: nothing to lock.")
 
 
+def _round_name(row: Any, translate: Any) -> str:
+    """"Round 4"; a top-cut round by the floor's name, never a number (CG-M3-B)."""
+    if not row.cut_players:
+        return str(translate("cli", "Round {0}").format(row.round))
+    named = {2: translate("cli", "Final"), 4: translate("cli", "Semi-finals"),
+             8: translate("cli", "Quarter-finals")}
+    return str(named.get(row.cut_players) or translate("cli", "Top {0}").format(row.cut_players))
+
+
 def _status(store: Any, event: int, translate: Any) -> int:
     from tdesk.services import phone_checkin, phone_reports
 
@@ -95,10 +104,14 @@ def _status(store: Any, event: int, translate: Any) -> int:
         print(translate("cli", "Check-in for {0}: {1} of {2}; not yet: {3}").format(
             view.label, len(view.rows) - len(view.missing), len(view.rows),
             ", ".join(r.name for r in view.missing) or "—"))
-    for row in phone_reports.queue(store, event):
-        print(translate("cli", "Round {0} table {1}: {2} reports {3}, {4} reports {5}").format(
-            row.round, row.table, row.a_name, row.a_report or "—", row.b_name,
-            row.b_report or "—"))
+    for row in phone_reports.queue(store, event):  # each as they reported it (issue 36)
+        quoted = [translate("cli", "disputes the other's report")
+                  if r == phone_reports.DISPUTE else r or "—" for r in (row.a_report, row.b_own)]
+        line = translate("cli", "{0} table {1}: {2} reports {3}, {4} reports {5} (each their "
+                                "own games first)").format(
+            _round_name(row, translate), row.table, row.a_name, quoted[0], row.b_name,
+            quoted[1])
+        print(line + (translate("cli", ": the reports conflict") if row.conflict else ""))
     for request in phone_checkin.drop_requests(store, event):
         print(translate("cli", "Drop request #{0}: {1}").format(request.id, request.name))
     return 0

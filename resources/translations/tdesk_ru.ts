@@ -5331,7 +5331,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Эта страница устарела, поэтому ничего не отправлено. Ниже — ваша страница сейчас: проверьте её и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>Round {0}, table {1}</source>
         <translation>Тур {0}, стол {1}</translation>
     </message>
@@ -5362,7 +5362,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
         <source>Against {0}</source>
         <translation>Против: {0}</translation>
     </message>
@@ -5502,44 +5502,119 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Не сохранено: «нельзя» (3) можно отметить меньше чем у половины слотов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <source>Final, table {0}</source>
+        <translation>Финал, стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <source>Semi-final, table {0}</source>
+        <translation>Полуфинал, стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <source>Quarter-final, table {0}</source>
+        <translation>Четвертьфинал, стол {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <source>Top {0}, table {1}</source>
+        <translation>Топ-{0}, стол {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
         <source>You have a bye this round.</source>
         <translation>В этом туре у вас бай.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
         <source>The round has not been paired yet.</source>
         <translation>Пары тура ещё не составлены.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
+        <source>You have no match this round.</source>
+        <translation>В этом туре у вас нет матча.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
+        <source>You have dropped from this event. Thank you for playing!</source>
+        <translation>Вы вышли из турнира. Спасибо за игру!</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
+        <source>The event is over. Thank you for playing!</source>
+        <translation>Турнир окончен. Спасибо за игру!</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
         <source>Result recorded: {0}</source>
         <translation>Результат записан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Вы сообщили {0}; ждём соперника или судей.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
+        <source>Your opponent reported {0} (your games first). Confirm it if it is right, or dispute it.</source>
+        <translation>Ваш соперник сообщил {0} (сначала ваши партии). Подтвердите, если это верно, или оспорьте.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
+        <source>Your opponent disputes your report {0}: the desk decides. Please go to the desk.</source>
+        <translation>Ваш соперник оспаривает ваш отчёт {0}: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
+        <source>Your opponent reported {0} (your games first), you reported {1}: the reports conflict. The desk decides: please go to the desk, or confirm your opponent&apos;s result.</source>
+        <translation>Ваш соперник сообщил {0} (сначала ваши партии), вы сообщили {1}: отчёты расходятся. Решат судьи: подойдите к судейскому столу или подтвердите результат соперника.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
+        <source>You dispute your opponent&apos;s report {0}: the desk decides. Please go to the desk.</source>
+        <translation>Вы оспариваете отчёт соперника {0}: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
+        <source>Confirm {0}</source>
+        <translation>Подтвердить {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
+        <source>Dispute</source>
+        <translation>Оспорить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
         <source>Report your result (your games won first)</source>
         <translation>Сообщите результат (сначала ваши выигранные партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Приём результатов с телефонов закрыт: сообщите судьям.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Оба сообщения совпали: результат записан.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Сообщение принято. Результат запишется, когда соперник подтвердит его или решат судьи.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
+        <source>Report received, but it conflicts with your opponent&apos;s: the desk decides. Please go to the desk.</source>
+        <translation>Отчёт принят, но он расходится с отчётом соперника: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
+        <source>Your dispute is sent: the desk decides. Please go to the desk.</source>
+        <translation>Ваше возражение отправлено: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/phones.py" line="52"/>
@@ -5650,87 +5725,112 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="51"/>
         <source>Players&apos; phones</source>
         <translation>Телефоны игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="52"/>
         <source>Players report results from their phones</source>
         <translation>Игроки сообщают результаты с телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Player A</source>
         <translation>Игрок A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
-        <source>A reports</source>
-        <translation>A сообщает</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
         <source>Player B</source>
         <translation>Игрок B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
-        <source>B reports</source>
-        <translation>B сообщает</translation>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <source>A reports (A&apos;s games first)</source>
+        <translation>A сообщает (сначала партии A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <source>B reports (B&apos;s games first)</source>
+        <translation>B сообщает (сначала партии B)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="66"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Принять сообщение &amp;A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Принять сообщение &amp;B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="72"/>
         <source>Result for A, such as 2-1</source>
         <translation>Результат для A, например 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="73"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="78"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Выдать игроку новый &amp;код…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
+        <source>Lock the round: %1</source>
+        <translation>Закрыть раунд: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
         <source>Lock round %1</source>
         <translation>Закрыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="144"/>
+        <source>Conflict</source>
+        <translation>Расхождение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="145"/>
+        <source>Waiting for the other player</source>
+        <translation>Ждём второго игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="153"/>
+        <source>disputes the other&apos;s report</source>
+        <translation>оспаривает отчёт соперника</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="197"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Выдать игроку новый код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="198"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="205"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Новый код игрока {0}: {1} (его страница: /me?player={1}). Старый код больше не действует.</translation>
     </message>
@@ -9041,7 +9141,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_import.py" line="116"/>
+        <location filename="../../tdesk/cli_import.py" line="118"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -9050,12 +9150,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="117"/>
+        <location filename="../../tdesk/cli_import.py" line="119"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Вернувшиеся игроки: {0}; новые: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="125"/>
+        <location filename="../../tdesk/cli_import.py" line="127"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
@@ -9081,7 +9181,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli.py" line="586"/>
         <location filename="../../tdesk/cli.py" line="644"/>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
@@ -9114,6 +9214,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
         <translation>Раунд {0}</translation>
     </message>
@@ -9129,61 +9230,91 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Final</source>
+        <translation>Финал</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Semi-finals</source>
+        <translation>Полуфиналы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>Quarter-finals</source>
+        <translation>Четвертьфиналы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <source>Top {0}</source>
+        <translation>Топ-{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="99"/>
         <source>Phone reports: {0}</source>
         <translation>Результаты с телефонов: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="100"/>
         <source>on</source>
         <translation>включены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="100"/>
         <source>off</source>
         <translation>выключены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <location filename="../../tdesk/cli_phones.py" line="101"/>
         <source>round {0} locked</source>
         <translation>тур {0} закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli_phones.py" line="104"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Отметка ({0}): {1} из {2}; ещё нет: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="99"/>
-        <source>Round {0} table {1}: {2} reports {3}, {4} reports {5}</source>
-        <translation>Тур {0}, стол {1}: {2} сообщает {3}, {4} сообщает {5}</translation>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <source>disputes the other&apos;s report</source>
+        <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="103"/>
+        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
+        <translation>{0}, стол {1}: {2} сообщает {3}, {4} сообщает {5} (у каждого сначала свои партии)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <source>: the reports conflict</source>
+        <translation>; отчёты расходятся</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="116"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Просьба о выходе №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="56"/>
+        <location filename="../../tdesk/cli_people.py" line="55"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Экспортировано людей: {0}, в {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="61"/>
+        <location filename="../../tdesk/cli_people.py" line="60"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Импортировано новых: {0}; найдено уже в базе: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="73"/>
+        <location filename="../../tdesk/cli_people.py" line="72"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Никто не подходит под {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <location filename="../../tdesk/cli_people.py" line="75"/>
         <source>last: {0}</source>
         <translation>последний: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="80"/>
+        <location filename="../../tdesk/cli_people.py" line="79"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -9192,47 +9323,47 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="114"/>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="114"/>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
         <source>Penalties</source>
         <translation>Наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="119"/>
+        <location filename="../../tdesk/cli_people.py" line="115"/>
         <source>lives: {0}</source>
         <translation>жизни: {0}</translation>
     </message>

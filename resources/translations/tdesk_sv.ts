@@ -5301,7 +5301,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Sidan var inaktuell, så inget skickades till disken. Din sida som den ser ut nu finns nedan: kontrollera den och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>Round {0}, table {1}</source>
         <translation>Rond {0}, bord {1}</translation>
     </message>
@@ -5332,7 +5332,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
         <source>Against {0}</source>
         <translation>Mot {0}</translation>
     </message>
@@ -5472,44 +5472,119 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Inte sparat: färre än hälften av tiderna får vara omöjliga (3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <source>Final, table {0}</source>
+        <translation>Final, bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <source>Semi-final, table {0}</source>
+        <translation>Semifinal, bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <source>Quarter-final, table {0}</source>
+        <translation>Kvartsfinal, bord {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <source>Top {0}, table {1}</source>
+        <translation>Topp {0}, bord {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
         <source>You have a bye this round.</source>
         <translation>Du har bye den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
         <source>The round has not been paired yet.</source>
         <translation>Ronden är inte lottad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
+        <source>You have no match this round.</source>
+        <translation>Du har ingen match den här ronden.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
+        <source>You have dropped from this event. Thank you for playing!</source>
+        <translation>Du har lämnat turneringen. Tack för att du spelade!</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
+        <source>The event is over. Thank you for playing!</source>
+        <translation>Turneringen är slut. Tack för att du spelade!</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
         <source>Result recorded: {0}</source>
         <translation>Resultatet är registrerat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Du rapporterade {0}; väntar på din motståndare eller disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
+        <source>Your opponent reported {0} (your games first). Confirm it if it is right, or dispute it.</source>
+        <translation>Din motståndare rapporterade {0} (dina partier först). Bekräfta om det stämmer, eller bestrid det.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
+        <source>Your opponent disputes your report {0}: the desk decides. Please go to the desk.</source>
+        <translation>Din motståndare bestrider din rapport {0}: disken avgör. Gå till disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
+        <source>Your opponent reported {0} (your games first), you reported {1}: the reports conflict. The desk decides: please go to the desk, or confirm your opponent&apos;s result.</source>
+        <translation>Din motståndare rapporterade {0} (dina partier först), du rapporterade {1}: rapporterna går isär. Disken avgör: gå till disken, eller bekräfta motståndarens resultat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
+        <source>You dispute your opponent&apos;s report {0}: the desk decides. Please go to the desk.</source>
+        <translation>Du bestrider motståndarens rapport {0}: disken avgör. Gå till disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
+        <source>Confirm {0}</source>
+        <translation>Bekräfta {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
+        <source>Dispute</source>
+        <translation>Bestrid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
         <source>Report your result (your games won first)</source>
         <translation>Rapportera ditt resultat (dina vunna partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Rapportering från telefoner är stängd: rapportera vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Båda rapporterna stämmer: resultatet är registrerat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Rapporten har tagits emot. Den registreras när din motståndares rapport stämmer, eller när disken avgör.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
+        <source>Report received, but it conflicts with your opponent&apos;s: the desk decides. Please go to the desk.</source>
+        <translation>Rapporten mottagen, men den går isär med motståndarens: disken avgör. Gå till disken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
+        <source>Your dispute is sent: the desk decides. Please go to the desk.</source>
+        <translation>Din invändning är skickad: disken avgör. Gå till disken.</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/phones.py" line="52"/>
@@ -5620,87 +5695,112 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="51"/>
         <source>Players&apos; phones</source>
         <translation>Spelarnas telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="52"/>
         <source>Players report results from their phones</source>
         <translation>Spelarna rapporterar resultat från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Player A</source>
         <translation>Spelare A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
-        <source>A reports</source>
-        <translation>A rapporterar</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
         <source>Player B</source>
         <translation>Spelare B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
-        <source>B reports</source>
-        <translation>B rapporterar</translation>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <source>A reports (A&apos;s games first)</source>
+        <translation>A rapporterar (A:s partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <source>B reports (B&apos;s games first)</source>
+        <translation>B rapporterar (B:s partier först)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <source>State</source>
+        <translation>Läge</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="66"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Godta &amp;A:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Godta &amp;B:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="72"/>
         <source>Result for A, such as 2-1</source>
         <translation>Resultat för A, till exempel 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="73"/>
         <source>&amp;Record</source>
         <translation>&amp;Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="78"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Ny &amp;kod till en spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
+        <source>Lock the round: %1</source>
+        <translation>Lås ronden: %1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
         <source>Lock round %1</source>
         <translation>Lås rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="144"/>
+        <source>Conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="145"/>
+        <source>Waiting for the other player</source>
+        <translation>Väntar på den andra spelaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="153"/>
+        <source>disputes the other&apos;s report</source>
+        <translation>bestrider den andras rapport</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="197"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Ny kod till en spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="198"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="205"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Den nya koden för {0} är {1} (sidan: /me?player={1}). Den gamla koden gäller inte längre.</translation>
     </message>
@@ -8990,7 +9090,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_import.py" line="116"/>
+        <location filename="../../tdesk/cli_import.py" line="118"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -8998,12 +9098,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="117"/>
+        <location filename="../../tdesk/cli_import.py" line="119"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="125"/>
+        <location filename="../../tdesk/cli_import.py" line="127"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
@@ -9028,7 +9128,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/cli.py" line="586"/>
         <location filename="../../tdesk/cli.py" line="644"/>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
@@ -9061,6 +9161,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
@@ -9076,61 +9177,91 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Semi-finals</source>
+        <translation>Semifinaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>Quarter-finals</source>
+        <translation>Kvartsfinaler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <source>Top {0}</source>
+        <translation>Topp {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="99"/>
         <source>Phone reports: {0}</source>
         <translation>Resultat från telefoner: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="100"/>
         <source>on</source>
         <translation>på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="100"/>
         <source>off</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <location filename="../../tdesk/cli_phones.py" line="101"/>
         <source>round {0} locked</source>
         <translation>rond {0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli_phones.py" line="104"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Incheckning för {0}: {1} av {2}; inte än: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="99"/>
-        <source>Round {0} table {1}: {2} reports {3}, {4} reports {5}</source>
-        <translation>Rond {0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5}</translation>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <source>disputes the other&apos;s report</source>
+        <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="103"/>
+        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
+        <translation>{0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5} (var och en med sina partier först)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <source>: the reports conflict</source>
+        <translation>; rapporterna går isär</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="116"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="56"/>
+        <location filename="../../tdesk/cli_people.py" line="55"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Exporterade {0} personer till {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="61"/>
+        <location filename="../../tdesk/cli_people.py" line="60"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Importerade {0} nya personer; {1} fanns redan och matchades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="73"/>
+        <location filename="../../tdesk/cli_people.py" line="72"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Ingen matchar {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <location filename="../../tdesk/cli_people.py" line="75"/>
         <source>last: {0}</source>
         <translation>senast: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="80"/>
+        <location filename="../../tdesk/cli_people.py" line="79"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -9138,47 +9269,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="114"/>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="114"/>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
         <source>Penalties</source>
         <translation>Bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="119"/>
+        <location filename="../../tdesk/cli_people.py" line="115"/>
         <source>lives: {0}</source>
         <translation>liv: {0}</translation>
     </message>

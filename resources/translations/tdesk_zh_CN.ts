@@ -5271,7 +5271,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>此页面已过期，因此未向裁判台发送任何内容。下面是您当前的页面：请核对后重试。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="18"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
         <source>Round {0}, table {1}</source>
         <translation>第 {0} 轮，{1} 号桌</translation>
     </message>
@@ -5302,7 +5302,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="19"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
         <source>Against {0}</source>
         <translation>对手：{0}</translation>
     </message>
@@ -5442,44 +5442,119 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>未保存：标为“不行”(3) 的时段须少于一半。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="20"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <source>Final, table {0}</source>
+        <translation>决赛，{0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <source>Semi-final, table {0}</source>
+        <translation>半决赛，{0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <source>Quarter-final, table {0}</source>
+        <translation>四分之一决赛，{0} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <source>Top {0}, table {1}</source>
+        <translation>前 {0} 名，{1} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
         <source>You have a bye this round.</source>
         <translation>本轮你轮空。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="21"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
         <source>The round has not been paired yet.</source>
         <translation>本轮尚未配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="22"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
+        <source>You have no match this round.</source>
+        <translation>本轮你没有比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
+        <source>You have dropped from this event. Thank you for playing!</source>
+        <translation>你已退出本赛事。感谢参赛！</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
+        <source>The event is over. Thank you for playing!</source>
+        <translation>赛事已结束。感谢参赛！</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
         <source>Result recorded: {0}</source>
         <translation>成绩已记录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>你已报告 {0}；等待对手或服务台确认。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
+        <source>Your opponent reported {0} (your games first). Confirm it if it is right, or dispute it.</source>
+        <translation>你的对手报告了 {0}（你的局数在前）。如果正确请确认，否则请提出异议。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
+        <source>Your opponent disputes your report {0}: the desk decides. Please go to the desk.</source>
+        <translation>你的对手对你报告的 {0} 提出异议：由服务台裁定。请到服务台。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
+        <source>Your opponent reported {0} (your games first), you reported {1}: the reports conflict. The desk decides: please go to the desk, or confirm your opponent&apos;s result.</source>
+        <translation>你的对手报告了 {0}（你的局数在前），你报告了 {1}：两份报告不一致。由服务台裁定：请到服务台，或确认对手的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
+        <source>You dispute your opponent&apos;s report {0}: the desk decides. Please go to the desk.</source>
+        <translation>你对对手报告的 {0} 提出了异议：由服务台裁定。请到服务台。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
+        <source>Confirm {0}</source>
+        <translation>确认 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
+        <source>Dispute</source>
+        <translation>提出异议</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
         <source>Report your result (your games won first)</source>
         <translation>报告你的成绩（先写你赢的局数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>手机报告已关闭：请到服务台报告。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>双方报告一致：成绩已记录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>报告已收到。对手报告一致或服务台裁定后即记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
+        <source>Report received, but it conflicts with your opponent&apos;s: the desk decides. Please go to the desk.</source>
+        <translation>报告已收到，但与对手的报告不一致：由服务台裁定。请到服务台。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
+        <source>Your dispute is sent: the desk decides. Please go to the desk.</source>
+        <translation>你的异议已发送：由服务台裁定。请到服务台。</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/phones.py" line="52"/>
@@ -5590,87 +5665,112 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="51"/>
         <source>Players&apos; phones</source>
         <translation>选手手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="52"/>
         <source>Players report results from their phones</source>
         <translation>选手用手机报告成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
         <source>Player A</source>
         <translation>选手 A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="57"/>
-        <source>A reports</source>
-        <translation>A 报告</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
         <source>Player B</source>
         <translation>选手 B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="58"/>
-        <source>B reports</source>
-        <translation>B 报告</translation>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <source>A reports (A&apos;s games first)</source>
+        <translation>A 报告（A 的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <source>B reports (B&apos;s games first)</source>
+        <translation>B 报告（B 的局数在前）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="66"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>接受 A 的报告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>接受 B 的报告(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="72"/>
         <source>Result for A, such as 2-1</source>
         <translation>A 的成绩，例如 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="73"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="78"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>重新签发选手代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
+        <source>Lock the round: %1</source>
+        <translation>锁定本轮：%1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
         <source>Lock round %1</source>
         <translation>锁定第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="144"/>
+        <source>Conflict</source>
+        <translation>冲突</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="145"/>
+        <source>Waiting for the other player</source>
+        <translation>等待另一位选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="153"/>
+        <source>disputes the other&apos;s report</source>
+        <translation>对另一方的报告有异议</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="197"/>
         <source>Reissue a player&apos;s code</source>
         <translation>重新签发选手代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="198"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="205"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>{0} 的新代码是 {1}（页面：/me?player={1}）。旧代码已失效。</translation>
     </message>
@@ -8939,19 +9039,19 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_import.py" line="116"/>
+        <location filename="../../tdesk/cli_import.py" line="118"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="117"/>
+        <location filename="../../tdesk/cli_import.py" line="119"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>回归选手：{0}；新选手：{1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="125"/>
+        <location filename="../../tdesk/cli_import.py" line="127"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
@@ -8975,7 +9075,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli.py" line="586"/>
         <location filename="../../tdesk/cli.py" line="644"/>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
@@ -9008,6 +9108,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
@@ -9023,108 +9124,138 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Final</source>
+        <translation>决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <source>Semi-finals</source>
+        <translation>半决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <source>Quarter-finals</source>
+        <translation>四分之一决赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <source>Top {0}</source>
+        <translation>前 {0} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="99"/>
         <source>Phone reports: {0}</source>
         <translation>手机报告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="100"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="100"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <location filename="../../tdesk/cli_phones.py" line="101"/>
         <source>round {0} locked</source>
         <translation>第{0}轮已锁定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli_phones.py" line="104"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>签到（{0}）：{1}/{2}；尚未签到：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="99"/>
-        <source>Round {0} table {1}: {2} reports {3}, {4} reports {5}</source>
-        <translation>第{0}轮 第{1}桌：{2} 报告 {3}，{4} 报告 {5}</translation>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <source>disputes the other&apos;s report</source>
+        <translation>对另一方的报告有异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="103"/>
+        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
+        <translation>{0} {1} 号桌：{2} 报告 {3}，{4} 报告 {5}（各自的局数在前）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <source>: the reports conflict</source>
+        <translation>；两份报告不一致</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="116"/>
         <source>Drop request #{0}: {1}</source>
         <translation>退赛申请 #{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="56"/>
+        <location filename="../../tdesk/cli_people.py" line="55"/>
         <source>Exported {0} people to {1}.</source>
         <translation>已将 {0} 人导出到 {1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="61"/>
+        <location filename="../../tdesk/cli_people.py" line="60"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>已导入 {0} 个新人员；匹配已有 {1} 人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="73"/>
+        <location filename="../../tdesk/cli_people.py" line="72"/>
         <source>Nobody matches {0!r}.</source>
         <translation>没有与 {0!r} 匹配的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="76"/>
+        <location filename="../../tdesk/cli_people.py" line="75"/>
         <source>last: {0}</source>
         <translation>最近：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="80"/>
+        <location filename="../../tdesk/cli_people.py" line="79"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="112"/>
+        <location filename="../../tdesk/cli_people.py" line="108"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="113"/>
+        <location filename="../../tdesk/cli_people.py" line="109"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="114"/>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="114"/>
+        <location filename="../../tdesk/cli_people.py" line="110"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="119"/>
+        <location filename="../../tdesk/cli_people.py" line="115"/>
         <source>lives: {0}</source>
         <translation>命数：{0}</translation>
     </message>

@@ -22,7 +22,7 @@ from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry, EntryStatus
 from tdesk.names import sort_key
-from tdesk.services.phone_reports import StalePage, _holder, _switch
+from tdesk.services.phone_reports import StalePage, _holder, _latest_round, _switch
 from tdesk.services.swiss_players import drop_in
 from tdesk.services.swiss_rows import _names
 
@@ -136,10 +136,12 @@ def holder_state(store: Store, code: str, event_id: int) -> HolderState:
         switch = _switch(session, event_id)
         done = _done(session, event_id, switch.checkin) if switch.checkin else {}
         entry = session.get(Entry, holder.entry_id)
-        swiss_in = (entry is not None and entry.status == EntryStatus.ACTIVE
-                    and load_event(session, event_id).kind == "swiss")
+        playing = (entry is not None and entry.status == EntryStatus.ACTIVE
+                   and not _over(session, event_id))  # dropped, or after the final: no more
+        swiss_in = playing and load_event(session, event_id).kind == "swiss"
         waiting = any(r.entry_id == holder.entry_id for r in _waiting_drops(session, event_id))
-        return HolderState(switch.checkin, done.get(holder.entry_id, (None, ""))[0],
+        return HolderState(switch.checkin if playing else "",
+                           done.get(holder.entry_id, (None, ""))[0],
                            swiss_in and switch.enabled, waiting, _latest(session, event_id))
 
 
@@ -153,6 +155,8 @@ def check_in(store: Store, code: str, event_id: int, *, label: str | None = None
             raise StalePage(f"This page offered the check-in for {label!r}; "
                             + (f"the check-in now is for {opened!r}." if opened
                                else "that check-in is closed."))
+        if _over(scope.session, event_id):
+            raise ConflictError("The event is over: there is nothing to check in for.")
         scope.params = {"entry_id": holder.entry_id, "via": "phone"}
         scope.summary = _check_in(scope.session, event_id, holder.entry_id, via="phone")
         scope.player = _names(scope.session, event_id, (holder.entry_id,))[holder.entry_id][0]
@@ -171,6 +175,8 @@ def ask_to_drop(store: Store, code: str, event_id: int, *,
                             f"{_latest(session, event_id)} has been paired since.")
         if load_event(session, event_id).kind != "swiss":
             raise ConflictError("Drops are asked at the desk in this event.")
+        if _over(session, event_id):
+            raise ConflictError("The event is over: there is nothing to drop from.")
         if not _switch(session, event_id).enabled:
             raise ConflictError("Phone reports are off for this event: ask at the desk.")
         entry = session.get(Entry, holder.entry_id)
@@ -211,6 +217,11 @@ def _done(session: Session, event_id: int, label: str) -> dict[int, tuple[dt.dat
     for r in rows:
         found.setdefault(r.entry_id, (r.at, r.via))
     return found
+
+
+def _over(session: Session, event_id: int) -> bool:
+    """The final has its result (a Swiss event with a top cut): nothing more is played."""
+    return _latest_round(session, event_id)[2]
 
 
 def _latest(session: Session, event_id: int) -> int:

@@ -28,6 +28,8 @@ from tdesk.services.swiss_scores import parse_result, record_in
 
 MAX_CODE = 64
 BAD_CODE = "This code is not valid here. Ask at the desk."  # the same for every refusal
+DISPUTE = "dispute"
+"""A player's report that disputes the opponent's, with no score of its own (issue 36)."""
 
 
 class StalePage(ConflictError):
@@ -48,6 +50,12 @@ class MyMatch:
     result: str  # the recorded score from the holder's side, "" until recorded
     reported: str  # the holder's waiting report from their side, "" if none
     open: bool  # reporting is on and the round is not locked
+    opponent_reported: str = ""  # the opponent's waiting report from the holder's side
+    stage: str = "swiss"  # the round's stage: "cut" is named, never numbered (CG-M3-B)
+    cut_players: int = 0  # a top-cut round: how many players it starts with (2: the final)
+    dropped: bool = False  # the holder has dropped (CG-P2)
+    over: bool = False  # the final has its result: the event is over
+    paired: bool = False  # a round has been paired (the holder may have no match in it)
 
 
 @dataclass(frozen=True)
@@ -61,10 +69,16 @@ class QueueRow:
     b_name: str
     a_report: str
     b_report: str
+    cut_players: int = 0  # a top-cut round: how many players it starts with (CG-M3-B)
 
     @property
     def conflict(self) -> bool:
         return bool(self.a_report and self.b_report and self.a_report != self.b_report)
+
+    @property
+    def b_own(self) -> str:
+        """B's report as B gave it, B's games first (the table's side misquotes B)."""
+        return _side(self.b_report, False) if self.b_report else ""
 
 
 def digest(code: str) -> str:
@@ -219,10 +233,13 @@ def my_match(store: Store, code: str, event_id: int | None = None) -> MyMatch:
         switch = _switch(session, holder.event_id)
         m = _current(session, holder.event_id, holder.entry_id)
         names = _names(session, holder.event_id)
-        name = names.get(holder.entry_id, ("", ""))[0]
+        name, status = names.get(holder.entry_id, ("", ""))
+        stage, tables, over = _latest_round(session, holder.event_id)
+        facts = {"dropped": status == EntryStatus.DROPPED, "over": over, "paired": bool(stage),
+                 "stage": stage or "swiss", "cut_players": 2 * tables if stage == "cut" else 0}
         if m is None:
             return MyMatch(holder.event_id, holder.entry_id, name, None, None, "", "", "",
-                           False)
+                           False, **facts)
         is_a = m.a_entry_id == holder.entry_id
         other = m.b_entry_id if is_a else m.a_entry_id
         opponent = names.get(other, ("", ""))[0] if other is not None else ""
@@ -232,10 +249,29 @@ def my_match(store: Store, code: str, event_id: int | None = None) -> MyMatch:
         elif m.result is not None:
             result = m.result
         own = _own(session, m, holder.entry_id)
-        reported = rules.table_side(own.result, reporter_is_a=is_a) if own else ""
+        reported = _side(own.result, is_a) if own else ""
+        theirs = _own(session, m, other) if other is not None else None
         is_open = switch.enabled and switch.locked_round != m.round
         return MyMatch(holder.event_id, holder.entry_id, name, m.round, m.table_no, opponent,
-                       result, reported, is_open)
+                       result, reported, is_open, _side(theirs.result, is_a) if theirs else "",
+                       **facts)
+
+
+def _side(code: str, is_a: bool) -> str:
+    """A stored report (the table's side) from one player's side; a dispute stays one."""
+    return code if code == DISPUTE else rules.table_side(code, reporter_is_a=is_a)
+
+
+def _latest_round(session: Session, event_id: int) -> tuple[str, int, bool]:
+    """(stage, tables, the final played) of the round paired last; ("", 0, False) before."""
+    rnd = session.exec(select(SwissRound).where(SwissRound.event_id == event_id)
+                       .order_by(col(SwissRound.number).desc())).first()
+    if rnd is None:
+        return "", 0, False
+    results = session.exec(select(SwissMatch.result).where(
+        SwissMatch.event_id == event_id, SwissMatch.round == rnd.number)).all()
+    final = rnd.stage == "cut" and len(results) == 1
+    return rnd.stage, len(results), final and results[0] is not None
 
 
 def report(store: Store, code: str, result: str, event_id: int | None = None, *,
@@ -285,7 +321,37 @@ def report(store: Store, code: str, result: str, event_id: int | None = None, *,
             scope.summary = f"{summary} (reported by {them} and {who})"
             return "recorded"
         scope.summary = f"Round {m.round} table {m.table_no}: {who} reports {mine}"
-        return "waiting"
+        return "waiting" if other is None else "conflict"
+
+
+def dispute(store: Store, code: str, event_id: int | None = None, *,
+            round_number: int | None = None, table: int | None = None) -> None:
+    """The holder disputes the opponent's report without a score of their own: the table
+    waits in the desk's queue as a conflict, and both pages say so (issue 36)."""
+    with store.action("phone dispute") as scope:
+        session = scope.session
+        holder = _holder(session, code, event_id)
+        scope.event_id = holder.event_id
+        m = _current(session, holder.event_id, holder.entry_id)
+        if not _switch(session, holder.event_id).enabled:
+            raise ConflictError("Phone reports are off for this event: report at the desk.")
+        stale_check(m, round_number, table)
+        if m is None or m.b_entry_id is None or m.result is not None:
+            raise ConflictError("You have no open match to dispute: ask at the desk.")
+        is_a = m.a_entry_id == holder.entry_id
+        other = _own(session, m, m.b_entry_id if is_a else m.a_entry_id)
+        if other is None or other.result == DISPUTE:
+            raise ConflictError("Your opponent has not reported a result to dispute.")
+        own = _own(session, m, holder.entry_id) or PhoneReport(
+            event_id=m.event_id, round=m.round, table_no=m.table_no,
+            entry_id=holder.entry_id, result=DISPUTE)
+        own.result, own.reported_at = DISPUTE, utcnow()
+        session.add(own)
+        names = _names(session, holder.event_id, (m.a_entry_id, m.b_entry_id))
+        scope.player = who = names[holder.entry_id][0]
+        scope.params = {"round": m.round, "table": m.table_no, "entry_id": holder.entry_id}
+        scope.summary = (f"Round {m.round} table {m.table_no}: {who} disputes "
+                         f"{names[other.entry_id][0]}'s report")
 
 
 def stale_check(m: SwissMatch | None, round_number: int | None, table: int | None) -> None:
@@ -300,25 +366,39 @@ def stale_check(m: SwissMatch | None, round_number: int | None, table: int | Non
 
 # -- the desk's queue ------------------------------------------------------------------------
 def queue(store: Store, event_id: int) -> list[QueueRow]:
-    """Tables with waiting phone reports, by round and table."""
+    """Tables with waiting phone reports and no result yet (a result typed at the desk
+    since takes the table off), by round and table."""
     with store.read() as session:
         reports = session.exec(select(PhoneReport).where(
             PhoneReport.event_id == event_id, PhoneReport.state == "waiting")
             .order_by(col(PhoneReport.round), col(PhoneReport.table_no))).all()
         names = _names(session, event_id)
+        cuts = _cut_sizes(session, event_id) if reports else {}
         rows: list[QueueRow] = []
         for number, table in dict.fromkeys((r.round, r.table_no) for r in reports):
             m = session.exec(select(SwissMatch).where(
                 SwissMatch.event_id == event_id, SwissMatch.round == number,
                 SwissMatch.table_no == table)).first()
-            if m is None:
+            if m is None or m.result is not None:
                 continue
             by = {r.entry_id: r.result for r in reports
                   if (r.round, r.table_no) == (number, table)}
             rows.append(QueueRow(number, table, names.get(m.a_entry_id, ("", ""))[0],
                                  names.get(m.b_entry_id or 0, ("", ""))[0],
-                                 by.get(m.a_entry_id, ""), by.get(m.b_entry_id or 0, "")))
+                                 by.get(m.a_entry_id, ""), by.get(m.b_entry_id or 0, ""),
+                                 cuts.get(number, 0)))
         return rows
+
+
+def _cut_sizes(session: Session, event_id: int) -> dict[int, int]:
+    """Top-cut round number -> how many players it starts with."""
+    cut = session.exec(select(SwissRound.number).where(
+        SwissRound.event_id == event_id, SwissRound.stage == "cut")).all()
+    if not cut:
+        return {}
+    rounds = session.exec(select(SwissMatch.round).where(
+        SwissMatch.event_id == event_id, col(SwissMatch.round).in_(list(cut)))).all()
+    return {n: 2 * list(rounds).count(n) for n in cut}
 
 
 def decide(store: Store, event_id: int, number: int, table: int, result: str) -> None:

@@ -30,6 +30,7 @@ from tdesk.services.players import list_entries
 from tdesk.services.store_changes import StoreChanges
 from tdesk.ui.context import AppContext
 from tdesk.ui.phone_requests_panel import PhoneRequestsPanel
+from tdesk.ui.standings_tab import cut_round_name
 from tdesk.ui.widgets import messages
 
 READS = frozenset({"phone_reporting", "phone_report", "player_request", "player_code",
@@ -45,17 +46,19 @@ class PhoneReportsDialog(QDialog):
         super().__init__(parent)
         self.ctx, self.event_id = ctx, event_id
         self.rows: list[QueueRow] = []
+        self.cut = 0  # the latest round's players when it is a top-cut round
         self.kind = get_event(ctx.store, event_id).kind
         self.setWindowTitle(self.tr("Players' phones"))
         self.enabled = QCheckBox(self.tr("Players report results from their phones"))
         self.enabled.setObjectName("phoneReportsOn")
         self.locked = QCheckBox()
         self.locked.setObjectName("phoneReportsLocked")
-        self.table = QTableWidget(0, 6)
+        self.table = QTableWidget(0, 7)
         self.table.setObjectName("phoneReportsQueue")
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Round"), self.tr("Table"), self.tr("Player A"), self.tr("A reports"),
-            self.tr("Player B"), self.tr("B reports")])
+        self.table.setHorizontalHeaderLabels([  # each report as its player gave it (issue 36)
+            self.tr("Round"), self.tr("Table"), self.tr("Player A"),
+            self.tr("A reports (A's games first)"), self.tr("Player B"),
+            self.tr("B reports (B's games first)"), self.tr("State")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -112,6 +115,8 @@ class PhoneReportsDialog(QDialog):
         """The round a lock applies to: the last Swiss round, the league's open round."""
         if self.kind == "swiss":
             numbers = swiss.rounds(self.ctx.store, self.event_id)
+            cut = dict(swiss.cut_rounds(self.ctx.store, self.event_id))
+            self.cut = cut.get(numbers[-1], 0) if numbers else 0
             return numbers[-1] if numbers else None
         if self.kind == "league":
             rounds = league.season(self.ctx.store, self.event_id).rounds
@@ -122,7 +127,11 @@ class PhoneReportsDialog(QDialog):
         on, locked = phone_reports.reporting(self.ctx.store, self.event_id)
         number = self._round()
         self.enabled.setChecked(on)
-        self.locked.setText(self.tr("Lock round %1").replace("%1", str(number or "–")))
+        if self.cut:  # a top-cut round is named, never numbered (CG-M3-B)
+            self.locked.setText(self.tr("Lock the round: %1").replace(
+                "%1", cut_round_name(self.cut)))
+        else:
+            self.locked.setText(self.tr("Lock round %1").replace("%1", str(number or "–")))
         self.locked.setEnabled(number is not None)
         self.locked.setChecked(number is not None and locked == number)
         self.requests.refresh()
@@ -130,13 +139,19 @@ class PhoneReportsDialog(QDialog):
                      if self.kind == "swiss" else [])
         self.table.setRowCount(len(self.rows))
         for i, row in enumerate(self.rows):
-            cells = (str(row.round), str(row.table), row.a_name, row.a_report or "–",
-                     row.b_name, row.b_report or "–")
+            cells = (cut_round_name(row.cut_players) if row.cut_players else str(row.round),
+                     str(row.table), row.a_name, self._quoted(row.a_report), row.b_name,
+                     self._quoted(row.b_own), self.tr("Conflict") if row.conflict
+                     else self.tr("Waiting for the other player"))
             for j, text in enumerate(cells):
                 self.table.setItem(i, j, QTableWidgetItem(text))
         if self.rows:
             self.table.selectRow(0)
         self._gate()
+
+    def _quoted(self, report: str) -> str:
+        return (self.tr("disputes the other's report") if report == phone_reports.DISPUTE
+                else report or "–")
 
     def _selected(self) -> QueueRow | None:
         index = self.table.currentRow()
@@ -148,8 +163,8 @@ class PhoneReportsDialog(QDialog):
 
     def _gate(self) -> None:
         row = self._selected()
-        self.accept_a.setEnabled(bool(row and row.a_report))
-        self.accept_b.setEnabled(bool(row and row.b_report))
+        self.accept_a.setEnabled(bool(row and row.a_report not in ("", phone_reports.DISPUTE)))
+        self.accept_b.setEnabled(bool(row and row.b_report not in ("", phone_reports.DISPUTE)))
         self.record.setEnabled(row is not None)
 
     def _switch(self) -> None:

@@ -32,7 +32,9 @@ def test_switch_lock_checkin_decide_and_drop(store, make_event, capsys) -> None:
     pr.report(store, codes[t.b_id], "2-1")  # the b side says it won 2-1: a conflict
     capsys.readouterr()
     assert phones(store, event, "status") == 0
-    assert f"Round 1 table {t.table}: {t.a_name} reports 2-1" in capsys.readouterr().out
+    out = capsys.readouterr().out  # each quoted as they reported it (issue 36)
+    assert (f"Round 1 table {t.table}: {t.a_name} reports 2-1, {t.b_name} reports 2-1 (each "
+            "their own games first): the reports conflict") in out
     assert phones(store, event, "decide", "--round", "1", "--table", str(t.table),
                   "--result", "2-1") == 0
     assert swiss.get_round(store, event, 1).tables[0].result == "2-1"

@@ -137,3 +137,30 @@ def test_a_poker_event_gets_check_in_only(window, store, make_event, qtbot) -> N
     qtbot.mouseClick(dialog.requests.open_button, Qt.MouseButton.LeftButton)
     assert dialog.requests.missing_list.count() == 6
     dialog.reject()
+
+
+def test_the_queue_quotes_each_player_and_names_a_top_cut_round(window, store, make_event,  # type: ignore[no-untyped-def]
+                                                                qtbot) -> None:
+    """Issue 36: B's 2-0 (her games first) is not shown as 0-2, which read as agreement; the
+    state column says conflict; a top-cut round is named, never numbered (CG-M3-B)."""
+    event, dialog = open_dialog(window, store, make_event, qtbot)
+    pr.set_reporting(store, event, True)
+    codes = pr.issue_codes(store, event)
+    t = swiss.get_round(store, event, 1).tables[0]
+    pr.report(store, codes[t.a_id], "2-0")
+    pr.report(store, codes[t.b_id], "2-0")
+    dialog.refresh()
+    cells = [dialog.table.item(0, j).text() for j in range(7)]
+    assert cells[1:] == [str(t.table), t.a_name, "2-0", t.b_name, "2-0", "Conflict"]
+    dialog.accept_b.click()  # B's report, recorded from the table's side
+    assert swiss.get_round(store, event, 1).tables[0].result == "0-2"
+    dialog.reject()
+    for number in (1, 2, 3):
+        for row in swiss.get_round(store, event, number).tables:
+            if not row.done:
+                swiss.record_result(store, event, number, row.table, "2-0")
+        if number < 3:
+            swiss.pair_next_round(store, event, seed=number)
+    swiss.start_top_cut(store, event, 4)
+    dialog.refresh()
+    assert dialog.locked.text() == "Lock the round: Semi-finals"

@@ -71,7 +71,7 @@ def test_two_phones_agree_and_two_conflict_then_the_judge_decides(  # type: igno
     dialog = tab.dialog
     qtbot.waitUntil(lambda: dialog.isVisible() and dialog.table.rowCount() == 1)
     assert dialog.enabled.isChecked()
-    assert dialog.table.item(0, 3).text() == "2-0" and dialog.table.item(0, 5).text() == "1-2"
+    assert dialog.table.item(0, 3).text() == "2-0" and dialog.table.item(0, 5).text() == "2-1"
     qtbot.mouseClick(dialog.accept_b, Qt.MouseButton.LeftButton)  # the judge sides with b
     assert dialog.table.rowCount() == 0
     assert swiss.get_round(store, event, 1).tables[1].result == "1-2"
@@ -80,3 +80,41 @@ def test_two_phones_agree_and_two_conflict_then_the_judge_decides(  # type: igno
     assert dialog.table.rowCount() == 1
     assert swiss.get_round(store, event, 1).tables[1].result is None
     dialog.reject()
+
+
+def test_a_conflict_and_a_dropped_player_on_a_phone(phones, store, make_event,  # type: ignore[no-untyped-def]
+                                                    tmp_path) -> None:
+    """Issue 36, as a phone shows it: the conflict told to the player who reported first, in
+    Swedish, and a dropped player's page. ``TDESK_SCREENSHOTS=docs/screenshots`` writes the
+    README's pictures."""
+    import os
+
+    from selenium.webdriver.common.by import By
+
+    one, _two = phones
+    folder = Path(os.environ.get("TDESK_SCREENSHOTS") or tmp_path)
+    event = make_event("swiss", players=8, rounds=3)
+    swiss.pair_next_round(store, event, seed=3)
+    pr.set_reporting(store, event, True)
+    codes = pr.issue_codes(store, event)
+    t, u = swiss.get_round(store, event, 1).tables[:2]
+    publisher = DisplayPublisher(store, event, Settings("127.0.0.1", 0))
+    publisher.start()
+    try:
+        port = publisher.server.port
+        pr.report(store, codes[t.a_id], "2-0", event)
+        pr.report(store, codes[t.b_id], "2-1", event)  # b says b won
+        one.get(f"http://127.0.0.1:{port}/me?player={codes[t.a_id]}&lang=sv")
+        assert "rapporterna går isär" in one.find_element(By.CSS_SELECTOR, "main .conflict").text
+        one.save_screenshot(str(folder / "phone-report-conflict-sv.png"))
+        for row in swiss.get_round(store, event, 1).tables:
+            swiss.record_result(store, event, 1, row.table, "2-0")
+        swiss.drop_player(store, event, u.b_id)
+        swiss.pair_next_round(store, event, seed=4)
+        one.get(f"http://127.0.0.1:{port}/me?player={codes[u.b_id]}&lang=en")
+        text = one.find_element(By.CSS_SELECTOR, "main").text
+        assert "You have dropped" in text and "not been paired" not in text
+        assert not one.find_elements(By.CSS_SELECTOR, "form.checkin, form.drop")
+        one.save_screenshot(str(folder / "phone-report-dropped.png"))
+    finally:
+        publisher.stop()
