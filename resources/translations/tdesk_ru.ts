@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="448"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -699,77 +699,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="169"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="179"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="205"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -789,83 +789,83 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="357"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="372"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="375"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source>Round</source>
         <translation>Раунд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="417"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="450"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="485"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="491"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -6370,7 +6370,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="424"/>
+        <location filename="../../tdesk/ui/projector.py" line="401"/>
         <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
@@ -6401,7 +6401,7 @@ Edit › Undo brings them back.</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="586"/>
+        <location filename="../../tdesk/ui/projector.py" line="565"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
@@ -6419,46 +6419,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="141"/>
+        <location filename="../../tdesk/ui/projector.py" line="109"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="272"/>
+        <location filename="../../tdesk/ui/projector.py" line="242"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="274"/>
+        <location filename="../../tdesk/ui/projector.py" line="244"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="448"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="470"/>
-        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <location filename="../../tdesk/ui/projector.py" line="449"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="471"/>
-        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <location filename="../../tdesk/ui/projector.py" line="450"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>LATE REG</source>
         <translation>ПОЗДНЯЯ РЕГ.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
-        <location filename="../../tdesk/ui/projector.py" line="475"/>
+        <location filename="../../tdesk/ui/projector.py" line="451"/>
+        <location filename="../../tdesk/ui/projector.py" line="454"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="473"/>
-        <location filename="../../tdesk/ui/projector.py" line="475"/>
+        <location filename="../../tdesk/ui/projector.py" line="452"/>
+        <location filename="../../tdesk/ui/projector.py" line="454"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -7048,6 +7048,69 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
+    </message>
+</context>
+<context>
+    <name>RoomNoticePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="39"/>
+        <source>Room screens</source>
+        <translation>Экраны зала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="43"/>
+        <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
+        <translation>Объявление, например: Перерыв на ужин в 20:00 — бар открыт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="45"/>
+        <source>One line under the clock on the projector and the TV page; Enter shows it</source>
+        <translation>Одна строка под часами на проекторе и на странице для ТВ; Enter показывает её</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="48"/>
+        <source>Show</source>
+        <translation>Показать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="51"/>
+        <source>Clear</source>
+        <translation>Убрать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="57"/>
+        <source>Venue logo…</source>
+        <translation>Логотип зала…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="59"/>
+        <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
+        <translation>Картинка PNG или JPEG рядом с названием турнира на каждом проекторе (не более 1 МБ)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="62"/>
+        <source>Remove logo</source>
+        <translation>Убрать логотип</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="82"/>
+        <source>On the screens: {0}</source>
+        <translation>На экранах: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <source>Venue logo</source>
+        <translation>Логотип зала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Изображения (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="108"/>
+        <source>Venue logo {0}: cannot be read ({1})</source>
+        <translation>Логотип зала {0}: не удаётся прочитать ({1})</translation>
     </message>
 </context>
 <context>

@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="448"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="112"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -698,77 +698,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="169"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="179"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="205"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -788,83 +788,83 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="357"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="372"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="369"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="375"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="411"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="417"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="450"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="445"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="485"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="491"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -6334,7 +6334,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="424"/>
+        <location filename="../../tdesk/ui/projector.py" line="401"/>
         <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
@@ -6365,7 +6365,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="586"/>
+        <location filename="../../tdesk/ui/projector.py" line="565"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -6383,46 +6383,46 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="141"/>
+        <location filename="../../tdesk/ui/projector.py" line="109"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="272"/>
+        <location filename="../../tdesk/ui/projector.py" line="242"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="274"/>
+        <location filename="../../tdesk/ui/projector.py" line="244"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="469"/>
+        <location filename="../../tdesk/ui/projector.py" line="448"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="470"/>
-        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <location filename="../../tdesk/ui/projector.py" line="449"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="471"/>
-        <location filename="../../tdesk/ui/projector.py" line="493"/>
+        <location filename="../../tdesk/ui/projector.py" line="450"/>
+        <location filename="../../tdesk/ui/projector.py" line="472"/>
         <source>LATE REG</source>
         <translation>SEN ANMÄLAN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
-        <location filename="../../tdesk/ui/projector.py" line="475"/>
+        <location filename="../../tdesk/ui/projector.py" line="451"/>
+        <location filename="../../tdesk/ui/projector.py" line="454"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="473"/>
-        <location filename="../../tdesk/ui/projector.py" line="475"/>
+        <location filename="../../tdesk/ui/projector.py" line="452"/>
+        <location filename="../../tdesk/ui/projector.py" line="454"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -7011,6 +7011,69 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
+    </message>
+</context>
+<context>
+    <name>RoomNoticePanel</name>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="39"/>
+        <source>Room screens</source>
+        <translation>Skärmar i lokalen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="43"/>
+        <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
+        <translation>Meddelande, t.ex. Middagspaus kl. 20:00 — baren är öppen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="45"/>
+        <source>One line under the clock on the projector and the TV page; Enter shows it</source>
+        <translation>En rad under klockan på projektorn och TV-sidan; Enter visar den</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="48"/>
+        <source>Show</source>
+        <translation>Visa</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="51"/>
+        <source>Clear</source>
+        <translation>Rensa</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="57"/>
+        <source>Venue logo…</source>
+        <translation>Lokalens logotyp…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="59"/>
+        <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
+        <translation>En PNG- eller JPEG-bild bredvid turneringens namn på varje projektor (högst 1 MB)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="62"/>
+        <source>Remove logo</source>
+        <translation>Ta bort logotypen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="82"/>
+        <source>On the screens: {0}</source>
+        <translation>På skärmarna: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <source>Venue logo</source>
+        <translation>Lokalens logotyp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <source>Pictures (*.png *.jpg *.jpeg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/room_notice_panel.py" line="108"/>
+        <source>Venue logo {0}: cannot be read ({1})</source>
+        <translation>Lokalens logotyp {0}: kan inte läsas ({1})</translation>
     </message>
 </context>
 <context>

@@ -87,10 +87,24 @@ function drawClock() {
   else if (clock.kind === "swiss") title = clock.rounds ? say(T.round_of, n(clock.round || clock.level_number), n(clock.rounds)) : say(T.round, n(clock.level_number));
   else if (clock.kind === "league") title = say(T.round, n(clock.round || 0));
   else title = say(T.level, n(clock.level_number));
+  if (clock.logo) {  // the venue's logo (issue 35): a new version is a new address
+    const url = new URL("/logo", location.href);
+    if (code) url.searchParams.set("code", code);
+    url.searchParams.set("v", clock.logo);
+    const img = el("img", "logo");
+    img.src = url.pathname + url.search;
+    img.alt = "";
+    main.append(img);
+  }
   main.append(el("div", "level", title));
   const time = el("div", "time" + (clock.running ? "" : " paused"), mmss(remaining()));
   time.id = "time";
   main.append(time);
+  if (clock.announcement) {  // the desk's line for the room (issue 35)
+    const said = el("div", "announce", clock.announcement);
+    said.id = "announce";
+    main.append(said);
+  }
   main.append(el("div", "amounts", blinds(level)));
   const status = { not_started: T.not_started, paused: T.paused, finished: T.finished }[clock.status] || "";
   main.append(el("div", "status", status));

@@ -55,6 +55,8 @@ from tdesk.ui.projector import (
     open_projector,
     projector_text,
 )
+from tdesk.ui.room_notice_panel import READS as NOTICE_READS
+from tdesk.ui.room_notice_panel import RoomNoticePanel
 from tdesk.ui.sound import CUE_SOUNDS, SoundPlayer, make_sound_player
 from tdesk.ui.widgets.gate import gate
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
@@ -65,7 +67,8 @@ BIG = 2_000_000_000
 
 
 class ClockTab(QWidget):
-    READS: frozenset[str] = CLOCK_READS | MONEY_READS  # the clock and its money lines
+    READS: frozenset[str] = (CLOCK_READS | MONEY_READS  # the clock and its money lines
+                             | NOTICE_READS)  # the announcement and the logo (issue 35)
 
     def __init__(
         self,
@@ -264,6 +267,8 @@ class ClockTab(QWidget):
         form.addRow(self.money_label)
         side.addWidget(counts)
         side.addWidget(self.screen_panel)
+        self.notice_panel = RoomNoticePanel(self.ctx)
+        side.addWidget(self.notice_panel)
         side.addStretch(1)
 
         upper = QHBoxLayout()
@@ -337,6 +342,7 @@ class ClockTab(QWidget):
         if old is None or old.structure != self.info.structure or old.event_id != event_id:
             self._fill_table()
         self._fill_counts()
+        self.notice_panel.refresh()
         self.repaint_clock()
 
     def _fill_table(self) -> None:
@@ -577,6 +583,8 @@ class ClockTab(QWidget):
             self.adjust(self.seconds_spin.value())
         elif focus in (self.entries_spin, self.left_spin, self.chips_spin):
             self.save_counts()
+        elif focus is self.notice_panel.line:  # the announcement (issue 35)
+            self.notice_panel.show_line()
         else:
             self.jump_to_selected()
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import (
@@ -52,8 +52,12 @@ from tdesk.ui.money import satellite_lines
 from tdesk.ui.money.summary import late_reg_level, projector_cells, summary_for
 from tdesk.ui.projector_heads import READS as HEADS_READS
 from tdesk.ui.projector_heads import heads_for, heads_text
+from tdesk.ui.projector_notice import READS as NOTICE_READS
+from tdesk.ui.projector_notice import RoomNotice
 from tdesk.ui.projector_text import ProjectorText, _same_layout, ms_to_next_change, projector_text
 from tdesk.ui.projector_text import amounts_text as amounts_text  # the clock tab reads it here
+from tdesk.ui.projector_theme import THEMES as THEMES  # the clock tab's theme list
+from tdesk.ui.projector_theme import Theme as Theme
 from tdesk.ui.wall_follow import WallFollower
 
 UNLOCK_CHORD = "Ctrl+Alt+Shift+U"
@@ -63,51 +67,13 @@ HINT_SECONDS = 10
 room's too, so the hint goes once read and comes back at the next key press (issue 35)."""
 
 
-@dataclass(frozen=True)
-class Theme:
-    name: str
-    background: QColor
-    text: QColor
-    dim: QColor
-    accent: QColor
-    break_accent: QColor
-    paused: QColor
-    alert_bg: QColor
-    alert_text: QColor
-
-
-THEMES = {
-    "dark": Theme(
-        "dark",
-        QColor("#000000"),
-        QColor("#FFFFFF"),
-        QColor("#B8B8B8"),
-        QColor("#FFD500"),
-        QColor("#3DF58A"),
-        QColor("#FF9F1A"),
-        QColor("#D00000"),
-        QColor("#FFFFFF"),
-    ),
-    "light": Theme(
-        "light",
-        QColor("#FFFFFF"),
-        QColor("#000000"),
-        QColor("#3A3A3A"),
-        QColor("#0030A0"),
-        QColor("#006B2E"),
-        QColor("#B34700"),
-        QColor("#C00000"),
-        QColor("#FFFFFF"),
-    ),
-}
-
-
 class ProjectorWindow(QWidget):
     """The wall clock for one event. ``now`` is injectable for tests and benchmarks;
     ``context``: the context whose change record it follows (None: one of its own)."""
 
     READS: frozenset[str] = (CLOCK_READS | MONEY_READS | HFH_READS  # hand-for-hand: issue 23
-                             | HEADS_READS)  # the biggest bounty heads: issue 23
+                             | HEADS_READS  # the biggest bounty heads: issue 23
+                             | NOTICE_READS)  # the logo and the announcement: issue 35
 
     def __init__(
         self,
@@ -130,6 +96,8 @@ class ProjectorWindow(QWidget):
         self.heads = heads_for(store, event_id)  # the biggest bounty heads (issue 23)
         self.satellite = satellite_lines.satellite_for(store, event_id)  # seats, SAT-3
         self.late_reg_level = late_reg_level(store, event_id)  # its countdown (issue 35)
+        self.notice = RoomNotice()  # the venue's logo, the announcement line (issue 35)
+        self.notice.read(store, event_id)
         self.locked = True
         self.allow_close = False
         # On the operator's only screen Esc always closes it, and it says so on itself.
@@ -171,10 +139,12 @@ class ProjectorWindow(QWidget):
             self.heads = heads_for(self.store, self.event_id)
             self.satellite = satellite_lines.satellite_for(self.store, self.event_id)
             self.late_reg_level = late_reg_level(self.store, self.event_id)
+            self.notice.read(self.store, self.event_id)
         except TdeskError:
             return
         except Exception:  # noqa: BLE001 - a lost server must not blank the wall clock
             return
+        self._layout()  # an announcement takes its line from the time, or gives it back
         self.update()
         self._schedule()
 
@@ -340,9 +310,11 @@ class ProjectorWindow(QWidget):
     def _layout(self) -> None:
         w, h = float(self.width()), float(self.height())
         m = w * 0.025
+        said = bool(self.notice.announcement)  # its line under the time (issue 35)
         self._rects = {
             "header": QRectF(m, h * 0.02, w - 2 * m, h * 0.10),
-            "time": QRectF(m, h * 0.12, w - 2 * m, h * 0.50),
+            "time": QRectF(m, h * 0.12, w - 2 * m, h * (0.41 if said else 0.50)),
+            "announce": QRectF(m, h * 0.535, w - 2 * m, h * 0.075),
             "status": QRectF(m, h * 0.615, w - 2 * m, h * 0.06),
             "amounts": QRectF(m, h * 0.675, w - 2 * m, h * 0.13),
             "stats": QRectF(m, h * 0.83, w - 2 * m, h * 0.16),
@@ -414,6 +386,11 @@ class ProjectorWindow(QWidget):
         accent = th.break_accent if text.is_break else th.accent
         header = r["header"]
         left = QRectF(header.x(), header.y(), header.width() * 0.62, header.height())
+        logo = self.notice.logo_rect(header)
+        if logo is not None:  # the venue's logo first, the event's name after it
+            self.notice.paint_logo(p, logo)
+            shift = logo.width() + header.height() * 0.3
+            left = left.adjusted(shift, 0, 0, 0)
         right = QRectF(
             header.x() + header.width() * 0.64, header.y(), header.width() * 0.36, header.height()
         )
@@ -428,6 +405,8 @@ class ProjectorWindow(QWidget):
         sample = text.time if len(text.time) >= 5 else "88:88"
         time_px = self._font(sample, r["time"], cap=0.94).pixelSize()
         self._draw(p, text.time, r["time"], time_color, pixel_size=time_px)
+        if self.notice.announcement:
+            self._draw(p, self.notice.announcement, r["announce"], th.text, cap=0.8)
         hint = self.hint()
         self._draw(
             p,

@@ -376,6 +376,9 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.FORBIDDEN)
             return
         snap = self.server.snapshot
+        if path == "/logo" and snap is not None and snap.logo is not None:  # issue 35
+            self._send(snap.logo.data, snap.logo.mime, cache=True)  # ?v=version: a new URL
+            return
         if path == "/" or path.lstrip("/") in page.VIEWS:
             self._page(path.lstrip("/") or "clock", params, snap)
         elif path.startswith("/api/") and snap is not None:

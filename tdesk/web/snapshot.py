@@ -18,6 +18,7 @@ from tdesk.names import fold, sort_key
 from tdesk.rules.clock import ClockStatus
 from tdesk.rules.levels import Level
 from tdesk.services import clock as clock_service
+from tdesk.services import room_screen
 from tdesk.services.clock import ClockInfo
 from tdesk.services.events import get_event
 
@@ -59,6 +60,8 @@ class Snapshot:
     listing: tuple[dict[str, Any], ...] = ()  # seating list, pairings or league games
     standings: tuple[dict[str, Any], ...] = ()
     series: tuple[dict[str, Any], ...] = ()  # the boards of the event's series (issue 26)
+    announcement: str = ""  # the line the desk typed for the room's screens (issue 35)
+    logo: room_screen.Logo | None = None  # the venue's logo, served at /logo (issue 35)
     names: NameIndex = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -108,8 +111,10 @@ def read_snapshot(store: Store, event_id: int) -> Snapshot:
         readers = {"poker": _room, "ofc": _room, "swiss": _swiss, "league": _league}
         people, listing, standings, extra = readers[event.kind](store, event_id)
         boards = _series_boards(store, event_id)
+        said = room_screen.announcement(store, event_id)
+        logo = room_screen.logo(store)
     return Snapshot(revision, event.name, event.kind, clock, extra, people, listing, standings,
-                    boards)
+                    boards, said, logo)
 
 
 def _series_boards(store: Store, event_id: int) -> tuple[dict[str, Any], ...]:
@@ -137,7 +142,8 @@ def _amounts(level: Level | None) -> dict[str, int] | None:
 def clock_payload(snap: Snapshot, now: dt.datetime) -> dict[str, Any]:
     """The clock at ``now``: what the page shows and counts down from."""
     data: dict[str, Any] = {"revision": snap.revision, "event": snap.event, "kind": snap.kind,
-                            **snap.extra}
+                            **snap.extra, "announcement": snap.announcement,
+                            "logo": snap.logo.version if snap.logo is not None else 0}
     info = snap.clock
     if info is None:
         return data
