@@ -7,6 +7,7 @@ gives them to everyone else.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from tdesk.errors import InputError, NotFoundError
@@ -40,6 +41,17 @@ def load_preset(key: str) -> Structure:
         raise InputError("Structure preset", key, str(exc)) from exc
 
 
+def with_event_stack(structure: Structure, settings: dict[str, Any]) -> Structure:
+    """``structure`` with the event's starting stack, where the event has one: the stack is
+    asked once, in the event's settings, and the clock, the printed structure and the money
+    read that one value (issue 35: a preset's 20,000 beside the event's 30,000)."""
+    stack = settings.get("starting_stack")
+    if isinstance(stack, int) and not isinstance(stack, bool) and stack > 0 \
+            and stack != structure.starting_stack:
+        return replace(structure, starting_stack=stack)
+    return structure
+
+
 def default_structure(kind: str, settings: dict[str, Any]) -> Structure:
     """The structure a new event's clock starts with, from its kind and settings."""
     stack = int(settings.get("starting_stack", 0) or 0)
@@ -51,6 +63,6 @@ def default_structure(kind: str, settings: dict[str, Any]) -> Structure:
         return round_structure(50)
     key = "mtt-regular-10k" if stack and stack <= 10000 else "mtt-regular-20k"
     try:
-        return load_preset(key)
+        return with_event_stack(load_preset(key), settings)
     except (NotFoundError, InputError):
         return husc_structure(40, stack)

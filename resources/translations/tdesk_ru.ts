@@ -8632,143 +8632,148 @@ Edit › Undo brings them back.</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="104"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="108"/>
+        <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
+        <translation>Стартовый стек турнира задаётся в настройках турнира (Файл › Изменить турнир…); пресеты и шаблоны его сохраняют</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>фишки в игре, от меньшей: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
         <source>Add level</source>
         <translation>Добавить уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="141"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Set all durations</source>
         <translation>Задать длительность всем</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source>Load preset</source>
         <translation>Загрузить готовую</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="159"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="160"/>
         <source>Save as template</source>
         <translation>Сохранить как шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
         <source>Import TOML…</source>
         <translation>Импорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="155"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
         <source>Export TOML…</source>
         <translation>Экспорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="171"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="172"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="173"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="174"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="227"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="241"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="286"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="300"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="406"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
         <source>Replace the template {0!r}?</source>
         <translation>Заменить шаблон {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Import structure</source>
         <translation>Импорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Файлы структур (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="436"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="449"/>
         <source>Export structure</source>
         <translation>Экспорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="450"/>
         <source>Structure files (*.toml)</source>
         <translation>Файлы структур (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="443"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="458"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>

@@ -8584,143 +8584,148 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="104"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="108"/>
+        <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
+        <translation>Turneringens startstack, angiven i turneringens inställningar (Arkiv › Redigera turnering…); förval och mallar behåller den</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>marker i spel, minsta först: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
         <source>Add level</source>
         <translation>Lägg till nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
         <source>Insert break</source>
         <translation>Infoga paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source>Duplicate</source>
         <translation>Duplicera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
         <source>Move up</source>
         <translation>Flytta upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="141"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Move down</source>
         <translation>Flytta ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Set all durations</source>
         <translation>Ange alla längder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source>Load preset</source>
         <translation>Läs in förval</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="159"/>
         <source>Load template</source>
         <translation>Läs in mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="160"/>
         <source>Save as template</source>
         <translation>Spara som mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
         <source>Import TOML…</source>
         <translation>Importera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="155"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
         <source>Export TOML…</source>
         <translation>Exportera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="171"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="172"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="173"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="174"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="227"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="241"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="286"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="300"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="406"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
         <source>Replace the template {0!r}?</source>
         <translation>Ersätta mallen {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Import structure</source>
         <translation>Importera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Strukturfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="436"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="449"/>
         <source>Export structure</source>
         <translation>Exportera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="450"/>
         <source>Structure files (*.toml)</source>
         <translation>Strukturfiler (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="443"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="458"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>

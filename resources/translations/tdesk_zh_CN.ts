@@ -8536,143 +8536,148 @@ Edit › Undo brings them back.</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="104"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="108"/>
+        <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
+        <translation>赛事的起始筹码，在赛事设置中设定（文件 › 编辑赛事…）；预设和模板会保留它</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>场上筹码面值，从小到大：25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="136"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
         <source>Add level</source>
         <translation>添加级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="137"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
         <source>Insert break</source>
         <translation>插入休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="138"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="139"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="140"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="141"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Set all durations</source>
         <translation>设置所有时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="159"/>
         <source>Load template</source>
         <translation>载入模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="160"/>
         <source>Save as template</source>
         <translation>另存为模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="154"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
         <source>Import TOML…</source>
         <translation>导入 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="155"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
         <source>Export TOML…</source>
         <translation>导出 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="171"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="172"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="173"/>
         <source>Starting stack</source>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="174"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="227"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="241"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="286"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="300"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}：{1} {2!r} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="302"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="406"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
         <source>Replace the template {0!r}?</source>
         <translation>替换模板 {0!r}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Import structure</source>
         <translation>导入结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="414"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>结构文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="436"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="449"/>
         <source>Export structure</source>
         <translation>导出结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="450"/>
         <source>Structure files (*.toml)</source>
         <translation>结构文件 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="443"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="458"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>

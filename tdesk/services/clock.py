@@ -15,7 +15,7 @@ from typing import Any
 from sqlmodel import Session, select
 
 from tdesk import validate
-from tdesk.clock_presets import PRESET_KEYS, default_structure, load_preset
+from tdesk.clock_presets import PRESET_KEYS, default_structure, load_preset, with_event_stack
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.clock import ChipRaceRecord, ClockSetup, EventClock, StructureTemplate
 from tdesk.models.event_rows import load_event
@@ -146,7 +146,7 @@ def _structure(session: Session, event: Event) -> Structure:
     setup = _setup(session, event.id)
     if setup is None:
         return default_structure(event.kind, dict(event.settings))
-    return structure_from_data(dict(setup.structure))
+    return with_event_stack(structure_from_data(dict(setup.structure)), dict(event.settings))
 
 
 def _counts(session: Session, event: Event, setup: ClockSetup | None) -> Counts:
@@ -314,7 +314,7 @@ def set_structure(
         event = _event(scope.session, event_id)
         setup = _setup_or_new(scope.session, event)
         old_levels = structure_from_data(dict(setup.structure)).levels
-        setup.structure = structure_to_data(structure)
+        setup.structure = structure_to_data(with_event_stack(structure, dict(event.settings)))
         scope.session.add(setup)
         row = _row(scope.session, event_id)
         if row is None:

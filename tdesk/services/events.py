@@ -8,7 +8,9 @@ from sqlmodel import SQLModel, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.models.clock import ClockSetup
 from tdesk.models.event_rows import load_event
+from tdesk.models.money import MoneySetup
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.names import lookup
@@ -63,6 +65,44 @@ def create_event(store: Store, name: str, kind: str, *, date: dt.date | None = N
         scope.session.flush()
         assert event.id is not None
         scope.event_id = event.id
+        return event.id
+
+
+# what a new event takes from an earlier one (issue 35): its settings (stack, seats, tables and
+# break order, …), its clock's structure, its fees, payouts and bounty format; never its players,
+# seats, payments, results or the state of its clock
+COPIED_ROWS = ("clock structure", "fees", "payouts", "bounty format")
+
+
+def create_event_from(store: Store, source_id: int, name: str, *, date: dt.date | None = None,
+                      venue: str | None = None, settings: dict[str, Any] | None = None) -> int:
+    """A new event that starts as an earlier one of the store: the same kind and settings
+    (``settings`` typed in the dialog over them), clock structure, fees, payouts and bounty
+    format; players, seats, payments and results stay with the earlier event. One action."""
+    name = _clean_name(name)
+    validate.identifier("Event", source_id)
+    with store.action("create event", params={"name": name, "from": source_id}) as scope:
+        session = scope.session
+        source = _get(session, source_id)
+        venue = validate.text("Venue", source.venue if venue is None else venue,
+                              limit=validate.VENUE)
+        checked = _checked_settings(source.kind, {**dict(source.settings), **(settings or {})})
+        _refuse_duplicate(session, name, None)
+        event = Event(name=name, kind=source.kind, date=date, venue=venue.strip(),
+                      settings=checked)
+        session.add(event)
+        session.flush()
+        assert event.id is not None
+        clock = session.exec(select(ClockSetup).where(ClockSetup.event_id == source_id)).first()
+        if clock is not None:
+            session.add(ClockSetup(event_id=event.id, structure=dict(clock.structure)))
+        money = session.exec(select(MoneySetup).where(MoneySetup.event_id == source_id)).first()
+        if money is not None:  # fees and bounty format (settings), payouts; no locked count
+            session.add(MoneySetup(event_id=event.id, settings=dict(money.settings),
+                                   payout=dict(money.payout)))
+        scope.event_id = event.id
+        scope.params["from_name"] = source.name
+        scope.summary = f"Create event {name} from {source.name}"
         return event.id
 
 

@@ -100,6 +100,13 @@ class StructureEditor(QDialog):
         self.stack_spin.setRange(0, 2_000_000_000)
         self.stack_spin.setGroupSeparatorShown(True)
         self.stack_spin.setValue(structure.starting_stack)
+        self.stack_spin.setObjectName("structureStack")
+        if self._event_has_stack():  # asked once, in the event's settings (issue 35)
+            self.stack_spin.setReadOnly(True)
+            self.stack_spin.setButtonSymbols(QSpinBox.ButtonSymbols.NoButtons)
+            self.stack_spin.setToolTip(self.tr(
+                "The event's starting stack, set in the event's settings (File › Edit "
+                "event…); presets and templates keep it"))
         self.chips_edit = QLineEdit(", ".join(str(c) for c in structure.chips))
         self.chips_edit.setPlaceholderText(self.tr("chips in play, smallest first: 25, 100, 500"))
         self.game_label = QLabel(self.game.value)
@@ -199,6 +206,13 @@ class StructureEditor(QDialog):
         self.fill()
 
     # -- model <-> table -----------------------------------------------------------------------
+    def _event_has_stack(self) -> bool:
+        """Whether the event edited has its starting stack in its settings (then the stack
+        shown is that one, not asked again here)."""
+        info = self.ctx.event_info
+        return (self.event_id is not None and info is not None and info.id == self.event_id
+                and bool(info.settings.get("starting_stack")))
+
     def structure(self) -> Structure:
         """The structure as currently typed (not validated)."""
         return Structure(
@@ -366,7 +380,8 @@ class StructureEditor(QDialog):
         self.game = structure.game
         self.game_label.setText(self.game.value)
         self.name_edit.setText(structure.name)
-        self.stack_spin.setValue(structure.starting_stack)
+        if not self.stack_spin.isReadOnly():
+            self.stack_spin.setValue(structure.starting_stack)
         self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
         self.fill()
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 import textwrap
 from collections.abc import Callable
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -92,7 +93,9 @@ def test_structure_change_keeps_level_and_is_undoable(
     short = Structure("Short", (Level.blinds(25, 50), Level.blinds(50, 100)), Game.POKER, 5000)
     svc.set_structure(store, event, short, now=T0)
     info = svc.get_clock(store, event)
-    assert info.structure == short and info.state.level_index == 1
+    # the stack is the event's (20,000 by default), not the structure's (issue 35)
+    assert info.structure == replace(short, starting_stack=20000)
+    assert info.state.level_index == 1
     store.undo()
     assert svc.get_clock(store, event).structure.name == "Poker MTT regular, 20,000 start"
     with pytest.raises(InputError, match="level 1: big blind 10 is smaller"):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -95,7 +96,8 @@ def test_presets_templates_and_toml(qtbot, window, store, make_event, tmp_path: 
     editor.preset_combo.setCurrentIndex(editor.preset_combo.findData("mtt-turbo-10k"))
     qtbot.mouseClick(editor.preset_button, Qt.MouseButton.LeftButton)
     assert editor.name_edit.text() == "Poker MTT turbo, 10,000 start"
-    assert editor.structure() == svc.load_preset("mtt-turbo-10k")
+    # the stack stays the event's (20,000 by default): asked once, in its settings (issue 35)
+    assert editor.structure() == replace(svc.load_preset("mtt-turbo-10k"), starting_stack=20000)
 
     editor.name_edit.setText("Tuesday turbo")
     qtbot.mouseClick(editor.save_template_button, Qt.MouseButton.LeftButton)
@@ -143,3 +145,18 @@ def test_save_is_enabled_by_the_structure_rule_and_says_why_not(qtbot, window, s
     assert _save(editor).isEnabled() and _save(editor).toolTip() == ""
     assert editor.export_button.isEnabled()
     editor.reject()
+
+
+def test_the_starting_stack_is_the_events_not_asked_again(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 35: the stack was asked in the New event dialog and again here, and the two
+    differed (a 30,000 event's structure said 20,000). Here it is the event's, read-only."""
+    event = make_event("poker", players=0, starting_stack=30000)
+    _tab, editor = _editor(qtbot, window, event)
+    assert editor.stack_spin.isReadOnly() and editor.stack_spin.value() == 30000
+    assert "event's settings" in editor.stack_spin.toolTip()
+    qtbot.keyClicks(editor.stack_spin, "5")  # typing changes nothing
+    editor.preset_combo.setCurrentIndex(editor.preset_combo.findData("mtt-turbo-10k"))
+    qtbot.mouseClick(editor.preset_button, Qt.MouseButton.LeftButton)
+    assert editor.stack_spin.value() == 30000
+    qtbot.mouseClick(_save(editor), Qt.MouseButton.LeftButton)
+    assert svc.get_clock(store, event).structure.starting_stack == 30000
