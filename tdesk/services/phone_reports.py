@@ -299,6 +299,9 @@ def report(store: Store, code: str, result: str, event_id: int | None = None, *,
             raise ConflictError(f"Round {m.round} is locked: report at the desk.")
         if m.result is not None:
             raise ConflictError("Your match already has a result: ask at the desk.")
+        won, lost, *_drawn = mine.split("-")
+        if won == lost and _latest_round(session, holder.event_id)[0] == "cut":
+            raise InputError("Result", mine, "a top-cut match needs a winner (CG-M3)")
         is_a = m.a_entry_id == holder.entry_id
         side = rules.table_side(mine, reporter_is_a=is_a)
         own = _own(session, m, holder.entry_id) or PhoneReport(

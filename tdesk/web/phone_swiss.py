@@ -18,6 +18,8 @@ from tdesk.web.phone_page import Fields, PageContext, button, hidden, number, on
 KIND = "swiss"
 BUTTONS = ("2-0", "2-1", "1-1", "1-2", "0-2", "1-0", "0-1", "1-0-1", "0-1-1", "0-0-1")
 assert set(BUTTONS) <= set(PHONE_RESULTS)
+CUT_BUTTONS = tuple(b for b in BUTTONS if b.split("-")[0] != b.split("-")[1])
+"""A top-cut match has a winner (CG-M3): no level score is offered."""
 
 WORDS: dict[str, str] = {
     "round_table": QT_TRANSLATE_NOOP("PhonePage", "Round {0}, table {1}"),
@@ -79,7 +81,8 @@ def content(page: PageContext) -> str:
             parts.append(page.form("dispute", where(mine)
                                    + button("go", "1", page.words["dispute"], "dispute"),
                                    "answer"))
-    buttons = "".join(button("result", b, b) for b in BUTTONS)
+    choices = CUT_BUTTONS if mine.stage == "cut" else BUTTONS
+    buttons = "".join(button("result", b, b) for b in choices)
     parts.append(page.form("result", page.p("report") + where(mine)
                            + f'<div class="results">{buttons}</div>', "report"))
     return "".join(parts)

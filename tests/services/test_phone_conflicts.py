@@ -64,3 +64,17 @@ def test_a_table_typed_at_the_desk_leaves_the_queue(store, paired) -> None:  # t
     assert pr.queue(store, event) == []
     store.undo()
     assert [r.table for r in pr.queue(store, event)] == [t.table]
+
+
+def test_a_level_score_in_the_top_cut_is_refused_unwritten(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.errors import InputError
+    from tests.web.test_topcut_snapshot import swiss_rounds
+
+    event = swiss_rounds(store, make_event, 8, 3, 4, ["2-0", "2-1"])
+    pr.set_reporting(store, event, True)
+    codes = pr.issue_codes(store, event)
+    s1 = swiss.start_top_cut(store, event).tables[0]
+    with pytest.raises(InputError, match="needs a winner"):
+        pr.report(store, codes[s1.a_id], "1-1", event)
+    assert pr.queue(store, event) == []
+    assert pr.report(store, codes[s1.a_id], "2-1", event) == "waiting"

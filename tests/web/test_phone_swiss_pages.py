@@ -91,6 +91,7 @@ def test_the_top_cut_is_named_and_nothing_is_offered_after_the_final(serve, stor
     s1 = semi.tables[0]
     page = page_of(port, codes[s1.a_id])
     assert f"Semi-final, table {s1.table}" in page and "Round 4" not in page
+    assert 'value="2-1"' in page and 'value="1-1"' not in page  # a winner (CG-M3)
     assert "Полуфинал" in page_of(port, codes[s1.a_id], "ru")
     assert "You have no match this round" in page_of(port, codes[out])
     play_round(store, event, semi.number, ["2-0"])
