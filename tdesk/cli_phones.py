@@ -87,18 +87,26 @@ def _round_name(row: Any, translate: Any) -> str:
     """"Round 4"; a top-cut round by the floor's name, never a number (CG-M3-B)."""
     if not row.cut_players:
         return str(translate("cli", "Round {0}").format(row.round))
+    return _cut_name(row.cut_players, translate)
+
+
+def _cut_name(players: int, translate: Any) -> str:
+    """A bracket round by the players it starts with: Final, Semi-finals, … (CG-M3-B)."""
     named = {2: translate("cli", "Final"), 4: translate("cli", "Semi-finals"),
              8: translate("cli", "Quarter-finals")}
-    return str(named.get(row.cut_players) or translate("cli", "Top {0}").format(row.cut_players))
+    return str(named.get(players) or translate("cli", "Top {0}").format(players))
 
 
 def _status(store: Any, event: int, translate: Any) -> int:
-    from tdesk.services import phone_checkin, phone_reports
+    from tdesk.services import phone_checkin, phone_reports, swiss
 
     on, locked = phone_reports.reporting(store, event)
+    cut = dict(swiss.cut_rounds(store, event)) if locked is not None else {}
+    lock = ("" if locked is None
+            else "; " + translate("cli", "{0} locked").format(_cut_name(cut[locked], translate))
+            if locked in cut else "; " + translate("cli", "round {0} locked").format(locked))
     print(translate("cli", "Phone reports: {0}").format(
-        translate("cli", "on") if on else translate("cli", "off"))
-        + ("" if locked is None else "; " + translate("cli", "round {0} locked").format(locked)))
+        translate("cli", "on") if on else translate("cli", "off")) + lock)
     view = phone_checkin.checkins(store, event)
     if view.label:
         print(translate("cli", "Check-in for {0}: {1} of {2}; not yet: {3}").format(

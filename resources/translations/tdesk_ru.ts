@@ -5331,7 +5331,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Эта страница устарела, поэтому ничего не отправлено. Ниже — ваша страница сейчас: проверьте её и попробуйте ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Round {0}, table {1}</source>
         <translation>Тур {0}, стол {1}</translation>
     </message>
@@ -5362,7 +5362,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
         <source>Against {0}</source>
         <translation>Против: {0}</translation>
     </message>
@@ -5502,117 +5502,117 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Не сохранено: «нельзя» (3) можно отметить меньше чем у половины слотов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Final, table {0}</source>
         <translation>Финал, стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
         <source>Semi-final, table {0}</source>
         <translation>Полуфинал, стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
         <source>Quarter-final, table {0}</source>
         <translation>Четвертьфинал, стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
         <source>Top {0}, table {1}</source>
         <translation>Топ-{0}, стол {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
         <source>You have a bye this round.</source>
         <translation>В этом туре у вас бай.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
         <source>The round has not been paired yet.</source>
         <translation>Пары тура ещё не составлены.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
         <source>You have no match this round.</source>
         <translation>В этом туре у вас нет матча.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
         <source>You have dropped from this event. Thank you for playing!</source>
         <translation>Вы вышли из турнира. Спасибо за игру!</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
         <source>The event is over. Thank you for playing!</source>
         <translation>Турнир окончен. Спасибо за игру!</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
         <source>Result recorded: {0}</source>
         <translation>Результат записан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Вы сообщили {0}; ждём соперника или судей.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
         <source>Your opponent reported {0} (your games first). Confirm it if it is right, or dispute it.</source>
         <translation>Ваш соперник сообщил {0} (сначала ваши партии). Подтвердите, если это верно, или оспорьте.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
         <source>Your opponent disputes your report {0}: the desk decides. Please go to the desk.</source>
         <translation>Ваш соперник оспаривает ваш отчёт {0}: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
         <source>Your opponent reported {0} (your games first), you reported {1}: the reports conflict. The desk decides: please go to the desk, or confirm your opponent&apos;s result.</source>
         <translation>Ваш соперник сообщил {0} (сначала ваши партии), вы сообщили {1}: отчёты расходятся. Решат судьи: подойдите к судейскому столу или подтвердите результат соперника.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
         <source>You dispute your opponent&apos;s report {0}: the desk decides. Please go to the desk.</source>
         <translation>Вы оспариваете отчёт соперника {0}: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
         <source>Confirm {0}</source>
         <translation>Подтвердить {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
         <source>Dispute</source>
         <translation>Оспорить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
         <source>Report your result (your games won first)</source>
         <translation>Сообщите результат (сначала ваши выигранные партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Приём результатов с телефонов закрыт: сообщите судьям.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Оба сообщения совпали: результат записан.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Сообщение принято. Результат запишется, когда соперник подтвердит его или решат судьи.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="48"/>
         <source>Report received, but it conflicts with your opponent&apos;s: the desk decides. Please go to the desk.</source>
         <translation>Отчёт принят, но он расходится с отчётом соперника: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="49"/>
         <source>Your dispute is sent: the desk decides. Please go to the desk.</source>
         <translation>Ваше возражение отправлено: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
     </message>
@@ -9297,67 +9297,72 @@ Edit › Undo brings them back.</source>
         <translation>{0}  стол {1}  +{2} мин, {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="96"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <location filename="../../tdesk/cli_phones.py" line="97"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="99"/>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <source>{0} locked</source>
+        <translation>{0}: закрыт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="110"/>
         <source>Phone reports: {0}</source>
         <translation>Результаты с телефонов: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="100"/>
+        <location filename="../../tdesk/cli_phones.py" line="111"/>
         <source>on</source>
         <translation>включены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="100"/>
+        <location filename="../../tdesk/cli_phones.py" line="111"/>
         <source>off</source>
         <translation>выключены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="101"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>round {0} locked</source>
         <translation>тур {0} закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="104"/>
+        <location filename="../../tdesk/cli_phones.py" line="114"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Отметка ({0}): {1} из {2}; ещё нет: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli_phones.py" line="118"/>
         <source>disputes the other&apos;s report</source>
         <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <location filename="../../tdesk/cli_phones.py" line="120"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0}, стол {1}: {2} сообщает {3}, {4} сообщает {5} (у каждого сначала свои партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <location filename="../../tdesk/cli_phones.py" line="124"/>
         <source>: the reports conflict</source>
         <translation>; отчёты расходятся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="116"/>
+        <location filename="../../tdesk/cli_phones.py" line="126"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Просьба о выходе №{0}: {1}</translation>
     </message>

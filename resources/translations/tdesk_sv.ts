@@ -5301,7 +5301,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Sidan var inaktuell, så inget skickades till disken. Din sida som den ser ut nu finns nedan: kontrollera den och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Round {0}, table {1}</source>
         <translation>Rond {0}, bord {1}</translation>
     </message>
@@ -5332,7 +5332,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
         <source>Against {0}</source>
         <translation>Mot {0}</translation>
     </message>
@@ -5472,117 +5472,117 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Inte sparat: färre än hälften av tiderna får vara omöjliga (3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Final, table {0}</source>
         <translation>Final, bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
         <source>Semi-final, table {0}</source>
         <translation>Semifinal, bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
         <source>Quarter-final, table {0}</source>
         <translation>Kvartsfinal, bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
         <source>Top {0}, table {1}</source>
         <translation>Topp {0}, bord {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
         <source>You have a bye this round.</source>
         <translation>Du har bye den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
         <source>The round has not been paired yet.</source>
         <translation>Ronden är inte lottad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
         <source>You have no match this round.</source>
         <translation>Du har ingen match den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
         <source>You have dropped from this event. Thank you for playing!</source>
         <translation>Du har lämnat turneringen. Tack för att du spelade!</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
         <source>The event is over. Thank you for playing!</source>
         <translation>Turneringen är slut. Tack för att du spelade!</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
         <source>Result recorded: {0}</source>
         <translation>Resultatet är registrerat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>Du rapporterade {0}; väntar på din motståndare eller disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
         <source>Your opponent reported {0} (your games first). Confirm it if it is right, or dispute it.</source>
         <translation>Din motståndare rapporterade {0} (dina partier först). Bekräfta om det stämmer, eller bestrid det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
         <source>Your opponent disputes your report {0}: the desk decides. Please go to the desk.</source>
         <translation>Din motståndare bestrider din rapport {0}: disken avgör. Gå till disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
         <source>Your opponent reported {0} (your games first), you reported {1}: the reports conflict. The desk decides: please go to the desk, or confirm your opponent&apos;s result.</source>
         <translation>Din motståndare rapporterade {0} (dina partier först), du rapporterade {1}: rapporterna går isär. Disken avgör: gå till disken, eller bekräfta motståndarens resultat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
         <source>You dispute your opponent&apos;s report {0}: the desk decides. Please go to the desk.</source>
         <translation>Du bestrider motståndarens rapport {0}: disken avgör. Gå till disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
         <source>Confirm {0}</source>
         <translation>Bekräfta {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
         <source>Dispute</source>
         <translation>Bestrid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
         <source>Report your result (your games won first)</source>
         <translation>Rapportera ditt resultat (dina vunna partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>Rapportering från telefoner är stängd: rapportera vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>Båda rapporterna stämmer: resultatet är registrerat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>Rapporten har tagits emot. Den registreras när din motståndares rapport stämmer, eller när disken avgör.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="48"/>
         <source>Report received, but it conflicts with your opponent&apos;s: the desk decides. Please go to the desk.</source>
         <translation>Rapporten mottagen, men den går isär med motståndarens: disken avgör. Gå till disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="49"/>
         <source>Your dispute is sent: the desk decides. Please go to the desk.</source>
         <translation>Din invändning är skickad: disken avgör. Gå till disken.</translation>
     </message>
@@ -9244,67 +9244,72 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>{0}  bord {1}  +{2} min, {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="96"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <location filename="../../tdesk/cli_phones.py" line="97"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="99"/>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <source>{0} locked</source>
+        <translation>{0} låst</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="110"/>
         <source>Phone reports: {0}</source>
         <translation>Resultat från telefoner: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="100"/>
+        <location filename="../../tdesk/cli_phones.py" line="111"/>
         <source>on</source>
         <translation>på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="100"/>
+        <location filename="../../tdesk/cli_phones.py" line="111"/>
         <source>off</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="101"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>round {0} locked</source>
         <translation>rond {0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="104"/>
+        <location filename="../../tdesk/cli_phones.py" line="114"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Incheckning för {0}: {1} av {2}; inte än: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli_phones.py" line="118"/>
         <source>disputes the other&apos;s report</source>
         <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <location filename="../../tdesk/cli_phones.py" line="120"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5} (var och en med sina partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <location filename="../../tdesk/cli_phones.py" line="124"/>
         <source>: the reports conflict</source>
         <translation>; rapporterna går isär</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="116"/>
+        <location filename="../../tdesk/cli_phones.py" line="126"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>

@@ -5271,7 +5271,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>此页面已过期，因此未向裁判台发送任何内容。下面是您当前的页面：请核对后重试。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="23"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
         <source>Round {0}, table {1}</source>
         <translation>第 {0} 轮，{1} 号桌</translation>
     </message>
@@ -5302,7 +5302,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/web/phone_league.py" line="31"/>
-        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
         <source>Against {0}</source>
         <translation>对手：{0}</translation>
     </message>
@@ -5442,117 +5442,117 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>未保存：标为“不行”(3) 的时段须少于一半。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="24"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
         <source>Final, table {0}</source>
         <translation>决赛，{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="25"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
         <source>Semi-final, table {0}</source>
         <translation>半决赛，{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="26"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="28"/>
         <source>Quarter-final, table {0}</source>
         <translation>四分之一决赛，{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="27"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
         <source>Top {0}, table {1}</source>
         <translation>前 {0} 名，{1} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="29"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
         <source>You have a bye this round.</source>
         <translation>本轮你轮空。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="30"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
         <source>The round has not been paired yet.</source>
         <translation>本轮尚未配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="31"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
         <source>You have no match this round.</source>
         <translation>本轮你没有比赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="32"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
         <source>You have dropped from this event. Thank you for playing!</source>
         <translation>你已退出本赛事。感谢参赛！</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="33"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
         <source>The event is over. Thank you for playing!</source>
         <translation>赛事已结束。感谢参赛！</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="34"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
         <source>Result recorded: {0}</source>
         <translation>成绩已记录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="35"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
         <source>You reported {0}; waiting for your opponent or the desk.</source>
         <translation>你已报告 {0}；等待对手或服务台确认。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="36"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
         <source>Your opponent reported {0} (your games first). Confirm it if it is right, or dispute it.</source>
         <translation>你的对手报告了 {0}（你的局数在前）。如果正确请确认，否则请提出异议。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="37"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
         <source>Your opponent disputes your report {0}: the desk decides. Please go to the desk.</source>
         <translation>你的对手对你报告的 {0} 提出异议：由服务台裁定。请到服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="38"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
         <source>Your opponent reported {0} (your games first), you reported {1}: the reports conflict. The desk decides: please go to the desk, or confirm your opponent&apos;s result.</source>
         <translation>你的对手报告了 {0}（你的局数在前），你报告了 {1}：两份报告不一致。由服务台裁定：请到服务台，或确认对手的结果。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="39"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
         <source>You dispute your opponent&apos;s report {0}: the desk decides. Please go to the desk.</source>
         <translation>你对对手报告的 {0} 提出了异议：由服务台裁定。请到服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="40"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
         <source>Confirm {0}</source>
         <translation>确认 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="41"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
         <source>Dispute</source>
         <translation>提出异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="42"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
         <source>Report your result (your games won first)</source>
         <translation>报告你的成绩（先写你赢的局数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="43"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
         <source>Reporting from phones is closed: report at the desk.</source>
         <translation>手机报告已关闭：请到服务台报告。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="44"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
         <source>Both reports agree: the result is recorded.</source>
         <translation>双方报告一致：成绩已记录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="45"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
         <source>Report received. It is recorded when your opponent&apos;s report agrees, or the desk decides.</source>
         <translation>报告已收到。对手报告一致或服务台裁定后即记录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="46"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="48"/>
         <source>Report received, but it conflicts with your opponent&apos;s: the desk decides. Please go to the desk.</source>
         <translation>报告已收到，但与对手的报告不一致：由服务台裁定。请到服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phone_swiss.py" line="47"/>
+        <location filename="../../tdesk/web/phone_swiss.py" line="49"/>
         <source>Your dispute is sent: the desk decides. Please go to the desk.</source>
         <translation>你的异议已发送：由服务台裁定。请到服务台。</translation>
     </message>
@@ -9191,67 +9191,72 @@ Edit › Undo brings them back.</source>
         <translation>{0}  第 {1} 桌  +{2} 分钟，{3}：{4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="90"/>
+        <location filename="../../tdesk/cli_phones.py" line="95"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="91"/>
+        <location filename="../../tdesk/cli_phones.py" line="96"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="92"/>
+        <location filename="../../tdesk/cli_phones.py" line="97"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="99"/>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <source>{0} locked</source>
+        <translation>{0} 已锁定</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_phones.py" line="110"/>
         <source>Phone reports: {0}</source>
         <translation>手机报告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="100"/>
+        <location filename="../../tdesk/cli_phones.py" line="111"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="100"/>
+        <location filename="../../tdesk/cli_phones.py" line="111"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="101"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>round {0} locked</source>
         <translation>第{0}轮已锁定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="104"/>
+        <location filename="../../tdesk/cli_phones.py" line="114"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>签到（{0}）：{1}/{2}；尚未签到：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli_phones.py" line="118"/>
         <source>disputes the other&apos;s report</source>
         <translation>对另一方的报告有异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <location filename="../../tdesk/cli_phones.py" line="120"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} {1} 号桌：{2} 报告 {3}，{4} 报告 {5}（各自的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <location filename="../../tdesk/cli_phones.py" line="124"/>
         <source>: the reports conflict</source>
         <translation>；两份报告不一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="116"/>
+        <location filename="../../tdesk/cli_phones.py" line="126"/>
         <source>Drop request #{0}: {1}</source>
         <translation>退赛申请 #{0}：{1}</translation>
     </message>

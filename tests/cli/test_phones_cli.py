@@ -58,3 +58,21 @@ def test_missing_arguments_name_the_flag_and_change_nothing(store, make_event, c
     assert phones(store, event, "drop", "--request", "1") == 2
     assert "--confirm or --refuse" in capsys.readouterr().err
     assert pr.reporting(store, event) == (False, None) and pc.checkins(store, event).label == ""
+
+
+def test_a_top_cut_round_is_named_not_numbered(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36 (CG-M3-B): "Semi-finals locked", never "round 4 locked"."""
+    from tests.web.test_topcut_snapshot import swiss_rounds
+
+    event = swiss_rounds(store, make_event, 8, 3, 4, ["2-0", "2-1"])
+    semi = swiss.start_top_cut(store, event)
+    assert phones(store, event, "on") == 0 and phones(store, event, "lock") == 0
+    codes = pr.issue_codes(store, event)
+    pr.lock_round(store, event, None)
+    pr.report(store, codes[semi.tables[0].a_id], "2-0", event)
+    pr.lock_round(store, event, semi.number)
+    capsys.readouterr()
+    assert phones(store, event, "status") == 0
+    out = capsys.readouterr().out
+    assert "Semi-finals locked" in out and "round 4" not in out.lower()
+    assert f"Semi-finals table {semi.tables[0].table}:" in out
