@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.engine_refusals import POKER
+from tdesk.engine_swiss import SWISS
 from tdesk.i18n import translate
 
 if TYPE_CHECKING:
@@ -566,7 +567,7 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
                      *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS,
-                     *REINSTATE, *POKER, *ROOM_TABLES):
+                     *REINSTATE, *POKER, *ROOM_TABLES, *SWISS):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

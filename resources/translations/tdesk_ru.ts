@@ -806,7 +806,7 @@
     <message>
         <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source>Round</source>
-        <translation>Раунд</translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
@@ -1186,37 +1186,37 @@
         <translation>Назначить связанное наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="74"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
         <source>Outcome</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="110"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>Выберите игрока, чью колоду проверяли.</translation>
     </message>
@@ -1479,12 +1479,12 @@
     <message>
         <location filename="../../tdesk/web/page.py" line="31"/>
         <source>Round {0}</source>
-        <translation>Раунд {0}</translation>
+        <translation>Тур {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="32"/>
         <source>Round {0} of {1}</source>
-        <translation>Раунд {0} из {1}</translation>
+        <translation>Тур {0} из {1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="33"/>
@@ -1554,7 +1554,7 @@
     <message>
         <location filename="../../tdesk/web/page.py" line="46"/>
         <source>Round ends</source>
-        <translation>Раунд заканчивается</translation>
+        <translation>Тур заканчивается</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="47"/>
@@ -1609,7 +1609,7 @@
     <message>
         <location filename="../../tdesk/web/page.py" line="57"/>
         <source>Bye this round</source>
-        <translation>В этом раунде — бай</translation>
+        <translation>В этом туре — бай</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="58"/>
@@ -1848,7 +1848,7 @@
     <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
-        <translation>Дополнительное время — раунд %1</translation>
+        <translation>Дополнительное время — тур %1</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
@@ -1883,7 +1883,7 @@
     <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
         <source>This round has no table to give time to.</source>
-        <translation>В этом раунде нет стола, которому можно дать время.</translation>
+        <translation>В этом туре нет стола, которому можно дать время.</translation>
     </message>
 </context>
 <context>
@@ -2504,7 +2504,7 @@
     <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
-        <translation>Вызов судьи — раунд %1</translation>
+        <translation>Вызов судьи — тур %1</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
@@ -2579,7 +2579,7 @@
     <message>
         <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
         <source>This round has no table to call a judge to.</source>
-        <translation>В этом раунде нет стола, к которому можно вызвать судью.</translation>
+        <translation>В этом туре нет стола, к которому можно вызвать судью.</translation>
     </message>
 </context>
 <context>
@@ -4754,7 +4754,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
         <source>Round </source>
-        <translation>Раунд </translation>
+        <translation>Тур </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
@@ -4769,7 +4769,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Round:</source>
-        <translation>Раунд:</translation>
+        <translation>Тур:</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
@@ -4809,7 +4809,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
         <source>R{0} </source>
-        <translation>Р{0} </translation>
+        <translation>Т{0} </translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
@@ -4839,12 +4839,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
-        <translation>Накопление в конце раунда {0}: записано штрафов — {1} (PEN-4).</translation>
+        <translation>Накопление в конце тура {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
-        <translation>Конец раунда {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
+        <translation>Конец тура {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
 </context>
 <context>
@@ -4922,7 +4922,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>R&amp;ound:</source>
-        <translation>&amp;Раунд:</translation>
+        <translation>&amp;Тур:</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
@@ -4965,47 +4965,47 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="298"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="311"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="323"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="325"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="340"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} засчитывается в туре {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="341"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Укажите тур: «{0}» засчитывается в определённом туре (PEN-2).</translation>
     </message>
@@ -5797,7 +5797,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     <message>
         <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
         <source>Lock the round: %1</source>
-        <translation>Закрыть раунд: %1</translation>
+        <translation>Закрыть тур: %1</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
@@ -6783,37 +6783,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="375"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="382"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="385"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="389"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -7422,7 +7422,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
-        <translation>Составить пары следующего раунда плей-офф (Ctrl+Shift+N)</translation>
+        <translation>Составить пары следующего тура плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
@@ -9272,7 +9272,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
-        <translation>Вызов судьи №{0} записан: стол {1}, раунд {2}.</translation>
+        <translation>Вызов судьи №{0} записан: стол {1}, тур {2}.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
@@ -9284,7 +9284,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
         <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
-        <translation>Раунд {0}</translation>
+        <translation>Тур {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
@@ -9317,52 +9317,52 @@ Edit › Undo brings them back.</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli_phones.py" line="106"/>
         <source>{0} locked</source>
         <translation>{0}: закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
         <source>Phone reports: {0}</source>
         <translation>Результаты с телефонов: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="111"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>on</source>
         <translation>включены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="111"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>off</source>
         <translation>выключены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli_phones.py" line="107"/>
         <source>round {0} locked</source>
         <translation>тур {0} закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <location filename="../../tdesk/cli_phones.py" line="112"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Отметка ({0}): {1} из {2}; ещё нет: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="118"/>
+        <location filename="../../tdesk/cli_phones.py" line="116"/>
         <source>disputes the other&apos;s report</source>
         <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="120"/>
+        <location filename="../../tdesk/cli_phones.py" line="118"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0}, стол {1}: {2} сообщает {3}, {4} сообщает {5} (у каждого сначала свои партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="124"/>
+        <location filename="../../tdesk/cli_phones.py" line="122"/>
         <source>: the reports conflict</source>
         <translation>; отчёты расходятся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="126"/>
+        <location filename="../../tdesk/cli_phones.py" line="124"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Просьба о выходе №{0}: {1}</translation>
     </message>
@@ -9958,7 +9958,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Round</source>
-        <translation>Раунд</translation>
+        <translation>Тур</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
@@ -10356,7 +10356,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="58"/>
         <source>Round pairings and schedule</source>
-        <translation>Пары и расписание раунда</translation>
+        <translation>Пары и расписание тура</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="59"/>
@@ -10417,62 +10417,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>За столом {table} — {count}, за столом {table2} — {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>место {seat} выбрано жребием до первой раздачи (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>место {seat} получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>у места {seat} ещё нет позиции (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но закреплено; следующее на большом блайнде — место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="53"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>место {seat} за столом {table} выбрано жребием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>место {seat} за столом {table}, получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>место {seat} за столом {table}, свободное место с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>место {seat} за столом {table} — единственное свободное, игрок ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="58"/>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>место {seat} за столом {table} ставит большой блайнд в следующей раздаче (TDA-B2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>место {seat} за столом {table} ставит большой блайнд через %n раздачу, худшая свободная позиция (TDA-B2)</numerusform>
@@ -10481,7 +10481,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="62"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>Стол {table} закрывается: %n игрок помещается за столами: {count} (TDA-B6)</numerusform>
@@ -10490,22 +10490,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>место {seat} за столом {table} по жребию, самый короткий стол (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="65"/>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>укажите баттон, чтобы узнать, ждёт ли место (TDA-S3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</numerusform>
@@ -10514,7 +10514,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="69"/>
+        <location filename="../../tdesk/engine_text.py" line="70"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</numerusform>
@@ -10523,42 +10523,42 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="72"/>
+        <location filename="../../tdesk/engine_text.py" line="73"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>ждите на месте {seat}, пока оно не освободится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="73"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} сидит за столом {table} на месте {seat}, но по жребию — стол {table2}, место {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>пересаживается туда с текущим стеком (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>За столом {table} на 3 и более игроков меньше, чем за самым полным: игра там остановлена до балансировки (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Ни один стол не вмещает финальный стол на {count}: разблокируйте места (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Финальный стол {table}: разыграйте баттон перед первой раздачей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>За столом {table} есть закреплённое место, но стол должен закрыться (TDA-B6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>Укажите баттон за столами {tables}: его ждёт %n пересадка для балансировки (TDA-B2)</numerusform>
@@ -10567,77 +10567,77 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места; пересадить некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места или они только что пересажены по этому плану; пересаживать некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но этот игрок только что пересажен по этому плану; следующим ставит место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>место {seat} за столом {table}: все свободные места там — баттон или малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>Рассадка уже проведена: поздних игроков добавляйте по одному.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>Нет зарегистрированных активных игроков: рассаживать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Пересадок нет: зал сбалансирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
         <source>The final has been played: the event is over.</source>
         <translation>Финал сыгран: турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>The top cut has started.</source>
         <translation>Плей-офф уже начался.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>Round {round} still has results missing.</source>
         <translation>В туре {round} ещё не хватает результатов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} уже снят (CG-P2): ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} не снят: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>Заново можно составить пары только последнего швейцарского тура (тур {round}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>В туре {round} уже есть результаты: исправьте их.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа (HU-R2)</numerusform>
@@ -10646,7 +10646,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n игра ждёт отчётов до истечения срока (HU-R3)</numerusform>
@@ -10655,537 +10655,537 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Тур {round} завершён: вместо этого исправьте результат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Сначала начните сезон: посев идёт до первой жеребьёвки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Тур {round} ещё открыт: сначала завершите его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>У сезона есть победитель: туров больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>все оставшиеся игроки выиграли путёвки: делить нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>путёвки не оцениваются по ICM: в сателлите нет сделки по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>сделка выплатила бы путёвки деньгами, а площадка этого не разрешает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>на этой площадке путёвку нельзя взять деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>взять путёвку деньгами может только игрок, у которого уже есть место в целевом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>призовой фонд {count}: не хватает на одну путёвку по {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>призовой фонд {count}: хватает на {count2} путёвок по {count3}, но входов всего {count4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
         <source>entry: already paid</source>
         <translation>вход: уже оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>entry: registration is closed</source>
         <translation>вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>повторный вход: первый вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>повторный вход: игрок ещё в игре; повторный вход — для выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>re-entry: at most {count} per player</source>
         <translation>повторный вход: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>re-entry: registration is closed</source>
         <translation>повторный вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>ребай: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the player is out</source>
         <translation>ребай: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: at most {count} per player</source>
         <translation>ребай: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>ребай: период ребаев закончился</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>add-on: this event has no add-on</source>
         <translation>аддон: в этом турнире нет аддона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>аддон: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: the player is out</source>
         <translation>аддон: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: already taken</source>
         <translation>аддон: уже взят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Проценты {text}: введите процент для каждого призового места, например 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Проценты {text}: сумма процентов {total}, а должна быть 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Проценты {text}: место {place} получает {percent}%, больше, чем место {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Проценты {text}: место {place} получает {percent}%, а должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Проценты {text}: место {place} получает {percent}%, допускается не больше 4 знаков после запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Проценты {text}: процент {value} должен быть числом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>игроков в сделке {count}: для сделки нужно не меньше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>игроков в сделке {count}: не больше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Причина {text}: не может быть пустой: укажите, за что наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Наказание {label}: отстранение нельзя назначить на уровне строгости {level}: только на уровне Professional и выше (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Наказание {label}: {penalty} вместо рекомендованного {penalty2} на уровне {level} требует согласия главного судьи: спросите главного судью и запишите его согласие (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="169"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>приз уже выдан: приз выдаётся один раз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>приза нет (пока): выдавать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>ещё играет за сумму, отложенную сделкой: выдайте приз, когда игра закончится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>the clock cannot start: it is already running</source>
         <translation>часы нельзя запустить: они уже идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>часы нельзя запустить: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>часы нельзя запустить: они уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>часы нельзя поставить на паузу: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>часы нельзя поставить на паузу: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>часы нельзя поставить на паузу: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>часы нельзя продолжить: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot resume: it is running</source>
         <translation>часы нельзя продолжить: они идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>часы нельзя продолжить: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>это последний уровень структуры; следующего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>this is the first level; there is no previous level</source>
         <translation>это первый уровень; предыдущего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>часы закончены; вернитесь к уровню, прежде чем менять его время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>the level has not started; nothing to restart</source>
         <translation>уровень не начат; перезапускать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the clock has already finished</source>
         <translation>часы уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>на уровне {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>в перерыве после уровня {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>hand-for-hand is not on</source>
         <translation>режим «рука за рукой» не включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>hand-for-hand is on already</source>
         <translation>режим «рука за рукой» уже включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>за столом {table} ещё идёт раздача: пересадите игрока, когда стол сообщит итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>для режима «рука за рукой» нужно не меньше 3 оставшихся игроков, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>the hand is still playing at table {table}</source>
         <translation>раздача ещё идёт за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>раздача ещё идёт за столами {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>раздача «рука за рукой» не идёт: сначала начните раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>стол {table} не играет «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>table {table} has reported this hand already</source>
         <translation>стол {table} уже сообщил об этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>строка {line}: у {quoted} нет количества: напишите его цифрами, как {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>строка {line}: у {quoted} два количества (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>строка {line}: в {quoted} нет названия карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>строка {line}: {quoted}: количество {value} — не целое число (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, нужно не меньше 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>строка {line}: название карты из {number} знаков, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>строка {line}: {quoted}: в этом турнире нет сайдборда (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: основная колода уже начата (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: сайдборд уже начат (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>строка {line}: в {quoted} указано {number} карт, а строки под ним дают {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>в списке нет ни одной карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, нужно не меньше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>сайдборд из {number} карт: в этом турнире нет сайдборда (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>сайдборд из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} копий, можно не больше {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Список колоды закрыт: 1-й тур разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>причина не указана: закрытый список меняется только с причиной главного судьи, записанной в журнал (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="238"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>List matches the deck</source>
         <translation>Список совпадает с колодой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="240"/>
         <source>Deck does not match the list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>Deck illegal</source>
         <translation>Колода нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>примечание пустое: для «{reason}» укажите, что нашёл судья (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>судья не указан: в проверке колоды указывается судья, который её провёл (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Драфт-столы {count}: {count2} игроков не рассадить за столы по {count3}–{count4} человек (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Драфт-столы {pods}: у игрока {name} нет стола (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Драфт-столы {pods}: {name} не играет в этом турнире (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Драфт-столы {pods}: стол {count} пуст: пронумеруйте столы от 1 до {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Драфт-столы {pods}: за столом {count} игроков: {count2}, а за столом должно быть от {count3} до {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Драфт-столы {pods}: игрок указан дважды: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>Драфт-столы: ни у одного игрока ещё нет стола. Разыграйте столы или рассадите игроков вручную (Драфт-столы…) до жеребьёвки пар (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игрока {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игроков {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Закреплённый стол {table}: стол {table2} уже закреплён за игроком {name}: {name2} не может его получить (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="270"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Следующий тур уже составлен: этот тур окончен (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Стол {table} не играет в этом туре (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>Укажите судью, который добавил время (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>Укажите причину добавки времени (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Рейтинги по этому турниру уже пересчитаны {when} (RAT-5): отмените это действие, чтобы пересчитать заново.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Ещё нет %n результата (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
@@ -11194,213 +11194,213 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>конверты {value}: запишите каждый как НОМИНАЛxЧИСЛО, например 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>доля деньгами {value}: должна быть дробью, например 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>доля деньгами {value}: должна быть больше 0 и не больше 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>конверты: для мистери-баунти нужен хотя бы один конверт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>номинал конверта {value}: указан дважды, укажите одно количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>номинал конверта {value}: должен быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>количество конвертов по {count} ({value}): должно быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, чтобы изменить упакованные фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, прежде чем добавлять флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}: отказано. День 2 турнира {event} собран из мешков {event2}, а это изменило бы его мешки, вылеты или платежи. Сначала отмените сборку дня 2 (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} не играет в турнире {event}: повторный вход — для выбывшего игрока; примите вход.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Имя {name}: так зовут {count} человек из базы игроков ({names}); укажите, кого именно.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} не оплатил вход: сначала примите оплату; зарегистрированный игрок без оплаты не участвует в игре.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>У игрока {name} нет места: выбыть может только игрок, сидящий за столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -11409,7 +11409,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -11418,37 +11418,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -11457,7 +11457,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -11466,469 +11466,469 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="504"/>
+        <location filename="../../tdesk/engine_text.py" line="505"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="507"/>
+        <location filename="../../tdesk/engine_text.py" line="508"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="513"/>
+        <location filename="../../tdesk/engine_text.py" line="514"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: от него зависят места, выданные после (выбывшие должны занимать нижние места поля). Сначала отмените последующие вылеты. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="519"/>
+        <location filename="../../tdesk/engine_text.py" line="520"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: возвращение игрока {name} изменит призовые места ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="521"/>
+        <location filename="../../tdesk/engine_text.py" line="522"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} ещё в игре: возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="522"/>
+        <location filename="../../tdesk/engine_text.py" line="523"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} дисквалифицирован: вместо этого отмените наказание (вкладка «Наказания»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>В турнире {event} оставшиеся игроки заключили сделку: {name} не может в неё вернуться. Сначала отмените сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: в турнире OFC вылет следует из подсчитанной раздачи; исправьте эту раздачу (вкладка OFC › Исправить…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Место {seat}: стол {table}, место {seat2} занято игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Место {seat}: заблокировано за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Место {seat}: за столом {table} мест: {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Стол {table}: расформирован, выберите играющий стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Используемые столы {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
@@ -11962,63 +11962,153 @@ Edit › Undo brings them back.</source>
         <source>Reinstating {name}</source>
         <translation>Возвращение игрока {name}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="18"/>
+        <source>Result {text}: type a game score such as 2-0, 2-1, 1-1, 1-0-1, or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), nn (a double loss: both lose the match, 0 points each)</source>
+        <translation>Результат {text}: введите счёт по играм, например 2-0, 2-1, 1-1, 1-0-1, или d (ничья по договорённости), ca/cb (сдаётся первый/второй игрок), na/nb (не явился первый/второй), nn (двойное поражение: оба проигрывают матч, по 0 очков)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="22"/>
+        <source>Result {text}: a top-cut match needs a winner, so both players cannot lose it (CG-M3): type the games played, or na/nb for the player who did not show</source>
+        <translation>Результат {text}: в матче плей-офф нужен победитель, поэтому проиграть не могут оба (CG-M3): введите сыгранные игры или na/nb для неявившегося игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="25"/>
+        <source>Result {text}: a top-cut match cannot be a draw (CG-M3): the last game is played to a decision; type the games won, such as 2-1</source>
+        <translation>Результат {text}: матч плей-офф не может закончиться вничью (CG-M3): последняя игра доигрывается до результата; введите выигранные игры, например 2-1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="28"/>
+        <source>Table {table} already has a result ({score}): correct it with a reason.</source>
+        <translation>У стола {table} уже есть результат ({score}): исправьте его, указав причину.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="30"/>
+        <source>Table {table}: round {round} has no such table</source>
+        <translation>Стол {table}: в туре {round} нет такого стола</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="31"/>
+        <source>{name} has a bye (CG-B1): a bye has no result to enter or correct.</source>
+        <translation>У игрока {name} бай (CG-B1): у бая нет результата, который можно ввести или исправить.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="33"/>
+        <source>{name} has an organiser&apos;s bye (CG-B2): a bye has no result to enter or correct.</source>
+        <translation>У игрока {name} бай от организатора (CG-B2): у бая нет результата, который можно ввести или исправить.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="35"/>
+        <source>Reason {text}: a correction needs a reason (CG-M4)</source>
+        <translation>Причина {text}: для исправления нужна причина (CG-M4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="40"/>
+        <source>A mistake caught at once and easily put right.</source>
+        <translation>Ошибка, замеченная сразу и легко исправленная.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="41"/>
+        <source>Given to the opponent who let the error pass.</source>
+        <translation>Даётся сопернику, который пропустил ошибку.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="42"/>
+        <source>Up to the first minutes of the round; much later is a Match loss.</source>
+        <translation>В первые минуты тура; намного позже — поражение в матче.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="44"/>
+        <source>If the marks form a pattern that helps the player, treat it as cheating.</source>
+        <translation>Если метки складываются в систему, выгодную игроку, считайте это мошенничеством.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="46"/>
+        <source>Swearing, loud complaints, leaving a mess.</source>
+        <translation>Ругань, громкие жалобы, оставленный беспорядок.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="47"/>
+        <source>Insults, threats, refusing a judge&apos;s instruction.</source>
+        <translation>Оскорбления, угрозы, отказ выполнять указание судьи.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="48"/>
+        <source>Dice, coin flips or any random method instead of the game.</source>
+        <translation>Кубики, подбрасывание монеты или любой случайный способ вместо игры.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="53"/>
+        <source>the player leaves the event now and keeps their points (PEN-6)</source>
+        <translation>игрок сразу покидает турнир и сохраняет свои очки (PEN-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="54"/>
+        <source>no prizes; flagged for the rating database (PEN-6)</source>
+        <translation>без призов; отмечается для рейтинговой базы (PEN-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="55"/>
+        <source>the player&apos;s chips are removed from play (PEN-P2)</source>
+        <translation>фишки игрока выводятся из игры (PEN-P2)</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
-        <location filename="../../tdesk/engine_text.py" line="617"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="618"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -12026,68 +12116,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -12095,68 +12185,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -12164,18 +12254,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="465"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -13835,27 +13925,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="667"/>
+        <location filename="../../tdesk/engine_text.py" line="668"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="682"/>
+        <location filename="../../tdesk/engine_text.py" line="683"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="685"/>
+        <location filename="../../tdesk/engine_text.py" line="686"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -13941,22 +14031,22 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/ui/labels.py" line="95"/>
         <source>Time slots per round</source>
-        <translation>Временных слотов в раунде</translation>
+        <translation>Временных слотов в туре</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="96"/>
         <source>Round start hour</source>
-        <translation>Час начала раунда</translation>
+        <translation>Час начала тура</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="97"/>
         <source>Round cut-off hour</source>
-        <translation>Час окончания раунда</translation>
+        <translation>Час окончания тура</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="98"/>
         <source>Swiss rounds</source>
-        <translation>Раундов швейцарки</translation>
+        <translation>Туров швейцарки</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="99"/>
@@ -14110,72 +14200,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="473"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

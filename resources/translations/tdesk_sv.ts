@@ -1183,37 +1183,37 @@
         <translation>Utdela det kopplade straffet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="74"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/deck_check_dialog.py" line="110"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>Välj spelaren vars lek kontrollerades.</translation>
     </message>
@@ -2635,12 +2635,12 @@
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
         <source>{0}: no round paired yet</source>
-        <translation>{0}: ingen runda lottad än</translation>
+        <translation>{0}: ingen rond lottad än</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
         <source>{0} — round {1}</source>
-        <translation>{0} — runda {1}</translation>
+        <translation>{0} — rond {1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
@@ -2663,7 +2663,7 @@
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
         <source>No more scheduled games this round</source>
-        <translation>Inga fler schemalagda partier i rundan</translation>
+        <translation>Inga fler schemalagda partier i ronden</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
@@ -2685,7 +2685,7 @@
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
         <source>Round ended</source>
-        <translation>Rundan är slut</translation>
+        <translation>Ronden är slut</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
@@ -2839,7 +2839,7 @@
     <message>
         <location filename="../../tdesk/print/league.py" line="96"/>
         <source>No games in this round.</source>
-        <translation>Inga partier i den här rundan.</translation>
+        <translation>Inga partier i den här ronden.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/league.py" line="102"/>
@@ -2870,7 +2870,7 @@
         <location filename="../../tdesk/print/league.py" line="181"/>
         <source>Round {0} pairings</source>
         <extracomment>Points each side of a criterion&apos;s cell: the figures are short, their heads need the room. Where a head may break: between words, and between any two Chinese characters.</extracomment>
-        <translation>Lottning runda {0}</translation>
+        <translation>Lottning rond {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/league.py" line="182"/>
@@ -2886,8 +2886,8 @@
         <location filename="../../tdesk/print/league.py" line="192"/>
         <source>After %n round(s)</source>
         <translation>
-            <numerusform>Efter %n runda</numerusform>
-            <numerusform>Efter %n rundor</numerusform>
+            <numerusform>Efter %n rond</numerusform>
+            <numerusform>Efter %n ronder</numerusform>
         </translation>
     </message>
 </context>
@@ -3049,7 +3049,7 @@ förluster</translation>
     <message>
         <location filename="../../tdesk/ui/league_text.py" line="36"/>
         <source>{0} — round {1}</source>
-        <translation>{0} — runda {1}</translation>
+        <translation>{0} — rond {1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_text.py" line="38"/>
@@ -4937,47 +4937,47 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="298"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="311"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="323"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="325"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="340"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} räknas i rond {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="341"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Ange ronden: {0} räknas i en viss rond (PEN-2).</translation>
     </message>
@@ -6448,8 +6448,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
         <source>After %n round(s)</source>
         <translation>
-            <numerusform>Efter %n runda</numerusform>
-            <numerusform>Efter %n rundor</numerusform>
+            <numerusform>Efter %n rond</numerusform>
+            <numerusform>Efter %n ronder</numerusform>
         </translation>
     </message>
     <message>
@@ -6746,37 +6746,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="371"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="375"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="382"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="385"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="389"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -7413,12 +7413,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
-        <translation>Lotta runda 1 igen med en ny dragning (ny lottning)?</translation>
+        <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="512"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
-        <translation>Lotta runda %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
+        <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
@@ -7661,12 +7661,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="176"/>
         <source>&amp;Pair next round</source>
-        <translation>&amp;Lotta nästa runda</translation>
+        <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;End-of-round check</source>
-        <translation>&amp;Kontroll vid rundslut</translation>
+        <translation>&amp;Kontroll vid rondslut</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="180"/>
@@ -7681,7 +7681,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="183"/>
         <source>Round &amp;templates…</source>
-        <translation>Rund&amp;mallar…</translation>
+        <translation>Rond&amp;mallar…</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="185"/>
@@ -7691,7 +7691,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="191"/>
         <source>Round</source>
-        <translation>Runda</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="224"/>
@@ -7757,7 +7757,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="325"/>
         <source>Round {0}</source>
-        <translation>Runda {0}</translation>
+        <translation>Rond {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="326"/>
@@ -7782,7 +7782,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="373"/>
         <source>The round stays open now: {0}</source>
-        <translation>Rundan förblir öppen nu: {0}</translation>
+        <translation>Ronden förblir öppen nu: {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="377"/>
@@ -7802,12 +7802,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="385"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
-        <translation>runda {0}: stopptiden har passerat, kör kontrollen vid rundslut (Ctrl+E)</translation>
+        <translation>rond {0}: stopptiden har passerat, kör kontrollen vid rondslut (Ctrl+E)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="388"/>
         <source>round {0} cut-off {1}</source>
-        <translation>runda {0} stänger {1}</translation>
+        <translation>rond {0} stänger {1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="391"/>
@@ -7852,7 +7852,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>Round {0} stays open: {1}, {2}.</source>
-        <translation>Runda {0} är fortfarande öppen: {1}, {2}.</translation>
+        <translation>Rond {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/ui/league_tab.py" line="477"/>
@@ -7908,12 +7908,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} has ended.</source>
-        <translation>Runda {0} är avslutad.</translation>
+        <translation>Rond {0} är avslutad.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="534"/>
         <source>Export round</source>
-        <translation>Exportera runda</translation>
+        <translation>Exportera rond</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="534"/>
@@ -8850,7 +8850,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="102"/>
         <source>Round templates</source>
-        <translation>Rundmallar</translation>
+        <translation>Rondmallar</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="107"/>
@@ -8880,7 +8880,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="137"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
-        <translation>Inga mallar än: rundor får då en tid per dag kl. 20:00.</translation>
+        <translation>Inga mallar än: ronder får då en tid per dag kl. 20:00.</translation>
     </message>
 </context>
 <context>
@@ -9264,52 +9264,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli_phones.py" line="106"/>
         <source>{0} locked</source>
         <translation>{0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="110"/>
+        <location filename="../../tdesk/cli_phones.py" line="108"/>
         <source>Phone reports: {0}</source>
         <translation>Resultat från telefoner: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="111"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>on</source>
         <translation>på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="111"/>
+        <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>off</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli_phones.py" line="107"/>
         <source>round {0} locked</source>
         <translation>rond {0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="114"/>
+        <location filename="../../tdesk/cli_phones.py" line="112"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Incheckning för {0}: {1} av {2}; inte än: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="118"/>
+        <location filename="../../tdesk/cli_phones.py" line="116"/>
         <source>disputes the other&apos;s report</source>
         <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="120"/>
+        <location filename="../../tdesk/cli_phones.py" line="118"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5} (var och en med sina partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="124"/>
+        <location filename="../../tdesk/cli_phones.py" line="122"/>
         <source>: the reports conflict</source>
         <translation>; rapporterna går isär</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="126"/>
+        <location filename="../../tdesk/cli_phones.py" line="124"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>
@@ -9898,7 +9898,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
         <source>Round</source>
-        <translation>Runda</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
@@ -10357,62 +10357,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="46"/>
+        <location filename="../../tdesk/engine_text.py" line="47"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>Bord {table} har {count}, bord {table2} har {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>plats {seat} lottad före första given (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>plats {seat} får kort sist (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>plats {seat} har ingen position än (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst men är fast placerad; plats {seat2} lägger den sedan (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="53"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>plats {seat} vid bord {table} lottad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>plats {seat} vid bord {table}, sist att få kort (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>plats {seat} vid bord {table}, lägsta lediga plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>plats {seat} vid bord {table} är den enda lediga och väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="58"/>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>plats {seat} vid bord {table} lägger stora mörken nästa giv (TDA-B2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</numerusform>
@@ -10420,7 +10420,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="62"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</numerusform>
@@ -10428,22 +10428,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>plats {seat} vid bord {table} lottad, det kortaste bordet (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="65"/>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>ange knappen för att veta om platsen väntar (TDA-S3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</numerusform>
@@ -10451,7 +10451,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="69"/>
+        <location filename="../../tdesk/engine_text.py" line="70"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</numerusform>
@@ -10459,42 +10459,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="72"/>
+        <location filename="../../tdesk/engine_text.py" line="73"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>vänta på plats {seat} tills den är ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="73"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} satt vid bord {table} plats {seat} men lottades till bord {table2} plats {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>flyttar dit med sin nuvarande stack (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>Bord {table} har 3 eller fler spelare färre än det fullaste bordet: spelet där står still tills det är balanserat (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Inget bord rymmer ett finalbord för {count}: lås upp platser (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Finalbord {table}: dra om knappen före första given</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>Bord {table} har en fast plats men måste brytas (TDA-B6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>Ange knappen vid bord {tables}: %n balanseringsflytt väntar på den (TDA-B2)</numerusform>
@@ -10502,77 +10502,77 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser eller flyttades hit i den här planen; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} lägger stora mörken näst men flyttades hit i den här planen; plats {seat2} lägger den därefter (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>plats {seat} vid bord {table}: varje ledig plats där är knappen eller lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="92"/>
+        <location filename="../../tdesk/engine_text.py" line="93"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>Platserna är redan lottade: lägg till sena anmälningar en i taget i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>Ingen aktiv spelare är anmäld: ingen att placera.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Inga flyttar väntar: salen är balanserad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="100"/>
+        <location filename="../../tdesk/engine_text.py" line="101"/>
         <source>The final has been played: the event is over.</source>
         <translation>Finalen är spelad: turneringen är slut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>The top cut has started.</source>
         <translation>Slutspelet har börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>Round {round} still has results missing.</source>
-        <translation>Runda {round} saknar fortfarande resultat.</translation>
+        <translation>Rond {round} saknar fortfarande resultat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} är redan utdragen (CG-P2): inget ändrades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} är inte utdragen: inget att ta tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>Bara den senaste schweiziska ronden kan lottas om (rond {round}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>Rond {round} har redan resultat: rätta dem i stället.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin (HU-R2)</numerusform>
@@ -10580,7 +10580,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n parti väntar på rapporter fram till stopptiden (HU-R3)</numerusform>
@@ -10588,537 +10588,537 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>Round {round} has ended: correct a result instead.</source>
-        <translation>Runda {round} är avslutad: rätta ett resultat i stället.</translation>
+        <translation>Rond {round} är avslutad: rätta ett resultat i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Starta säsongen först: seedningen kommer före den första lottningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
-        <source>Round {round} is still open: end it first.</source>
-        <translation>Runda {round} är fortfarande öppen: avsluta den först.</translation>
-    </message>
-    <message>
         <location filename="../../tdesk/engine_text.py" line="113"/>
-        <source>The season has its winner: no more rounds.</source>
-        <translation>Säsongen har sin vinnare: inga fler rundor.</translation>
+        <source>Round {round} is still open: end it first.</source>
+        <translation>Rond {round} är fortfarande öppen: avsluta den först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="119"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <source>The season has its winner: no more rounds.</source>
+        <translation>Säsongen har sin vinnare: inga fler ronder.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="120"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>alla kvarvarande spelare har vunnit en plats: det finns inget att dela</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>platser värderas inte med ICM: en satellit har ingen ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>en deal skulle betala platser kontant, vilket arrangören inte tillåter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>en plats kan inte tas som kontanter hos den här arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>en plats kan tas som kontanter endast av en spelare som redan har plats i målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>prispott {count}: räcker inte till en plats à {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>prispott {count}: räcker till {count2} platser à {count3} men det finns bara {count4} anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="134"/>
+        <location filename="../../tdesk/engine_text.py" line="135"/>
         <source>entry: already paid</source>
         <translation>entry: redan betald</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>entry: registration is closed</source>
         <translation>entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>re-entry: den första entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>re-entry: spelaren är fortfarande med; en re-entry är för en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>re-entry: at most {count} per player</source>
         <translation>re-entry: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>re-entry: registration is closed</source>
         <translation>re-entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>rebuy: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the player is out</source>
         <translation>rebuy: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: at most {count} per player</source>
         <translation>rebuy: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>rebuy: rebuyperioden är över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>add-on: this event has no add-on</source>
         <translation>add-on: den här turneringen har ingen add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>add-on: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: the player is out</source>
         <translation>add-on: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: already taken</source>
         <translation>add-on: redan tagen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Procent {text}: skriv en procentsats för varje betald placering, t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Procent {text}: procentsatserna blir {total} tillsammans, de måste bli 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Procent {text}: placering {place} får {percent} %, mer än placering {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Procent {text}: placering {place} får {percent} %, måste vara mer än 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Procent {text}: placering {place} får {percent} %, högst 4 decimaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Procent {text}: procentsatsen {value} måste vara ett tal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>spelare i dealen {count}: en deal kräver minst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>spelare i dealen {count}: högst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Anledning {text}: får inte vara tom: säg vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Straff {label}: avstängning kan inte ges på nivån {level}: bara på Professional eller högre (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Straff {label}: {penalty} i stället för rekommenderat {penalty2} på nivån {level} kräver huvuddomarens godkännande: fråga huvuddomaren och registrera det (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="169"/>
+        <location filename="../../tdesk/engine_text.py" line="170"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>priset är redan utbetalt: ett pris betalas ut en gång</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>inget pris (än): inget att betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>spelar fortfarande om beloppet som dealen höll undan: betala ut priset när spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="177"/>
+        <location filename="../../tdesk/engine_text.py" line="178"/>
         <source>the clock cannot start: it is already running</source>
         <translation>klockan kan inte startas: den går redan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>klockan kan inte startas: den är redan pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>klockan kan inte startas: den är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>klockan kan inte pausas: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>klockan kan inte pausas: den är pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>klockan kan inte pausas: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>klockan kan inte fortsätta: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot resume: it is running</source>
         <translation>klockan kan inte fortsätta: den går</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>klockan kan inte fortsätta: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>detta är strukturens sista nivå; det finns ingen nästa nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>this is the first level; there is no previous level</source>
         <translation>detta är första nivån; det finns ingen föregående nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>klockan är slut; gå tillbaka till en nivå innan du ändrar dess tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>the level has not started; nothing to restart</source>
         <translation>nivån har inte startat; inget att starta om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the clock has already finished</source>
         <translation>klockan är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>pausen efter nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="197"/>
+        <location filename="../../tdesk/engine_text.py" line="198"/>
         <source>hand-for-hand is not on</source>
         <translation>hand för hand är inte på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>hand-for-hand is on already</source>
         <translation>hand för hand är redan på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>bord {table} spelar fortfarande handen: flytta spelaren när bordet har rapporterat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>hand för hand kräver minst 3 spelare kvar, inte {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>the hand is still playing at table {table}</source>
         <translation>handen spelas fortfarande vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>handen spelas fortfarande vid borden {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>ingen hand för hand-hand spelas: starta handen först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>bord {table} spelar inte hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>table {table} has reported this hand already</source>
         <translation>bord {table} har redan rapporterat den här handen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="211"/>
+        <location filename="../../tdesk/engine_text.py" line="212"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar antal: skriv det med siffror, som {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>rad {line}: {quoted} har två antal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar kortnamn (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>rad {line}: {quoted} antal {value} är inget heltal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: måste vara minst 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>rad {line}: kortnamn på {number} tecken: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>rad {line}: {quoted}: turneringen har inget sidobord (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: huvudleken har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: sidobordet har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>rad {line}: {quoted} anger {number} kort, raderna under blir {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>listan har inga kortrader (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: minst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>sidobord med {number} kort: turneringen har inget sidobord (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>sidobord med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} exemplar, högst {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Decklistan är låst: rond 1 är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>skäl saknas: en låst decklista ändras bara med huvuddomarens skäl i loggen (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="238"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>List matches the deck</source>
         <translation>Listan stämmer med leken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="240"/>
         <source>Deck does not match the list</source>
         <translation>Leken stämmer inte med listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>Deck illegal</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>anteckningen är tom: &apos;{reason}&apos; kräver vad domaren fann (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>domare saknas: en lekkontroll anger domaren som gjorde den (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="250"/>
+        <location filename="../../tdesk/engine_text.py" line="251"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Draftpoddar {count}: {count2} spelare kan inte delas i poddar om {count3} till {count4} (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} har ingen podd (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} är inte spelare i eventet (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} är tom: numrera poddarna 1 till {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} har {count2} spelare: en podd har {count3} till {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Draftpoddar {pods}: spelare angiven två gånger: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>Draftpoddar: ingen spelare har en podd ännu. Lotta poddarna eller placera spelarna för hand (Draftpoddar…) innan ni parar (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Reserverat bord {table}: bord {table2} är redan reserverat för {name}: {name2} kan inte också få det (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="269"/>
+        <location filename="../../tdesk/engine_text.py" line="270"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Nästa rond är lottad: den här ronden är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Bord {table} spelar inte i den här ronden (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>En förlängning anger sitt skäl (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="278"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Rankingtalen för den här turneringen uppdaterades {when} (RAT-5): ångra den åtgärden för att uppdatera dem igen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
@@ -11126,213 +11126,213 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>Den här turneringen har ingen spelad match att ge rankingtal för (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="287"/>
+        <location filename="../../tdesk/engine_text.py" line="288"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>kuvert {value}: skriv vart och ett som VÄRDExANTAL, t.ex. 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>kontantandel {value}: måste vara ett bråk som 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>kontantandel {value}: måste vara större än 0 och högst 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>kuvert: en mystery bounty behöver minst ett kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>kuvertvärde {value}: angivet två gånger, ange ett antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>kuvertvärde {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>antalet {count}-kuvert {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 för att ändra påsarna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 innan du lägger till en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action} nekas: dag 2 av {event} är byggd av påsarna från {event2}, och detta skulle ändra dess påsar, utslagningar eller betalningar. Ångra Bygg dag 2 först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="304"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} är inte med i {event}: en re-entry är för en spelare som har slagits ut; ta ett inköp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Namn {name}: {count} personer i spelardatabasen heter så ({names}); säg vilken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="310"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} har inte betalat inköpet: ta betalningen först; en anmäld spelare som inte har betalat är inte med i spelet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} har ingen plats: bara en spelare med plats kan slås ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -11340,7 +11340,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -11348,37 +11348,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="359"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -11386,7 +11386,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -11394,469 +11394,469 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="504"/>
+        <location filename="../../tdesk/engine_text.py" line="505"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="507"/>
+        <location filename="../../tdesk/engine_text.py" line="508"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="513"/>
+        <location filename="../../tdesk/engine_text.py" line="514"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: placeringar som getts sedan bygger på den (de utslagna måste ha fältets lägsta placeringar). Ångra de senare utslagningarna först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="519"/>
+        <location filename="../../tdesk/engine_text.py" line="520"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: att återinsätta {name} skulle ändra betalda placeringar ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="521"/>
+        <location filename="../../tdesk/engine_text.py" line="522"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} är fortfarande i spel: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="522"/>
+        <location filename="../../tdesk/engine_text.py" line="523"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} diskvalificerades: häv straffet i stället (fliken Bestraffningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} har en överenskommelse mellan de kvarvarande spelarna: {name} kan inte komma tillbaka in i den. Ångra överenskommelsen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: i en OFC-turnering kommer en utslagning från en räknad hand; rätta den handen i stället (fliken OFC › Rätta…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Plats {seat}: bord {table} plats {seat2} är upptagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Plats {seat}: är spärrad vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Plats {seat}: bord {table} har {count} platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Bord {table}: har brutits upp: välj ett bord som är i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Bord som används {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Brytordning {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
@@ -11890,63 +11890,153 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>Reinstating {name}</source>
         <translation>Återinsättning av {name}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="18"/>
+        <source>Result {text}: type a game score such as 2-0, 2-1, 1-1, 1-0-1, or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), nn (a double loss: both lose the match, 0 points each)</source>
+        <translation>Resultat {text}: skriv ett partiresultat som 2-0, 2-1, 1-1, 1-0-1, eller d (överenskommen remi), ca/cb (a/b ger upp), na/nb (a/b kom inte), nn (dubbel förlust: båda förlorar matchen, 0 poäng var)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="22"/>
+        <source>Result {text}: a top-cut match needs a winner, so both players cannot lose it (CG-M3): type the games played, or na/nb for the player who did not show</source>
+        <translation>Resultat {text}: en slutspelsmatch behöver en vinnare, så båda kan inte förlora den (CG-M3): skriv de spelade partierna, eller na/nb för den spelare som inte kom</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="25"/>
+        <source>Result {text}: a top-cut match cannot be a draw (CG-M3): the last game is played to a decision; type the games won, such as 2-1</source>
+        <translation>Resultat {text}: en slutspelsmatch kan inte sluta remi (CG-M3): det sista partiet spelas till avgörande; skriv de vunna partierna, till exempel 2-1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="28"/>
+        <source>Table {table} already has a result ({score}): correct it with a reason.</source>
+        <translation>Bord {table} har redan ett resultat ({score}): rätta det med ett skäl.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="30"/>
+        <source>Table {table}: round {round} has no such table</source>
+        <translation>Bord {table}: rond {round} har inget sådant bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="31"/>
+        <source>{name} has a bye (CG-B1): a bye has no result to enter or correct.</source>
+        <translation>{name} har en bye (CG-B1): en bye har inget resultat att skriva in eller rätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="33"/>
+        <source>{name} has an organiser&apos;s bye (CG-B2): a bye has no result to enter or correct.</source>
+        <translation>{name} har en bye från arrangören (CG-B2): en bye har inget resultat att skriva in eller rätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="35"/>
+        <source>Reason {text}: a correction needs a reason (CG-M4)</source>
+        <translation>Skäl {text}: en rättelse behöver ett skäl (CG-M4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="40"/>
+        <source>A mistake caught at once and easily put right.</source>
+        <translation>Ett misstag som upptäcks direkt och lätt rättas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="41"/>
+        <source>Given to the opponent who let the error pass.</source>
+        <translation>Ges till motståndaren som lät felet passera.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="42"/>
+        <source>Up to the first minutes of the round; much later is a Match loss.</source>
+        <translation>Under rondens första minuter; mycket senare är en förlorad match.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="44"/>
+        <source>If the marks form a pattern that helps the player, treat it as cheating.</source>
+        <translation>Om markeringarna bildar ett mönster som hjälper spelaren, behandla det som fusk.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="46"/>
+        <source>Swearing, loud complaints, leaving a mess.</source>
+        <translation>Svordomar, högljudda klagomål, att lämna skräp efter sig.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="47"/>
+        <source>Insults, threats, refusing a judge&apos;s instruction.</source>
+        <translation>Förolämpningar, hot, att vägra följa en domares anvisning.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="48"/>
+        <source>Dice, coin flips or any random method instead of the game.</source>
+        <translation>Tärning, slantsingling eller något annat slumpsätt i stället för spelet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="53"/>
+        <source>the player leaves the event now and keeps their points (PEN-6)</source>
+        <translation>spelaren lämnar tävlingen nu och behåller sina poäng (PEN-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="54"/>
+        <source>no prizes; flagged for the rating database (PEN-6)</source>
+        <translation>inga priser; flaggas för rankingdatabasen (PEN-6)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="55"/>
+        <source>the player&apos;s chips are removed from play (PEN-P2)</source>
+        <translation>spelarens marker tas ur spel (PEN-P2)</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
-        <location filename="../../tdesk/engine_text.py" line="617"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="618"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -11954,68 +12044,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -12023,68 +12113,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -12092,18 +12182,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="465"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -13745,27 +13835,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="667"/>
+        <location filename="../../tdesk/engine_text.py" line="668"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="682"/>
+        <location filename="../../tdesk/engine_text.py" line="683"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="685"/>
+        <location filename="../../tdesk/engine_text.py" line="686"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -14020,72 +14110,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="473"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

@@ -31,6 +31,7 @@ __all__ = [
     "is_correction",
     "penalty_marks",
     "read_result",
+    "floor_text",
     "score",
     "typed_score",
     "verify_correction",
@@ -149,6 +150,19 @@ def penalty_marks(code: str, a_wins: int, b_wins: int, double_loss: bool, notes:
     if GAME_LOSSES_NOTE not in notes:
         return "", ""
     return ("GL" if b_wins > typed_b else ""), ("GL" if a_wins > typed_a else "")
+
+
+FLOOR_TEXT = {code: typed for typed, code in ALIASES.items() if typed.isalpha() and typed != "id"}
+"""What the floor types for a code without a game score ("nn" for a double loss)."""
+
+
+def floor_text(code: str) -> str:
+    """A result code as the floor types it, for a refusal to quote: "nn", "d", "2-1".
+
+    >>> floor_text("noshow-both"), floor_text("draw"), floor_text("2-1")
+    ('nn', 'd', '2-1')
+    """
+    return FLOOR_TEXT.get(code, code)
 
 
 def typed_score(code: str) -> str:

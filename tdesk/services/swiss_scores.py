@@ -48,7 +48,7 @@ def _apply(session: Session, event_id: int, number: int, m: SwissMatch, code: st
             a_name=names[m.a_entry_id][0],
             b_name=names[m.b_entry_id][0] if m.b_entry_id is not None else "")
     except ValueError as exc:
-        raise InputError("Result", code, str(exc)) from None
+        raise InputError("Result", swiss_results.floor_text(code), str(exc)) from None
     m.double_loss = scored.double_loss
     m.result, m.a_wins, m.b_wins, m.draws = code, scored.a_wins, scored.b_wins, scored.draws
     m.notes = "; ".join(scored.notes)

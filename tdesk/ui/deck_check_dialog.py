@@ -5,7 +5,7 @@ A refusal shows in red inside the dialog, which keeps what was typed."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -67,8 +67,7 @@ class DeckCheckDialog(QDialog):
         self.severity = QComboBox()
         self.severity.setObjectName("deckCheckPenalty")
         for value, label in penalties.penalty_choices("swiss"):
-            # the penalty dialog's words for the ladder's steps
-            self.severity.addItem(QCoreApplication.translate("PenaltyDialog", label), value)
+            self.severity.addItem(engine_text.message(label), value)  # the rules' names
         self.severity.setCurrentIndex(max(0, self.severity.findData("game_loss")))
         self.error = ErrorLabel()
         form = QFormLayout()

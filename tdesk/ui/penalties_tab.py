@@ -157,7 +157,7 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
 
     def extra(self, row: PenaltyRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "\n".join(p for p in (row.explanation, row.notes) if p)
+            return "\n".join(p for p in (self.text(row.explanation), row.notes) if p)
         if role == Qt.ItemDataRole.ForegroundRole and (row.rescinded or row.linked):
             return QBrush(QColor("#8a8a8a"))
         if role == Qt.ItemDataRole.FontRole and row.rescinded and column in (4, 5):
@@ -440,13 +440,13 @@ class PenaltiesTab(QWidget):
             self.history_title.setText(self.tr("{0} — penalties in this event: {1}").format(
                 row.player, len(standing)))
             for r in mine:
-                text = f"{'+ ' if r.linked else ''}{r.label} — {r.reason}"
+                text = f"{'+ ' if r.linked else ''}{message(r.label)} — {message(r.reason)}"
                 if r.round is not None:
                     text = self.tr("R{0} ").format(r.round) + text
                 if r.rescinded:
                     text += self.tr(" (rescinded)")
                 self.history.addItem(text)
-            why = row.explanation
+            why = message(row.explanation)
             if row.notes:
                 why += "\n" + self.tr("Notes: {0}").format(row.notes)
             self.explanation.setText(why)

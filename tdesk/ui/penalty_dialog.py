@@ -84,14 +84,14 @@ class PenaltyDialog(QDialog):
         self.infraction.setObjectName("infraction")
         self.infraction.addItem(self.tr("Other — type the reason below"), "")
         for code, inf in self.infractions.items():
-            label = svc.penalty_label(self.ladder, inf.penalty)
-            self.infraction.addItem(f"{inf.reason} — {label}", code)
+            label = message(svc.penalty_label(self.ladder, inf.penalty))
+            self.infraction.addItem(f"{message(inf.reason)} — {label}", code)
         self.reason = QLineEdit()
         self.reason.setObjectName("reason")
         self.penalty = QComboBox()
         self.penalty.setObjectName("penalty")
         for value, label in svc.penalty_choices(self.kind):
-            self.penalty.addItem(self.tr(label), value)
+            self.penalty.addItem(message(label), value)  # the rules' names, catalogued
         self.recommended = QLabel()
         self.recommended.setObjectName("recommended")
 
@@ -245,8 +245,8 @@ class PenaltyDialog(QDialog):
             index = self.penalty.findData(self._choice_value(inf.penalty))
             if index >= 0:
                 self.penalty.setCurrentIndex(index)
-            self.reason.setPlaceholderText(inf.reason)
-            self.infraction.setToolTip(inf.note)
+            self.reason.setPlaceholderText(message(inf.reason))
+            self.infraction.setToolTip(message(inf.note))
         else:
             self.reason.setPlaceholderText(self.tr("What the penalty is for"))
         self.update_preview()
@@ -289,7 +289,8 @@ class PenaltyDialog(QDialog):
             rows = svc.player_history(self.ctx.store, self.event_id, entry_id)
             standing = [r for r in rows if not r.rescinded and not r.linked]
             if standing:
-                items = "; ".join(f"{r.label} — {r.reason}" for r in standing[-4:])
+                items = "; ".join(f"{message(r.label)} — {message(r.reason)}"
+                                  for r in standing[-4:])
                 more = len(standing) - 4
                 prefix = self.tr("History: ") + (self.tr("…{0} more; ").format(more)
                                                  if more > 0 else "")
@@ -307,7 +308,7 @@ class PenaltyDialog(QDialog):
             return
         shown = svc.preview(self.ctx.store, self.event_id, request)
         self.recommended.setText(
-            self.tr("Recommended: {0}").format(self.tr(shown.recommended_label))
+            self.tr("Recommended: {0}").format(message(shown.recommended_label))
             if shown.recommended_label else "")
         if shown.error and not request.reason.strip() and not request.infraction:
             # Nothing typed yet: say what is missing, without an error before the first key.
@@ -315,12 +316,13 @@ class PenaltyDialog(QDialog):
             self.preview_label.setText(self.tr("Type the reason for the penalty."))
         elif shown.error:
             self.preview_label.setText("")
-            self.error.show_error(shown.error)
+            self.error.show_error(message(shown.error))
         else:
             self.error.hide()
-            lines = [r.explanation if r.linked or r.label.casefold() in r.explanation.casefold()
-                     else f"{r.label}: {r.explanation}" for r in shown.rows]
-            lines += [self.tr("Effect: {0}").format(e) for e in shown.effects]
+            lines = [message(r.explanation)
+                     if r.linked or r.label.casefold() in r.explanation.casefold()
+                     else f"{message(r.label)}: {message(r.explanation)}" for r in shown.rows]
+            lines += [self.tr("Effect: {0}").format(message(e)) for e in shown.effects]
             lines += self._loss_rounds(shown)
             self.preview_label.setText("\n".join(lines))
         if gate(self.save_button, lambda: verify_save(shown)) and not shown.ok:

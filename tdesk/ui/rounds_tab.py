@@ -387,7 +387,7 @@ class RoundsTab(QWidget):
         try:
             swiss.parse_result(score)  # a score that cannot be read is said before a reason
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(engine_text.message(str(exc)))
             self.result_input.setFocus()
             self.result_input.selectAll()
             return
@@ -402,7 +402,7 @@ class RoundsTab(QWidget):
         try:
             swiss.record_result(self.ctx.store, event, self.info.number, table, score)
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(engine_text.message(str(exc)))
             self.result_input.setFocus()
             self.result_input.selectAll()
             return
@@ -417,7 +417,7 @@ class RoundsTab(QWidget):
             swiss.correct_result(self.ctx.store, event, number, table, score,
                                  self.reason_input.text(), staff=self.ctx.store.staff or "")
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(engine_text.message(str(exc)))
             return
         self._done_entry()
 

@@ -42,3 +42,18 @@ def test_top_cut_refuses_nn_and_a_draw_saying_what_it_needs(store, make_event):
         with pytest.raises(InputError, match="cannot be a draw .*2-1"):
             swiss.record_result(store, event, cut.number, 1, draw)
     assert not any(t.done for t in swiss.get_round(store, event, cut.number).tables)
+
+
+def test_a_refused_result_quotes_what_the_floor_types_not_the_code(store, make_event):
+    """Issue 36: "Result 'noshow-both'…" quoted an internal code: the refusal names the result
+    as the floor types it (nn, d) or its games."""
+    event = make_event("swiss", players=4, rounds=1, top_cut=4)
+    for t in swiss.pair_next_round(store, event, seed=1).tables:
+        swiss.record_result(store, event, 1, t.table, "2-0")
+    cut = swiss.start_top_cut(store, event)
+    for typed, quoted in (("nn", "'nn'"), ("d", "'d'"), ("1:1", "'1-1'")):
+        with pytest.raises(InputError) as err:
+            swiss.record_result(store, event, cut.number, 1, typed)
+        text = str(err.value)
+        assert text.startswith(f"Result {quoted}: "), text
+        assert "noshow" not in text and "'draw'" not in text
