@@ -232,8 +232,8 @@ DECKLISTS = (
                                 "(DECK-3)"),
     QT_TRANSLATE_NOOP("engine", "sideboard of {number} cards: at most {most} (DECK-3)"),
     QT_TRANSLATE_NOOP("engine", "{name}: {number} copies, at most {most} (DECK-4)"),
-    QT_TRANSLATE_NOOP("engine", "The decklist is locked: round 1 is paired. Only the head judge "
-                                "can change it, with a reason (DECK-5)."),
+    QT_TRANSLATE_NOOP("engine", "The decklist is locked: the player's first round is paired. "
+                                "Only the head judge can change it, with a reason (DECK-5)."),
     QT_TRANSLATE_NOOP("engine", "reason is empty: a locked decklist changes only with the head "
                                 "judge's reason written in the log (DECK-5)"),
     QT_TRANSLATE_NOOP("engine", "List matches the deck"),

@@ -1239,12 +1239,12 @@
         <translation>нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="53"/>
         <source>(dropped)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="56"/>
         <source>locked</source>
         <translation>закрыт</translation>
     </message>
@@ -1252,92 +1252,92 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="90"/>
         <source>Missing lists only</source>
         <translation>Только без списка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="93"/>
         <source>Import from file…</source>
         <translation>Импорт из файла…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="96"/>
         <source>Deck check…</source>
         <translation>Проверка колоды…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="113"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>Одна карта в строке: 3 Дракон, 3x Дракон или Дракон x3; строка «Сайдборд» начинает сайдборд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="119"/>
         <source>Head judge&apos;s change</source>
         <translation>Изменение главным судьёй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="124"/>
         <source>Reason, written in the log</source>
         <translation>Причина (запишется в журнал)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
         <source>Save list</source>
         <translation>Сохранить список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="183"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>Сдано списков: %1 из %2, нет у %3.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="187"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>Закрыты с жеребьёвки 1-го тура (%1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>Турнир не требует списков колод (настройки турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="199"/>
         <source>List of %1</source>
         <translation>Список: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="220"/>
         <source>round %1</source>
         <translation>тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="222"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="226"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>Проверка колоды, %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="228"/>
         <source>(penalty issued)</source>
         <translation>(наказание назначено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="271"/>
         <source>Import decklists</source>
         <translation>Импорт списков колод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="283"/>
         <source>Lists imported from %1: %2.</source>
         <translation>Импортировано списков из %1: %2.</translation>
     </message>
@@ -7443,18 +7443,27 @@ Edit › Undo brings them back.</source>
             <numerusform>Туры ещё не составлены: запланировано %n швейцарских туров.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
+        <translation>
+            <numerusform>У %n игрока ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
+            <numerusform>У %n игроков ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
+            <numerusform>У %n игроков ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="517"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="526"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="512"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="528"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
@@ -7497,32 +7506,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="600"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="588"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="604"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="628"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -11061,8 +11070,8 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="235"/>
-        <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
-        <translation>Список колоды закрыт: 1-й тур разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
+        <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
+        <translation>Список колоды закрыт: первый тур игрока разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="237"/>

@@ -1236,12 +1236,12 @@
         <translation>otillåten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="53"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="56"/>
         <source>locked</source>
         <translation>låst</translation>
     </message>
@@ -1249,92 +1249,92 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="90"/>
         <source>Missing lists only</source>
         <translation>Bara saknade listor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="93"/>
         <source>Import from file…</source>
         <translation>Importera från fil…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="96"/>
         <source>Deck check…</source>
         <translation>Lekkontroll…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="113"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>Ett kort per rad: 3 Dragon, 3x Dragon eller Dragon x3; raden Sideboard inleder sidobordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="119"/>
         <source>Head judge&apos;s change</source>
         <translation>Huvuddomarens ändring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="124"/>
         <source>Reason, written in the log</source>
         <translation>Skäl, skrivs i loggen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
         <source>Save list</source>
         <translation>Spara listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="183"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>%1 av %2 listor registrerade, %3 saknas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="187"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>Låsta sedan rond 1 lottades (%1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>Turneringen kräver inga decklistor (turneringens inställningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="199"/>
         <source>List of %1</source>
         <translation>Lista för %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="220"/>
         <source>round %1</source>
         <translation>rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="222"/>
         <source>table %1</source>
         <translation>bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="226"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>Lekkontroll, %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="228"/>
         <source>(penalty issued)</source>
         <translation>(straff utdelat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="271"/>
         <source>Import decklists</source>
         <translation>Importera decklistor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textfiler (*.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="283"/>
         <source>Lists imported from %1: %2.</source>
         <translation>Listor importerade från %1: %2.</translation>
     </message>
@@ -7405,18 +7405,26 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
             <numerusform>Ingen rond lottad än: %n schweizerronder planerade.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
+        <translation>
+            <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
+            <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="517"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="526"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="512"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="528"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
@@ -7457,32 +7465,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="600"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="588"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="604"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="628"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -10994,8 +11002,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="235"/>
-        <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
-        <translation>Decklistan är låst: rond 1 är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
+        <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
+        <translation>Decklistan är låst: spelarens första rond är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="237"/>

@@ -1233,12 +1233,12 @@
         <translation>不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="53"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="56"/>
         <source>locked</source>
         <translation>已锁定</translation>
     </message>
@@ -1246,92 +1246,92 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="92"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="90"/>
         <source>Missing lists only</source>
         <translation>仅显示未交</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="93"/>
         <source>Import from file…</source>
         <translation>从文件导入…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="96"/>
         <source>Deck check…</source>
         <translation>套牌检查…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="113"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>每行一张卡：3 Dragon、3x Dragon 或 Dragon x3；以 Sideboard 一行开始备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="119"/>
         <source>Head judge&apos;s change</source>
         <translation>主裁判修改</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="124"/>
         <source>Reason, written in the log</source>
         <translation>原因（记入日志）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
         <source>Save list</source>
         <translation>保存登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="183"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>已登记 %1/%2 份，未交 %3 份。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="187"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>第 1 轮配对后已锁定（%1）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>本赛事不要求登记套牌（赛事设置）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="199"/>
         <source>List of %1</source>
         <translation>%1 的套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="220"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="222"/>
         <source>table %1</source>
         <translation>%1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="226"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>套牌检查，%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="228"/>
         <source>(penalty issued)</source>
         <translation>（已判罚）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="271"/>
         <source>Import decklists</source>
         <translation>导入套牌登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="283"/>
         <source>Lists imported from %1: %2.</source>
         <translation>已从 %1 导入 %2 份登记。</translation>
     </message>
@@ -7367,18 +7367,25 @@ Edit › Undo brings them back.</source>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
+        <translation>
+            <numerusform>%n 名选手尚未登记套牌：%1。配对第 %2 轮将锁定他们的套牌登记（之后只有主裁判可以登记）。仍要配对吗？</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="517"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="526"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="512"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="528"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
@@ -7417,32 +7424,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="600"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="588"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="604"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="612"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="628"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -10927,8 +10934,8 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="235"/>
-        <source>The decklist is locked: round 1 is paired. Only the head judge can change it, with a reason (DECK-5).</source>
-        <translation>套牌登记已锁定：第 1 轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
+        <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
+        <translation>套牌登记已锁定：该选手的第一轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="237"/>

@@ -376,8 +376,8 @@ def can_register(deck: Decklist, limits: DeckLimits) -> bool:
 # --------------------------------------------------------------------------------------------
 # DECK-5: locked lists
 
-LOCKED: Final = ("The decklist is locked: round 1 is paired. Only the head judge can change it, "
-                 "with a reason (DECK-5).")
+LOCKED: Final = ("The decklist is locked: the player's first round is paired. Only the head "
+                 "judge can change it, with a reason (DECK-5).")
 
 
 def verify_change(locked: bool, *, head_judge: bool = False, reason: str = "") -> None:
@@ -390,8 +390,8 @@ def verify_change(locked: bool, *, head_judge: bool = False, reason: str = "") -
     >>> verify_change(True)
     Traceback (most recent call last):
     ...
-    ValueError: The decklist is locked: round 1 is paired. Only the head judge can change it, \
-with a reason (DECK-5).
+    ValueError: The decklist is locked: the player's first round is paired. Only the head judge \
+can change it, with a reason (DECK-5).
     """
     if not locked:
         return

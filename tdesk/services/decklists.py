@@ -3,8 +3,9 @@ a player's list, import lists from text files, list the missing ones, record dec
 
 Each action is one floor action (one transaction, one audit row, undoable). A list is read and
 checked by ``tdesk.rules.decklists`` inside the action: a bad line or an illegal list is refused
-naming the line or the card, and nothing is saved. Lists lock when round 1 is paired (DECK-5):
-after that only the head judge changes one, with a reason written in the log.
+naming the line or the card, and nothing is saved. A player's list locks when their first
+round is paired (DECK-5: round 1 for everyone entered before it, a later round for a late
+entry): after that only the head judge changes it, with a reason written in the log.
 
 Import files: a file holds one player's list and its name (without ``.txt``) is the player's
 name; or it holds several, each under a line ``# Player: Name`` (``# Игрок: …`` too). Lines
@@ -20,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import Session, select
+from sqlmodel import Session, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError
@@ -61,6 +62,7 @@ class DecklistRow:
     registered_by: str = ""
     reason: str = ""
     checks: int = 0
+    locked: bool = False  # DECK-5: the player's first round is paired
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,7 @@ class DecklistsInfo:
 
     @property
     def locked(self) -> bool:
-        """DECK-5: round 1 is paired."""
+        """DECK-5: round 1 is paired (a late entry's list locks later: `DecklistRow.locked`)."""
         return self.locked_at is not None
 
     @property
@@ -147,6 +149,23 @@ def _lock_time(session: Session, event_id: int) -> dt.datetime | None:
     return None if first is None else first.paired_at
 
 
+def _entry_locks(session: Session, event_id: int, entry_id: int | None = None
+                 ) -> dict[int, dt.datetime]:
+    """DECK-5: {entry: when their first round was paired} of every entry paired so far (or of
+    ``entry_id``): round 1 for the players entered before it, a later one for a late entry."""
+    paired = {r.number: r.paired_at for r in session.exec(
+        select(SwissRound).where(SwissRound.event_id == event_id))}
+    first: dict[int, int] = {}
+    for side in (SwissMatch.a_entry_id, SwissMatch.b_entry_id):
+        query = (select(side, func.min(SwissMatch.round))
+                 .where(SwissMatch.event_id == event_id, side.is_not(None)).group_by(side))
+        if entry_id is not None:
+            query = query.where(side == entry_id)
+        for entry, number in session.exec(query).all():
+            first[int(entry)] = min(first.get(int(entry), number), number)
+    return {e: paired[n] for e, n in first.items() if n in paired}
+
+
 def _deck(cards: dict[str, Any]) -> Decklist:
     return Decklist(tuple(Card(n, c) for n, c in cards.get("main", ())),
                     tuple(Card(n, c) for n, c in cards.get("side", ())))
@@ -173,21 +192,23 @@ def decklists(store: Store, event_id: int) -> DecklistsInfo:
         counts: dict[int, int] = {}
         for check in session.exec(select(DeckCheck).where(DeckCheck.event_id == event_id)):
             counts[check.entry_id] = counts.get(check.entry_id, 0) + 1
+        locks = _entry_locks(session, event_id)
         rows = []
         for entry, player in _players(session, event_id):
             assert entry.id is not None
             dropped = entry.status in (EntryStatus.DROPPED, EntryStatus.DISQUALIFIED)
             record = lists.get(entry.id)
+            locked = entry.id in locks
             if record is None:
                 rows.append(DecklistRow(entry.id, player.name, dropped, MISSING,
-                                        checks=counts.get(entry.id, 0)))
+                                        checks=counts.get(entry.id, 0), locked=locked))
                 continue
             deck = _deck(record.cards)
             found = rules.problems(deck, limits)
             rows.append(DecklistRow(entry.id, player.name, dropped, ILLEGAL if found else OK,
                                     found, record.text, deck, record.registered_at,
                                     record.registered_by, record.reason,
-                                    counts.get(entry.id, 0)))
+                                    counts.get(entry.id, 0), locked))
         return DecklistsInfo(event.name, rules.required(event.settings), limits,
                              _lock_time(session, event_id), tuple(rows))
 
@@ -195,6 +216,15 @@ def decklists(store: Store, event_id: int) -> DecklistsInfo:
 def missing(store: Store, event_id: int) -> list[DecklistRow]:
     """The players still in the event without a list (the "decklists missing" sheet)."""
     return list(decklists(store, event_id).missing)
+
+
+def missing_at_lock(store: Store, event_id: int) -> list[str]:
+    """The players still in without a list whose list the next pairing locks (DECK-5), in an
+    event that requires lists; [] otherwise: what the desk asks about before pairing."""
+    info = decklists(store, event_id)
+    if not info.required:
+        return []
+    return [r.player for r in info.missing if not r.locked]
 
 
 def check_list(store: Store, event_id: int, text: str) -> ListCheck:
@@ -253,12 +283,13 @@ def _read(text: str, limits: DeckLimits, player: str) -> Decklist:
 
 
 def _write(session: Session, event_id: int, entry: Entry, player: Player, text: str,
-           limits: DeckLimits, *, locked_at: dt.datetime | None, head_judge: bool,
-           reason: str, staff: str, source: str | None = None) -> str:
+           limits: DeckLimits, *, head_judge: bool, reason: str, staff: str,
+           source: str | None = None) -> str:
     """Register or replace one list inside an action; returns "registered" or "replaced".
     ``source`` is the text as it stands in its file, read so a refusal names the file's line
-    (``text`` is kept)."""
+    (``text`` is kept). Locked when the player's own first round is paired (DECK-5)."""
     assert entry.id is not None
+    locked_at = _entry_locks(session, event_id, entry.id).get(entry.id)
     deck = _read(text if source is None else source, limits, player.name)
     record = session.exec(select(DecklistRecord).where(
         DecklistRecord.entry_id == entry.id)).first()
@@ -294,17 +325,17 @@ def register(store: Store, event_id: int, entry_id: int, text: str, *,
     """Register or replace a player's list (DECK-1..DECK-5); "registered" or "replaced".
 
     Refused naming the line or the card when the list is unreadable or illegal, and once
-    round 1 is paired unless ``head_judge`` with a ``reason`` (both written in the log)."""
+    the player's first round is paired unless ``head_judge`` with a ``reason`` (both written in
+    the log)."""
     text = validate.text("Decklist", text, limit=MAX_TEXT, required=True, multiline=True)
     reason = validate.text("Reason", reason, limit=validate.REASON)
     with store.action("register decklist", event_id=event_id) as scope:
         session = scope.session
         event = _event(session, event_id)
         entry, player = _entry(session, event_id, entry_id)
-        locked_at = _lock_time(session, event_id)
+        locked_at = _entry_locks(session, event_id, entry_id).get(entry_id)
         done = _write(session, event_id, entry, player, text, _limits(event),
-                      locked_at=locked_at, head_judge=head_judge, reason=reason,
-                      staff=store.staff)
+                      head_judge=head_judge, reason=reason, staff=store.staff)
         scope.params = {"entry_id": entry_id, "player": player.name, "head_judge": head_judge,
                         "reason": reason}
         scope.summary = (f"Decklist {done} for {player.name}"
@@ -359,7 +390,6 @@ def import_lists(store: Store, event_id: int, lists: Sequence[tuple[str, str, st
         session = scope.session
         event = _event(session, event_id)
         limits = _limits(event)
-        locked_at = _lock_time(session, event_id)
         by_name = {fold(p.name): (e, p) for e, p in _players(session, event_id)}
         done: list[tuple[str, str]] = []
         seen: dict[int, str] = {}
@@ -377,8 +407,8 @@ def import_lists(store: Store, event_id: int, lists: Sequence[tuple[str, str, st
                                  multiline=True)
             try:
                 result = _write(session, event_id, entry, player, kept, limits,
-                                locked_at=locked_at, head_judge=head_judge, reason=reason,
-                                staff=store.staff, source=text)
+                                head_judge=head_judge, reason=reason, staff=store.staff,
+                                source=text)
             except InputError as exc:
                 raise InputError("Decklist file", file_name, f"{player.name}: {exc.reason}") \
                     from exc

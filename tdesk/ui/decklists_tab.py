@@ -1,5 +1,5 @@
 """The Decklists tab of a card-game Swiss event (DECK-1..DECK-8, issue 24): every player with
-their list's status (missing, ok, illegal; locked once round 1 is paired), an editor to paste
+their list's status (missing, ok, illegal; locked once their first round is paired), an editor to paste
 or type a list whose first bad line shows in red (nothing saved until it reads), import from a
 text file, a deck check, and a filter for the missing lists.
 
@@ -49,12 +49,10 @@ class DecklistsModel(RowTableModel[DecklistRow]):
     COLUMNS = (QT_TRANSLATE_NOOP("columns", "Player"), QT_TRANSLATE_NOOP("columns", "List"),
                QT_TRANSLATE_NOOP("columns", "Cards"), QT_TRANSLATE_NOOP("columns", "Sideboard"),
                QT_TRANSLATE_NOOP("columns", "Deck checks"))
-    locked = False
-
     def value(self, row: DecklistRow, col: int) -> object:
         name = row.player + (" " + self.tr("(dropped)") if row.dropped else "")
         status = self.tr(STATUS[row.status])
-        if self.locked and row.status != decklists.MISSING:
+        if row.locked and row.status != decklists.MISSING:  # DECK-5: their first round paired
             status += " · " + self.tr("locked")
         deck = row.deck
         return (name, status, deck.size if deck else None,
@@ -72,7 +70,7 @@ class DecklistsModel(RowTableModel[DecklistRow]):
 
 class DecklistsTab(QWidget):
     READS: frozenset[str] = frozenset({"decklist", "deck_check", "entry", "player", "event",
-                                       "swiss_round"})
+                                       "swiss_round", "swiss_match"})  # DECK-5: first rounds
     """The tables a refresh reads (issue 22)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
@@ -172,7 +170,6 @@ class DecklistsTab(QWidget):
         rows = [] if info is None else [
             r for r in info.rows if not self.missing_only.isChecked()
             or (r.status == decklists.MISSING and not r.dropped)]
-        self.model.locked = bool(info and info.locked)
         self.model.set_rows(rows)
         self.summary.setText(self._summary(info))
         if keep is not None:
@@ -212,7 +209,7 @@ class DecklistsTab(QWidget):
             self.editor.document().setModified(False)
             self.editor.blockSignals(False)
         self._shown = entry
-        locked = bool(self.info and self.info.locked)
+        locked = bool(row and row.locked)  # DECK-5: a late entry's list locks later
         self.head_judge.setVisible(locked)
         self.reason.setVisible(locked)
         self.editor.setEnabled(row is not None)
@@ -239,7 +236,7 @@ class DecklistsTab(QWidget):
             raise ValueError("Choose a player.")
         deck = rules.parse(self.editor.toPlainText(), sideboard=info.limits.sideboard > 0)
         rules.verify_legal(deck, info.limits)
-        rules.verify_change(info.locked, head_judge=self.head_judge.isChecked(),
+        rules.verify_change(row.locked, head_judge=self.head_judge.isChecked(),
                             reason=self.reason.text())
 
     def _check(self) -> None:

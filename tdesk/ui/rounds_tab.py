@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.rules import swiss_floor, swiss_results
-from tdesk.services import swiss
+from tdesk.services import decklists, swiss
 from tdesk.services.store_changes import StoreChanges
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.services.swiss_reads import round_tables
@@ -440,7 +440,7 @@ class RoundsTab(QWidget):
 
     # -- pairing ------------------------------------------------------------------------
     def pair_next(self, *, allow_rematch: bool = False, confirm_missing: bool = False,
-                  extra_round: bool = False) -> None:
+                  extra_round: bool = False, confirm_missing_lists: bool = False) -> None:
         event = self.event_id()
         if event is None or self.job is not None or not self.pair_button.isEnabled():
             return  # the shortcut too: nothing to pair after the final
@@ -455,6 +455,8 @@ class RoundsTab(QWidget):
                                     .replace("%1", str(info.number))):
                 return
             confirm_missing = True
+        if not confirm_missing_lists and not self._lists_confirmed(event, info):
+            return
         self.progress = QProgressDialog(self.tr("Pairing…"), "", 0, 100, self)
         self.progress.setCancelButton(None)  # type: ignore[arg-type]
         self.progress.setMinimumDuration(400)
@@ -464,6 +466,19 @@ class RoundsTab(QWidget):
                                allow_rematch=allow_rematch, confirm_missing=confirm_missing,
                                extra_round=extra_round, on_progress=self._progress,
                                on_done=self._paired, on_failed=self._pair_failed)
+
+    def _lists_confirmed(self, event: int, info: RoundInfo | None) -> bool:
+        """DECK-5 (issue 36): in an event that requires decklists, pairing locks the lists of
+        the players it pairs for the first time; asked first when some of them have none."""
+        names = decklists.missing_at_lock(self.ctx.store, event)
+        if not names:
+            return True
+        shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
+        number = 1 if info is None else info.number + 1
+        return messages.confirm(self, self.tr(
+            "%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only "
+            "the head judge can then register one). Pair anyway?", "", len(names))
+            .replace("%1", shown).replace("%2", str(number)))
 
     def _progress(self, done: int, total: int) -> None:
         if self.progress is not None and total:
@@ -489,12 +504,13 @@ class RoundsTab(QWidget):
         self._end_job()
         if isinstance(exc, RoundsComplete):
             if messages.confirm(self, str(exc) + "\n\n" + self.tr("Pair an extra Swiss round?")):
-                self.pair_next(confirm_missing=True, extra_round=True)
+                self.pair_next(confirm_missing=True, extra_round=True, confirm_missing_lists=True)
             return
         if isinstance(exc, PairingRefused):
             if messages.confirm(self, str(exc) + "\n\n" + self.tr("Pair with as few rematches "
                                                                   "as possible?")):
-                self.pair_next(allow_rematch=True, confirm_missing=True, extra_round=True)
+                self.pair_next(allow_rematch=True, confirm_missing=True, extra_round=True,
+                               confirm_missing_lists=True)
             return
         if isinstance(exc, swiss.PodsMissing):  # a draft before its pods (CG-D3): draw them
             if messages.confirm(self, engine_text.message(str(exc)) + "\n\n"

@@ -54,6 +54,6 @@ def test_a_bad_line_refuses_the_whole_import(tmp_path: Path, capsys) -> None:  #
     store.close()
     assert main(["decklist", "import", "--db", url, "--event", "Cup",
                  str(tmp_path / "Åsa Öberg.txt")]) == 2
-    assert "locked: round 1 is paired" in capsys.readouterr().err
+    assert "locked: the player's first round is paired" in capsys.readouterr().err
     assert main(["decklist", "import", "--db", url, "--event", "Cup", "--head-judge",
                  "--reason", "handed in at the desk", str(tmp_path / "Åsa Öberg.txt")]) == 0

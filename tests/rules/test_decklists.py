@@ -196,7 +196,7 @@ def test_deck8_a_list_built_in_code_refuses_empty_names_and_counts_below_one() -
 def test_deck5_a_locked_list_changes_only_by_the_head_judge_with_a_reason() -> None:
     verify_change(False)
     assert can_change(False) and not can_change(True)
-    with pytest.raises(ValueError, match="locked: round 1 is paired. Only the head judge"):
+    with pytest.raises(ValueError, match="locked: the player's first round is paired. Only the head judge"):
         verify_change(True, reason="typo")
     with pytest.raises(ValueError, match="reason is empty"):
         verify_change(True, head_judge=True, reason="   ")

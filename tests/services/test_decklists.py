@@ -56,7 +56,7 @@ def test_lists_lock_when_round_1_is_paired(store, make_event) -> None:  # type: 
     decklists.register(store, event, anna, LEGAL)
     swiss.pair_next_round(store, event, seed=3)
     assert decklists.decklists(store, event).locked
-    with pytest.raises(ConflictError, match="locked: round 1 is paired"):
+    with pytest.raises(ConflictError, match="locked: the player.s first round is paired"):
         decklists.register(store, event, anna, LEGAL + "Healer")
     with pytest.raises(ConflictError, match="reason is empty"):
         decklists.register(store, event, anna, LEGAL + "Healer", head_judge=True)

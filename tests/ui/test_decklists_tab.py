@@ -76,7 +76,7 @@ def test_lists_lock_once_round_1_is_paired(qtbot, window, store, make_event) -> 
     assert "locked" in tab.model.value(tab.selected(), 1)
     _type(qtbot, tab, GOOD + "\nHealer")
     assert not tab.save_button.isEnabled()
-    assert "locked: round 1 is paired" in tab.save_button.toolTip()
+    assert "locked: the player's first round is paired" in tab.save_button.toolTip()
     tab.head_judge.setChecked(True)
     assert not tab.save_button.isEnabled()  # no reason yet
     qtbot.keyClicks(tab.reason, "player typed Elk for Elf")
@@ -144,3 +144,58 @@ def test_a_refresh_keeps_what_is_being_typed(qtbot, window, store, make_event) -
                                 for r in tab.model.rows))  # the tab read it
     assert tab.selected().player == "Anna Petrova"
     assert tab.editor.toPlainText() == "3 Dragon"
+
+
+def test_a_late_entry_types_their_list_without_the_head_judge(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                              make_event) -> None:
+    """DECK-5 (issue 36): a player who joins after round 1 keeps an open list until their own
+    first round is paired; the others' lists stay locked."""
+    from tdesk.services.players import PlayerFields, add_player
+
+    tab, event = _tab(qtbot, window, make_event)
+    swiss.pair_next_round(store, event, seed=5)
+    add_player(store, event, PlayerFields(name="Late Comer"))
+    window.ctx.poll()
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 5)
+    _select(tab, "Late Comer")
+    assert not tab.head_judge.isVisible()
+    _type(qtbot, tab, GOOD)
+    assert tab.save_button.isEnabled()
+    qtbot.mouseClick(tab.save_button, Qt.MouseButton.LeftButton)
+    assert _stored(store, event, "Late Comer").status == "ok"
+    _select(tab, "Anna Petrova")
+    assert tab.head_judge.isVisible()
+
+
+def test_pairing_with_lists_missing_asks_first(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                               monkeypatch) -> None:
+    """Issue 36: pairing round 1 of an event that requires lists, with lists missing, names
+    the players and asks; No pairs nothing, Yes pairs. Nothing is asked when all are in."""
+    tab, event = _tab(qtbot, window, make_event)
+    decklists.register(store, event, _stored(store, event, "Anna Petrova").entry_id, GOOD)
+    rounds = window.show_tab("rounds")
+    asked: list[str] = []
+    answer = [False]
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: asked.append(a[1]) or answer[0])
+    qtbot.mouseClick(rounds.pair_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "3 players have no decklist yet" in asked[0]
+    assert "James Smith" in asked[0] and "Anna Petrova" not in asked[0]
+    assert swiss.rounds(store, event) == []
+    answer[0] = True
+    qtbot.mouseClick(rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: rounds.job is None and swiss.rounds(store, event) == [1],
+                    timeout=5000)
+    assert len(asked) == 2
+
+
+def test_an_event_without_lists_pairs_without_asking(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                     monkeypatch) -> None:
+    event = make_event("swiss", players=4)
+    window.reload_events(event)
+    rounds = window.show_tab("rounds")
+    asked: list[str] = []
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: asked.append(a[1]) or False)
+    qtbot.mouseClick(rounds.pair_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: rounds.job is None and swiss.rounds(store, event) == [1],
+                    timeout=5000)
+    assert asked == []
