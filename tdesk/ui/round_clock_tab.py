@@ -152,7 +152,8 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
 
 
 class RoundClockTab(QWidget):
-    READS: frozenset[str] = CLOCK_READS | {"swiss_round", "swiss_match", "time_extension"}
+    READS: frozenset[str] = CLOCK_READS | {"swiss_round", "swiss_match", "time_extension",
+                                           "entry", "player"}  # the champion's name
     """The clock, the round's title, its tables and their extensions (CG-R, issue 24)."""
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
