@@ -498,7 +498,8 @@ ORDINALS = (
 )
 
 #: What a parameter's value is, by its name: its own words are translated in that context.
-_PARAM_CONTEXT = {"rank": "engine.rank", "ranks": "engine.ranks", "row": "engine.row"}
+_PARAM_CONTEXT = {"rank": "engine.rank", "ranks": "engine.ranks", "row": "engine.row",
+                  "status": "status"}  # an entry's status ("busted"), as the GUI says it
 #: Parameters that are words the catalogue knows (a hand inside a foul reason).
 # -- a wrong bust: the undo refused, and reinstating the player (issue 35) --------------------
 REINSTATE = (
@@ -550,7 +551,7 @@ ROOM_TABLES = (
     QT_TRANSLATE_NOOP("engine", "Break order {value}: not a table number or a range such as 1-8"),
 )
 
-_NESTED = {"hand", "penalty", "reason", "action"}
+_NESTED = {"hand", "penalty", "reason", "action", "change", "state", "where"}
 _RANK_WORDS = "two|three|four|five|six|seven|eight|nine|ten|jack|queen|king|ace"
 _PARAM_PATTERN = {
     "row": "top|middle|bottom", "card": "[2-9TJQKA]", "rank": _RANK_WORDS,

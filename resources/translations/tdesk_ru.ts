@@ -7257,72 +7257,72 @@ Edit › Undo brings them back.</source>
         <translation>Время — дополнительные ходы; столы с доп. временем ещё играют: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="186"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="194"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="327"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="376"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="409"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="433"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -11826,118 +11826,118 @@ Edit › Undo brings them back.</source>
         <translation>«{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <location filename="../../tdesk/engine_text.py" line="506"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="514"/>
+        <location filename="../../tdesk/engine_text.py" line="515"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: от него зависят места, выданные после (выбывшие должны занимать нижние места поля). Сначала отмените последующие вылеты. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="520"/>
+        <location filename="../../tdesk/engine_text.py" line="521"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: возвращение игрока {name} изменит призовые места ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="522"/>
+        <location filename="../../tdesk/engine_text.py" line="523"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} ещё в игре: возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="523"/>
+        <location filename="../../tdesk/engine_text.py" line="524"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} дисквалифицирован: вместо этого отмените наказание (вкладка «Наказания»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="525"/>
+        <location filename="../../tdesk/engine_text.py" line="526"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>В турнире {event} оставшиеся игроки заключили сделку: {name} не может в неё вернуться. Сначала отмените сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="528"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: в турнире OFC вылет следует из подсчитанной раздачи; исправьте эту раздачу (вкладка OFC › Исправить…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Место {seat}: стол {table}, место {seat2} занято игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Место {seat}: заблокировано за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Место {seat}: за столом {table} мест: {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Стол {table}: расформирован, выберите играющий стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Используемые столы {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="551"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
@@ -11970,6 +11970,566 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="36"/>
         <source>Reinstating {name}</source>
         <translation>Возвращение игрока {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="41"/>
+        <source>Players {value}: choose at least one player to bust</source>
+        <translation>Игроки {value}: выберите хотя бы одного игрока для выбывания</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="42"/>
+        <source>{name} is already {status}.</source>
+        <translation>{name} уже: {status}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="43"/>
+        <source>Stacks {value}: {reason}</source>
+        <translation>Стеки {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="44"/>
+        <source>Eliminated by {name}: is not one of the players busted</source>
+        <translation>Выбит игроком {name}: это не один из выбывающих игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="45"/>
+        <source>Shares {name}: is not one of the players busted</source>
+        <translation>Доли {name}: это не один из выбывающих игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="46"/>
+        <source>Shares of {name} {value}: must be a list of whole numbers, one per eliminator</source>
+        <translation>Доли за {name} {value}: нужен список целых чисел, по одному на каждого выбившего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="48"/>
+        <source>Shares of {name} {value}: give {number}, one per eliminator</source>
+        <translation>Доли за {name} {value}: укажите {number}, по одной на каждого выбившего</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="49"/>
+        <source>Envelope {name}: is not one of the players busted</source>
+        <translation>Конверт {name}: это не один из выбывающих игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="50"/>
+        <source>{name} is {status}, not active: cannot be seated.</source>
+        <translation>{name}: {status}, не в игре — посадить нельзя.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="51"/>
+        <source>{name} is seated already.</source>
+        <translation>{name} уже сидит за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="52"/>
+        <source>Tables {value}: must be 1 or more</source>
+        <translation>Столы {value}: должно быть 1 или больше</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="53"/>
+        <source>Tables {value}: {reason}</source>
+        <translation>Столы {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="54"/>
+        <source>Move {value}: there are {number} pending moves</source>
+        <translation>Пересадка {value}: ожидающих пересадок {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="55"/>
+        <source>That move no longer fits the room: refresh and try again.</source>
+        <translation>Эта пересадка больше не подходит к залу: обновите и попробуйте снова.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="56"/>
+        <source>Table {table} seat {seat} is still taken: apply the earlier moves first.</source>
+        <translation>Стол {table}, место {seat} ещё занято: сначала выполните предыдущие пересадки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="58"/>
+        <source>Table {table}: is not an open table of this event</source>
+        <translation>Стол {table}: не открытый стол этого турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="59"/>
+        <source>Player entry #{value} is not in this event.</source>
+        <translation>Участия #{value} нет в этом турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="60"/>
+        <source>Button seat {value}: is not a seat in play at table {table}</source>
+        <translation>Место баттона {value}: не игровое место за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="61"/>
+        <source>Seat {value}: table {table} has seats 1 to {number}</source>
+        <translation>Место {value}: за столом {table} места с 1 по {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="62"/>
+        <source>Table {table} seat {seat} is taken: move the player first.</source>
+        <translation>Стол {table}, место {seat} занято: сначала пересадите игрока.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="63"/>
+        <source>{name} is not seated.</source>
+        <translation>{name} не сидит за столом.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="64"/>
+        <source>Busts {name}: sits at {where}, not table {table}</source>
+        <translation>Выбывшие {name}: сидит за {where}, а не за столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="65"/>
+        <source>table {table}</source>
+        <translation>столом {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="66"/>
+        <source>no table</source>
+        <translation>никаким столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="71"/>
+        <source>That player is not in {event}.</source>
+        <translation>Этого игрока нет в турнире {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="72"/>
+        <source>{event} is a {kind} event: prizes and payments are for poker and OFC events.</source>
+        <translation>{event} — турнир вида {kind}: призы и платежи есть только в покере и OFC.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="74"/>
+        <source>Method {value}: say how the player paid (cash, card …)</source>
+        <translation>Способ {value}: укажите, как игрок заплатил (наличные, карта …)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="75"/>
+        <source>Payment {value}: must be one of {values}</source>
+        <translation>Платёж {value}: должен быть одним из {values}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="76"/>
+        <source>No entry {value} in {event}.</source>
+        <translation>В турнире {event} нет участия {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="77"/>
+        <source>Payout structure {value}: {reason}</source>
+        <translation>Структура выплат {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="78"/>
+        <source>Percents {value}: {reason}</source>
+        <translation>Проценты {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="79"/>
+        <source>Registration of {event} is already closed.</source>
+        <translation>Регистрация в турнир {event} уже закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="80"/>
+        <source>Registration of {event} is closed.</source>
+        <translation>Регистрация в турнир {event} закрыта.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="81"/>
+        <source>Payout template {name} is not installed ({reason}).</source>
+        <translation>Шаблон выплат {name} не установлен ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="82"/>
+        <source>Payout template {name}: {reason}</source>
+        <translation>Шаблон выплат {name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="83"/>
+        <source>{name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}): they cannot leave the event. Undo that handover first (Log tab).</source>
+        <translation>Приз игрока {name} в размере {amount} выдан в {time} (чек {receipt}): игрок не может покинуть турнир. Сначала отмените эту выдачу (вкладка «Журнал»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="86"/>
+        <source>{action} refused: {name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}), and this would {change}. A prize paid never changes: undo that handover first (Log tab).</source>
+        <translation>{action}: отказано. Приз игрока {name} в размере {amount} выдан в {time} (чек {receipt}), а это {change}. Выплаченный приз не меняется: сначала отмените эту выдачу (вкладка «Журнал»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="89"/>
+        <source>make it {amount}</source>
+        <translation>изменило бы его на {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="90"/>
+        <source>take it away</source>
+        <translation>отменило бы его</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="91"/>
+        <source>{name} is not in {event}</source>
+        <translation>{name} нет в турнире {event}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="92"/>
+        <source>Receipt {value} is not in {event}.</source>
+        <translation>Чека {value} нет в турнире {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="93"/>
+        <source>Chip counts {value}: count at least one player</source>
+        <translation>Подсчёт фишек {value}: посчитайте хотя бы одного игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="94"/>
+        <source>Chips {value}: a player with no chips is busted, not counted</source>
+        <translation>Фишки {value}: игрок без фишек выбывает, а не пересчитывается</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="95"/>
+        <source>{name} is {status}: only players still in are counted.</source>
+        <translation>{name}: {status}; считают только тех, кто ещё в игре.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="96"/>
+        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
+        <translation>Сделка в турнире {event} уже записана (в {time}): дважды её не записывают. Чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="98"/>
+        <source>A stack is given for a player who is not in the deal; work it out again.</source>
+        <translation>Указан стек игрока, который не участвует в сделке; пересчитайте сделку.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="100"/>
+        <source>Deal {value}: {reason}</source>
+        <translation>Сделка {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <source>Deal method {value}: must be one of {values}</source>
+        <translation>Способ сделки {value}: должен быть одним из {values}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <source>Deal total {value}: must be the {amount} still to be paid</source>
+        <translation>Сумма сделки {value}: должна равняться {amount}, которые ещё предстоит выплатить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
+        <source>{field} {value}: must be a list of figures</source>
+        <translation>{field} {value}: нужен список чисел</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
+        <translation>{name}: {state} после расчёта сделки, а сделка — для тех, кто ещё в игре. Пересчитайте её.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="106"/>
+        <source>not in the event</source>
+        <translation>не в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <source>out ({status}, place {place})</source>
+        <translation>вне игры ({status}, место {place})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <source>out ({status})</source>
+        <translation>вне игры ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
+        <translation>{name} ещё в игре, но не в сделке: в сделке участвуют все оставшиеся. Пересчитайте её.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="111"/>
+        <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
+        <translation>Игроку {name} баунти не причитаются: выиграно {amount}, выплачено {amount2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <source>{event} pays no bounties.</source>
+        <translation>В турнире {event} нет баунти.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="117"/>
+        <source>The stored bounty format does not read: {reason}.</source>
+        <translation>Сохранённый формат баунти не читается: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <source>Bounty format {value}: must be a mapping</source>
+        <translation>Формат баунти {value}: должен быть словарём</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <source>Bounty format {value}: {reason}</source>
+        <translation>Формат баунти {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
+        <translation>{event} — турнир вида {kind}: баунти есть только в покере и OFC.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="122"/>
+        <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
+        <translation>Выбит игроком {name}: укажите, кто выбил этого игрока, — в турнире есть баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="124"/>
+        <source>Eliminated by {name}: {reason}</source>
+        <translation>Выбит игроком {name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <source>Eliminated by {name}: is not a player of this event</source>
+        <translation>Выбит игроком {name}: это не игрок этого турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <source>Eliminated by {name}: is {name2}, the player busted</source>
+        <translation>Выбит игроком {name}: это {name2}, сам выбывающий игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <source>Eliminated by {name}: is {status}, not in play</source>
+        <translation>Выбит игроком {name}: {status}, не в игре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
+        <translation>тоже выбывает в этой раздаче и занимает место ниже, чем {name}: он не мог выиграть фишки игрока {name2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="130"/>
+        <source>is busted in this hand too</source>
+        <translation>тоже выбывает в этой раздаче</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="135"/>
+        <source>Flight of {value}: is itself a flight</source>
+        <translation>Флайт турнира {value}: это сам флайт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <source>{event} has a Day {label} already.</source>
+        <translation>В турнире {event} уже есть день {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <source>{event} has bagged players: it stays a flight.</source>
+        <translation>В турнире {event} есть игроки с упакованными фишками: он остаётся флайтом.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
+        <translation>В турнире {event} {number} игроков без упакованных фишек ({names}…): сначала упакуйте фишки флайта.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="140"/>
+        <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
+        <translation>День 2 продолжается с уровня {value}: в структуре {number} уровней</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="142"/>
+        <source>Event name {value}: another event already has this name.</source>
+        <translation>Название турнира {value}: такое название уже есть у другого турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <source>Flight of {value}: an event cannot be its own flight</source>
+        <translation>Флайт турнира {value}: турнир не может быть собственным флайтом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <source>{event} has flights of its own: it cannot be a flight.</source>
+        <translation>У турнира {event} есть свои флайты: он не может быть флайтом.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <source>{event} is no flight of an event.</source>
+        <translation>{event} не является флайтом турнира.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <source>{event} is no flight of an event: nothing is bagged.</source>
+        <translation>{event} не является флайтом турнира: упаковывать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <source>Bagged chips {name}: has no count: bag every player left</source>
+        <translation>Упакованные фишки {name}: нет подсчёта — упакуйте фишки всех оставшихся</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <source>Bags {value}: {event} has no player left to bag</source>
+        <translation>Упаковка {value}: в турнире {event} не осталось игроков для упаковки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <source>{event} has no flights: nothing to build Day 2 from.</source>
+        <translation>У турнира {event} нет флайтов: не из чего собрать день 2.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <source>No one has bagged in the flights of {event}.</source>
+        <translation>Во флайтах турнира {event} никто не упаковал фишки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <source>Day 2 of {event}: {reason}.</source>
+        <translation>День 2 турнира {event}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <source>Event settings {value}: {reason}</source>
+        <translation>Настройки турнира {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <source>Bags {value}: is no player still in {event}</source>
+        <translation>Упаковка {value}: это не игрок, оставшийся в турнире {event}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <source>Bags {value}: {reason}</source>
+        <translation>Упаковка {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="159"/>
+        <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
+        <translation>Стоимость места {value}: введите стоимость места; нет другого турнира с названием {event}, чтобы взять его бай-ин</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="161"/>
+        <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
+        <translation>Стоимость места {value}: в турнире {event} нет взноса — введите стоимость места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <source>Seat value {value}: type the seat value or name the target event</source>
+        <translation>Стоимость места {value}: введите стоимость места или назовите целевой турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <source>{event} is not a satellite.</source>
+        <translation>{event} — не сателлит.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <source>{event} is not a satellite: it pays no seats.</source>
+        <translation>{event} — не сателлит: мест он не даёт.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <source>{name} has already taken the seat as cash.</source>
+        <translation>{name} уже забрал место деньгами.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <source>{name} has not won a seat.</source>
+        <translation>{name} не выиграл место.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <source>{event} is a satellite: {reason}.</source>
+        <translation>{event} — сателлит: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="174"/>
+        <source>Clock action {value}: is not a clock action</source>
+        <translation>Действие часов {value}: это не действие часов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <source>Players left {value}: is more than the {number} entries</source>
+        <translation>Осталось игроков {value}: больше, чем {number} участий</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <source>Structure {value}: {reason}</source>
+        <translation>Структура {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <source>No clock is called at {value}: nothing to clear.</source>
+        <translation>У {value} часы не вызваны: снимать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <source>{field} {value}: cannot be negative</source>
+        <translation>{field} {value}: не может быть отрицательным</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <source>Template name {value}: a template with this name exists.</source>
+        <translation>Название шаблона {value}: шаблон с таким названием уже есть.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <source>No structure template named {value}.</source>
+        <translation>Нет шаблона структуры с названием {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <source>Clock of {event}: {reason}.</source>
+        <translation>Часы турнира {event}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <source>{event}: hand-for-hand is not on.</source>
+        <translation>{event}: игра «рука в руку» не включена.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <source>{event}: hand-for-hand is on already.</source>
+        <translation>{event}: игра «рука в руку» уже включена.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="188"/>
+        <source>Kind {value}: must be entry or reentry</source>
+        <translation>Вид {value}: должен быть entry или reentry</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <source>Name {value}: type the player&apos;s name</source>
+        <translation>Имя {value}: введите имя игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
+        <translation>Человека #{value} нет в базе игроков (объединён или удалён на другой станции?).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <source>{name} is {status}, not busted: nothing to reinstate.</source>
+        <translation>{name}: {status}, а не выбыл — возвращать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <source>Logo {value}: must be the bytes of an image file</source>
+        <translation>Логотип {value}: нужны байты файла изображения</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
+        <translation>Логотип {value}: {number} байт; не более {number2} (сохраните его меньше, например 800 пикселей в ширину)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <source>Logo {value}: is not a PNG or JPEG picture</source>
+        <translation>Логотип {value}: это не картинка PNG или JPEG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <source>Announcement {value}: {reason}</source>
+        <translation>Объявление {value}: {reason}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>
@@ -12117,7 +12677,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="618"/>
+        <location filename="../../tdesk/engine_text.py" line="619"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -13934,27 +14494,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="683"/>
+        <location filename="../../tdesk/engine_text.py" line="684"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="686"/>
+        <location filename="../../tdesk/engine_text.py" line="687"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -7220,72 +7220,72 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Tid — extra drag; bord med extra tid spelar fortfarande: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="186"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="194"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="327"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="376"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="409"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="433"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -11753,118 +11753,118 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>&apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <location filename="../../tdesk/engine_text.py" line="506"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="514"/>
+        <location filename="../../tdesk/engine_text.py" line="515"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: placeringar som getts sedan bygger på den (de utslagna måste ha fältets lägsta placeringar). Ångra de senare utslagningarna först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="520"/>
+        <location filename="../../tdesk/engine_text.py" line="521"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: att återinsätta {name} skulle ändra betalda placeringar ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="522"/>
+        <location filename="../../tdesk/engine_text.py" line="523"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} är fortfarande i spel: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="523"/>
+        <location filename="../../tdesk/engine_text.py" line="524"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} diskvalificerades: häv straffet i stället (fliken Bestraffningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="525"/>
+        <location filename="../../tdesk/engine_text.py" line="526"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} har en överenskommelse mellan de kvarvarande spelarna: {name} kan inte komma tillbaka in i den. Ångra överenskommelsen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="528"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: i en OFC-turnering kommer en utslagning från en räknad hand; rätta den handen i stället (fliken OFC › Rätta…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Plats {seat}: bord {table} plats {seat2} är upptagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Plats {seat}: är spärrad vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Plats {seat}: bord {table} har {count} platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Bord {table}: har brutits upp: välj ett bord som är i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Bord som används {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Brytordning {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="551"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
@@ -11897,6 +11897,566 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_refusals.py" line="36"/>
         <source>Reinstating {name}</source>
         <translation>Återinsättning av {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="41"/>
+        <source>Players {value}: choose at least one player to bust</source>
+        <translation>Spelare {value}: välj minst en spelare att slå ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="42"/>
+        <source>{name} is already {status}.</source>
+        <translation>{name} är redan {status}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="43"/>
+        <source>Stacks {value}: {reason}</source>
+        <translation>Stackar {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="44"/>
+        <source>Eliminated by {name}: is not one of the players busted</source>
+        <translation>Utslagen av {name}: är inte en av de utslagna spelarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="45"/>
+        <source>Shares {name}: is not one of the players busted</source>
+        <translation>Andelar {name}: är inte en av de utslagna spelarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="46"/>
+        <source>Shares of {name} {value}: must be a list of whole numbers, one per eliminator</source>
+        <translation>Andelar för {name} {value}: måste vara en lista med heltal, ett per spelare som slog ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="48"/>
+        <source>Shares of {name} {value}: give {number}, one per eliminator</source>
+        <translation>Andelar för {name} {value}: ange {number}, en per spelare som slog ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="49"/>
+        <source>Envelope {name}: is not one of the players busted</source>
+        <translation>Kuvert {name}: är inte en av de utslagna spelarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="50"/>
+        <source>{name} is {status}, not active: cannot be seated.</source>
+        <translation>{name} är {status}, inte aktiv: kan inte placeras.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="51"/>
+        <source>{name} is seated already.</source>
+        <translation>{name} har redan en plats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="52"/>
+        <source>Tables {value}: must be 1 or more</source>
+        <translation>Bord {value}: måste vara 1 eller fler</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="53"/>
+        <source>Tables {value}: {reason}</source>
+        <translation>Bord {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="54"/>
+        <source>Move {value}: there are {number} pending moves</source>
+        <translation>Flytt {value}: det finns {number} väntande flyttar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="55"/>
+        <source>That move no longer fits the room: refresh and try again.</source>
+        <translation>Den flytten passar inte längre lokalen: uppdatera och försök igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="56"/>
+        <source>Table {table} seat {seat} is still taken: apply the earlier moves first.</source>
+        <translation>Bord {table} plats {seat} är fortfarande upptagen: genomför de tidigare flyttarna först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="58"/>
+        <source>Table {table}: is not an open table of this event</source>
+        <translation>Bord {table}: är inte ett öppet bord i denna turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="59"/>
+        <source>Player entry #{value} is not in this event.</source>
+        <translation>Anmälan #{value} finns inte i denna turnering.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="60"/>
+        <source>Button seat {value}: is not a seat in play at table {table}</source>
+        <translation>Knappens plats {value}: är inte en plats i spel vid bord {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="61"/>
+        <source>Seat {value}: table {table} has seats 1 to {number}</source>
+        <translation>Plats {value}: bord {table} har platserna 1 till {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="62"/>
+        <source>Table {table} seat {seat} is taken: move the player first.</source>
+        <translation>Bord {table} plats {seat} är upptagen: flytta spelaren först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="63"/>
+        <source>{name} is not seated.</source>
+        <translation>{name} har ingen plats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="64"/>
+        <source>Busts {name}: sits at {where}, not table {table}</source>
+        <translation>Utslagna {name}: sitter vid {where}, inte bord {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="65"/>
+        <source>table {table}</source>
+        <translation>bord {table}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="66"/>
+        <source>no table</source>
+        <translation>inget bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="71"/>
+        <source>That player is not in {event}.</source>
+        <translation>Den spelaren finns inte i {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="72"/>
+        <source>{event} is a {kind} event: prizes and payments are for poker and OFC events.</source>
+        <translation>{event} är en {kind}-turnering: priser och betalningar finns för poker- och OFC-turneringar.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="74"/>
+        <source>Method {value}: say how the player paid (cash, card …)</source>
+        <translation>Sätt {value}: ange hur spelaren betalade (kontant, kort …)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="75"/>
+        <source>Payment {value}: must be one of {values}</source>
+        <translation>Betalning {value}: måste vara en av {values}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="76"/>
+        <source>No entry {value} in {event}.</source>
+        <translation>Ingen anmälan {value} i {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="77"/>
+        <source>Payout structure {value}: {reason}</source>
+        <translation>Prisstruktur {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="78"/>
+        <source>Percents {value}: {reason}</source>
+        <translation>Procent {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="79"/>
+        <source>Registration of {event} is already closed.</source>
+        <translation>Registreringen till {event} är redan stängd.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="80"/>
+        <source>Registration of {event} is closed.</source>
+        <translation>Registreringen till {event} är stängd.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="81"/>
+        <source>Payout template {name} is not installed ({reason}).</source>
+        <translation>Prismallen {name} är inte installerad ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="82"/>
+        <source>Payout template {name}: {reason}</source>
+        <translation>Prismall {name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="83"/>
+        <source>{name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}): they cannot leave the event. Undo that handover first (Log tab).</source>
+        <translation>{name}s pris på {amount} lämnades ut {time} (kvitto {receipt}): spelaren kan inte lämna turneringen. Ångra den utlämningen först (fliken Logg).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="86"/>
+        <source>{action} refused: {name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}), and this would {change}. A prize paid never changes: undo that handover first (Log tab).</source>
+        <translation>{action} nekas: {name}s pris på {amount} lämnades ut {time} (kvitto {receipt}), och detta skulle {change}. Ett utbetalt pris ändras aldrig: ångra den utlämningen först (fliken Logg).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="89"/>
+        <source>make it {amount}</source>
+        <translation>göra det till {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="90"/>
+        <source>take it away</source>
+        <translation>ta bort det</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="91"/>
+        <source>{name} is not in {event}</source>
+        <translation>{name} finns inte i {event}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="92"/>
+        <source>Receipt {value} is not in {event}.</source>
+        <translation>Kvitto {value} finns inte i {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="93"/>
+        <source>Chip counts {value}: count at least one player</source>
+        <translation>Marker­räkning {value}: räkna minst en spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="94"/>
+        <source>Chips {value}: a player with no chips is busted, not counted</source>
+        <translation>Marker {value}: en spelare utan marker är utslagen, inte räknad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="95"/>
+        <source>{name} is {status}: only players still in are counted.</source>
+        <translation>{name} är {status}: bara spelare som är kvar räknas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="96"/>
+        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
+        <translation>En uppgörelse är redan registrerad för {event} (kl. {time}): den registreras inte två gånger. För att ändra den, ångra den uppgörelsen först (fliken Logg).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="98"/>
+        <source>A stack is given for a player who is not in the deal; work it out again.</source>
+        <translation>En stack är angiven för en spelare som inte är med i uppgörelsen; räkna om den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="100"/>
+        <source>Deal {value}: {reason}</source>
+        <translation>Uppgörelse {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <source>Deal method {value}: must be one of {values}</source>
+        <translation>Uppgörelsemetod {value}: måste vara en av {values}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <source>Deal total {value}: must be the {amount} still to be paid</source>
+        <translation>Uppgörelsens summa {value}: måste vara de {amount} som återstår att betala</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
+        <source>{field} {value}: must be a list of figures</source>
+        <translation>{field} {value}: måste vara en lista med tal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
+        <translation>{name} är {state} sedan uppgörelsen räknades fram: uppgörelsen gäller spelarna som är kvar. Räkna om den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="106"/>
+        <source>not in the event</source>
+        <translation>inte med i turneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <source>out ({status}, place {place})</source>
+        <translation>ute ({status}, plats {place})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <source>out ({status})</source>
+        <translation>ute ({status})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
+        <translation>{name} är kvar men inte med i uppgörelsen: alla kvarvarande spelare är med i den. Räkna om den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="111"/>
+        <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
+        <translation>{name} har inga bounties att få: vunnit {amount}, betalt {amount2}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <source>{event} pays no bounties.</source>
+        <translation>{event} betalar inga bounties.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="117"/>
+        <source>The stored bounty format does not read: {reason}.</source>
+        <translation>Det sparade bountyformatet kan inte läsas: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <source>Bounty format {value}: must be a mapping</source>
+        <translation>Bountyformat {value}: måste vara en mappning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <source>Bounty format {value}: {reason}</source>
+        <translation>Bountyformat {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
+        <translation>{event} är en {kind}-turnering: bounties finns för poker- och OFC-turneringar.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="122"/>
+        <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
+        <translation>Utslagen av {name}: ange vem som slog ut spelaren: turneringen betalar bounties</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="124"/>
+        <source>Eliminated by {name}: {reason}</source>
+        <translation>Utslagen av {name}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <source>Eliminated by {name}: is not a player of this event</source>
+        <translation>Utslagen av {name}: är inte en spelare i denna turnering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <source>Eliminated by {name}: is {name2}, the player busted</source>
+        <translation>Utslagen av {name}: är {name2}, den utslagna spelaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <source>Eliminated by {name}: is {status}, not in play</source>
+        <translation>Utslagen av {name}: är {status}, inte i spel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
+        <translation>slås också ut i denna hand och hamnar under {name}: spelaren kan inte ha vunnit {name2}s marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="130"/>
+        <source>is busted in this hand too</source>
+        <translation>slås också ut i denna hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="135"/>
+        <source>Flight of {value}: is itself a flight</source>
+        <translation>Flight av {value}: är själv en flight</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <source>{event} has a Day {label} already.</source>
+        <translation>{event} har redan en dag {label}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <source>{event} has bagged players: it stays a flight.</source>
+        <translation>{event} har spelare med påsar: den förblir en flight.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
+        <translation>{event} har {number} spelare utan påse ({names}…): gör påsar för flighten först.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="140"/>
+        <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
+        <translation>Dag 2 fortsätter på nivå {value}: strukturen har {number} nivåer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="142"/>
+        <source>Event name {value}: another event already has this name.</source>
+        <translation>Turneringsnamn {value}: en annan turnering har redan det namnet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <source>Flight of {value}: an event cannot be its own flight</source>
+        <translation>Flight av {value}: en turnering kan inte vara sin egen flight</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <source>{event} has flights of its own: it cannot be a flight.</source>
+        <translation>{event} har egna flighter: den kan inte vara en flight.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <source>{event} is no flight of an event.</source>
+        <translation>{event} är ingen flight av en turnering.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <source>{event} is no flight of an event: nothing is bagged.</source>
+        <translation>{event} är ingen flight av en turnering: inget packas i påsar.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <source>Bagged chips {name}: has no count: bag every player left</source>
+        <translation>Påsens marker {name}: saknar antal: gör påse för varje kvarvarande spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <source>Bags {value}: {event} has no player left to bag</source>
+        <translation>Påsar {value}: {event} har inga spelare kvar att göra påse för</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <source>{event} has no flights: nothing to build Day 2 from.</source>
+        <translation>{event} har inga flighter: inget att bygga dag 2 av.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <source>No one has bagged in the flights of {event}.</source>
+        <translation>Ingen har gjort påse i flighterna av {event}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <source>Day 2 of {event}: {reason}.</source>
+        <translation>Dag 2 av {event}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <source>Event settings {value}: {reason}</source>
+        <translation>Turneringsinställningar {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <source>Bags {value}: is no player still in {event}</source>
+        <translation>Påsar {value}: är ingen spelare som är kvar i {event}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <source>Bags {value}: {reason}</source>
+        <translation>Påsar {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="159"/>
+        <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
+        <translation>Platsvärde {value}: skriv platsens värde; ingen annan turnering heter {event} att ta inköpet från</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="161"/>
+        <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
+        <translation>Platsvärde {value}: {event} tar ingen anmälningsavgift: skriv platsens värde</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <source>Seat value {value}: type the seat value or name the target event</source>
+        <translation>Platsvärde {value}: skriv platsens värde eller ange målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <source>{event} is not a satellite.</source>
+        <translation>{event} är ingen satellit.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <source>{event} is not a satellite: it pays no seats.</source>
+        <translation>{event} är ingen satellit: den betalar inga platser.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <source>{name} has already taken the seat as cash.</source>
+        <translation>{name} har redan tagit platsen som kontanter.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <source>{name} has not won a seat.</source>
+        <translation>{name} har inte vunnit någon plats.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <source>{event} is a satellite: {reason}.</source>
+        <translation>{event} är en satellit: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="174"/>
+        <source>Clock action {value}: is not a clock action</source>
+        <translation>Klockåtgärd {value}: är ingen klockåtgärd</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <source>Players left {value}: is more than the {number} entries</source>
+        <translation>Spelare kvar {value}: är fler än de {number} anmälningarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <source>Structure {value}: {reason}</source>
+        <translation>Struktur {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <source>No clock is called at {value}: nothing to clear.</source>
+        <translation>Ingen klocka är begärd vid {value}: inget att ta bort.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <source>{field} {value}: cannot be negative</source>
+        <translation>{field} {value}: kan inte vara negativt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <source>Template name {value}: a template with this name exists.</source>
+        <translation>Mallnamn {value}: en mall med det namnet finns redan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <source>No structure template named {value}.</source>
+        <translation>Ingen strukturmall heter {value}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <source>Clock of {event}: {reason}.</source>
+        <translation>Klockan för {event}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <source>{event}: hand-for-hand is not on.</source>
+        <translation>{event}: hand-för-hand är inte på.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <source>{event}: hand-for-hand is on already.</source>
+        <translation>{event}: hand-för-hand är redan på.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="188"/>
+        <source>Kind {value}: must be entry or reentry</source>
+        <translation>Typ {value}: måste vara entry eller reentry</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <source>Name {value}: type the player&apos;s name</source>
+        <translation>Namn {value}: skriv spelarens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
+        <translation>Person #{value} finns inte i spelardatabasen (sammanslagen eller borttagen någon annanstans?).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <source>{name} is {status}, not busted: nothing to reinstate.</source>
+        <translation>{name} är {status}, inte utslagen: inget att återinsätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <source>Logo {value}: must be the bytes of an image file</source>
+        <translation>Logotyp {value}: måste vara byten i en bildfil</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
+        <translation>Logotyp {value}: är {number} byte; högst {number2} (spara den mindre, t.ex. 800 pixlar bred)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <source>Logo {value}: is not a PNG or JPEG picture</source>
+        <translation>Logotyp {value}: är ingen PNG- eller JPEG-bild</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <source>Announcement {value}: {reason}</source>
+        <translation>Meddelande {value}: {reason}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>
@@ -12044,7 +12604,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="618"/>
+        <location filename="../../tdesk/engine_text.py" line="619"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -13843,27 +14403,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="683"/>
+        <location filename="../../tdesk/engine_text.py" line="684"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="686"/>
+        <location filename="../../tdesk/engine_text.py" line="687"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

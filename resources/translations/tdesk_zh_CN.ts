@@ -7183,72 +7183,72 @@ Edit › Undo brings them back.</source>
         <translation>时间到 — 额外回合；加时的桌子仍在进行：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
         <source>&amp;Start round</source>
         <translation>开始本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>暂停/继续(&amp;P)（空格）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="186"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
         <source>Set round length</source>
         <translation>设置每轮时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="194"/>
         <source>P&amp;rojector</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="327"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="376"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="409"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="433"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -11680,118 +11680,118 @@ Edit › Undo brings them back.</source>
         <translation>“{reason}”</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="505"/>
+        <location filename="../../tdesk/engine_text.py" line="506"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="508"/>
+        <location filename="../../tdesk/engine_text.py" line="509"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="514"/>
+        <location filename="../../tdesk/engine_text.py" line="515"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：此后给出的名次依赖于它（出局玩家必须占据最低的名次）。请先撤销后来的出局。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="520"/>
+        <location filename="../../tdesk/engine_text.py" line="521"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}：恢复 {name} 会改变奖励名次（{moves}）（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="522"/>
+        <location filename="../../tdesk/engine_text.py" line="523"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} 仍在比赛中：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="523"/>
+        <location filename="../../tdesk/engine_text.py" line="524"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} 已被取消资格：请改为撤销该处罚（处罚页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="525"/>
+        <location filename="../../tdesk/engine_text.py" line="526"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} 的剩余玩家已达成协议：{name} 无法加入。请先撤销该协议（日志页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="528"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}：在 OFC 赛事中，出局来自已计分的一手牌；请改为更正那手牌（OFC 页 › 更正…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>座位 {seat}：{table}号桌 {seat2}号座已被 {name} 占用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>座位 {seat}：在{table}号桌已被封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>座位 {seat}：{table}号桌只有 {count} 个座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>桌 {table}：已拆桌，请选择仍在使用的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>使用的桌子 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>使用的桌子 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>使用的桌子 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>使用的桌子 {value}：至少列出一张桌子，如 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>使用的桌子 {value}：{table} 号桌开放且有玩家在座；请保留在列表中，或先拆掉它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>使用的桌子 {value}：赛事空闲的桌子（{count}）少于所需的桌子（{count2}）；请在列表中添加桌子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>拆桌顺序 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>拆桌顺序 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>拆桌顺序 {value}：{table} 号桌不是本赛事的桌子（{list}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="551"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>拆桌顺序 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
@@ -11824,6 +11824,566 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="36"/>
         <source>Reinstating {name}</source>
         <translation>恢复 {name}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="41"/>
+        <source>Players {value}: choose at least one player to bust</source>
+        <translation>玩家 {value}：请至少选择一名要淘汰的玩家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="42"/>
+        <source>{name} is already {status}.</source>
+        <translation>{name} 已是{status}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="43"/>
+        <source>Stacks {value}: {reason}</source>
+        <translation>筹码量 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="44"/>
+        <source>Eliminated by {name}: is not one of the players busted</source>
+        <translation>淘汰者 {name}：不是本手被淘汰的玩家之一</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="45"/>
+        <source>Shares {name}: is not one of the players busted</source>
+        <translation>份额 {name}：不是本手被淘汰的玩家之一</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="46"/>
+        <source>Shares of {name} {value}: must be a list of whole numbers, one per eliminator</source>
+        <translation>{name} 的份额 {value}：必须是整数列表，每位淘汰者一个</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="48"/>
+        <source>Shares of {name} {value}: give {number}, one per eliminator</source>
+        <translation>{name} 的份额 {value}：请给出 {number} 个，每位淘汰者一个</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="49"/>
+        <source>Envelope {name}: is not one of the players busted</source>
+        <translation>信封 {name}：不是本手被淘汰的玩家之一</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="50"/>
+        <source>{name} is {status}, not active: cannot be seated.</source>
+        <translation>{name} 为{status}，不在比赛中：无法入座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="51"/>
+        <source>{name} is seated already.</source>
+        <translation>{name} 已经入座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="52"/>
+        <source>Tables {value}: must be 1 or more</source>
+        <translation>桌数 {value}：至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="53"/>
+        <source>Tables {value}: {reason}</source>
+        <translation>桌数 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="54"/>
+        <source>Move {value}: there are {number} pending moves</source>
+        <translation>移动 {value}：待处理的移动共有 {number} 个</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="55"/>
+        <source>That move no longer fits the room: refresh and try again.</source>
+        <translation>该移动已不适合当前场地：请刷新后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="56"/>
+        <source>Table {table} seat {seat} is still taken: apply the earlier moves first.</source>
+        <translation>{table} 号桌 {seat} 号座仍被占用：请先执行之前的移动。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="58"/>
+        <source>Table {table}: is not an open table of this event</source>
+        <translation>{table} 号桌：不是本赛事的开放桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="59"/>
+        <source>Player entry #{value} is not in this event.</source>
+        <translation>参赛记录 #{value} 不在本赛事中。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="60"/>
+        <source>Button seat {value}: is not a seat in play at table {table}</source>
+        <translation>庄位 {value}：不是 {table} 号桌上的有效座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="61"/>
+        <source>Seat {value}: table {table} has seats 1 to {number}</source>
+        <translation>座位 {value}：{table} 号桌的座位为 1 至 {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="62"/>
+        <source>Table {table} seat {seat} is taken: move the player first.</source>
+        <translation>{table} 号桌 {seat} 号座已被占用：请先移走该玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="63"/>
+        <source>{name} is not seated.</source>
+        <translation>{name} 未入座。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="64"/>
+        <source>Busts {name}: sits at {where}, not table {table}</source>
+        <translation>出局 {name}：坐在 {where}，而不是 {table} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="65"/>
+        <source>table {table}</source>
+        <translation>{table} 号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="66"/>
+        <source>no table</source>
+        <translation>无桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="71"/>
+        <source>That player is not in {event}.</source>
+        <translation>该玩家不在 {event} 中。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="72"/>
+        <source>{event} is a {kind} event: prizes and payments are for poker and OFC events.</source>
+        <translation>{event} 是 {kind} 赛事：奖金和付款仅适用于扑克和 OFC 赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="74"/>
+        <source>Method {value}: say how the player paid (cash, card …)</source>
+        <translation>方式 {value}：请说明玩家的付款方式（现金、刷卡……）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="75"/>
+        <source>Payment {value}: must be one of {values}</source>
+        <translation>付款 {value}：必须是 {values} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="76"/>
+        <source>No entry {value} in {event}.</source>
+        <translation>{event} 中没有参赛记录 {value}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="77"/>
+        <source>Payout structure {value}: {reason}</source>
+        <translation>奖金结构 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="78"/>
+        <source>Percents {value}: {reason}</source>
+        <translation>百分比 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="79"/>
+        <source>Registration of {event} is already closed.</source>
+        <translation>{event} 的报名已经关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="80"/>
+        <source>Registration of {event} is closed.</source>
+        <translation>{event} 的报名已关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="81"/>
+        <source>Payout template {name} is not installed ({reason}).</source>
+        <translation>奖金模板 {name} 未安装（{reason}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="82"/>
+        <source>Payout template {name}: {reason}</source>
+        <translation>奖金模板 {name}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="83"/>
+        <source>{name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}): they cannot leave the event. Undo that handover first (Log tab).</source>
+        <translation>{name} 的奖金 {amount} 已于 {time} 发放（收据 {receipt}）：该玩家不能退出赛事。请先撤销该发放（日志标签页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="86"/>
+        <source>{action} refused: {name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}), and this would {change}. A prize paid never changes: undo that handover first (Log tab).</source>
+        <translation>{action}被拒绝：{name} 的奖金 {amount} 已于 {time} 发放（收据 {receipt}），此操作会{change}。已支付的奖金不会改变：请先撤销该发放（日志标签页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="89"/>
+        <source>make it {amount}</source>
+        <translation>使其变为 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="90"/>
+        <source>take it away</source>
+        <translation>将其取消</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="91"/>
+        <source>{name} is not in {event}</source>
+        <translation>{name} 不在 {event} 中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="92"/>
+        <source>Receipt {value} is not in {event}.</source>
+        <translation>收据 {value} 不在 {event} 中。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="93"/>
+        <source>Chip counts {value}: count at least one player</source>
+        <translation>筹码清点 {value}：请至少清点一名玩家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="94"/>
+        <source>Chips {value}: a player with no chips is busted, not counted</source>
+        <translation>筹码 {value}：没有筹码的玩家应出局，而不是计数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="95"/>
+        <source>{name} is {status}: only players still in are counted.</source>
+        <translation>{name} 为{status}：只清点仍在比赛中的玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="96"/>
+        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
+        <translation>{event} 已记录了一项协议（{time}）：不会重复记录。如需修改，请先撤销该协议（日志标签页）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="98"/>
+        <source>A stack is given for a player who is not in the deal; work it out again.</source>
+        <translation>为不参与协议的玩家给出了筹码量；请重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="100"/>
+        <source>Deal {value}: {reason}</source>
+        <translation>协议 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <source>Deal method {value}: must be one of {values}</source>
+        <translation>协议方式 {value}：必须是 {values} 之一</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <source>Deal total {value}: must be the {amount} still to be paid</source>
+        <translation>协议总额 {value}：必须等于尚待支付的 {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
+        <source>{field} {value}: must be a list of figures</source>
+        <translation>{field} {value}：必须是数字列表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
+        <translation>协议计算后 {name} 已{state}：协议只适用于仍在比赛中的玩家。请重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="106"/>
+        <source>not in the event</source>
+        <translation>不在赛事中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <source>out ({status}, place {place})</source>
+        <translation>出局（{status}，第 {place} 名）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <source>out ({status})</source>
+        <translation>出局（{status}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
+        <translation>{name} 仍在比赛中但不在协议里：所有剩余玩家都参与协议。请重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="111"/>
+        <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
+        <translation>不欠 {name} 赏金：赢得 {amount}，已付 {amount2}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <source>{event} pays no bounties.</source>
+        <translation>{event} 不支付赏金。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="117"/>
+        <source>The stored bounty format does not read: {reason}.</source>
+        <translation>已保存的赏金格式无法读取：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <source>Bounty format {value}: must be a mapping</source>
+        <translation>赏金格式 {value}：必须是映射</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <source>Bounty format {value}: {reason}</source>
+        <translation>赏金格式 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
+        <translation>{event} 是 {kind} 赛事：赏金仅适用于扑克和 OFC 赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="122"/>
+        <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
+        <translation>淘汰者 {name}：请说明是谁淘汰了该玩家：本赛事支付赏金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="124"/>
+        <source>Eliminated by {name}: {reason}</source>
+        <translation>淘汰者 {name}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <source>Eliminated by {name}: is not a player of this event</source>
+        <translation>淘汰者 {name}：不是本赛事的玩家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <source>Eliminated by {name}: is {name2}, the player busted</source>
+        <translation>淘汰者 {name}：就是被淘汰的玩家 {name2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <source>Eliminated by {name}: is {status}, not in play</source>
+        <translation>淘汰者 {name}：为{status}，不在比赛中</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
+        <translation>也在本手出局且名次低于 {name}：不可能赢得 {name2} 的筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="130"/>
+        <source>is busted in this hand too</source>
+        <translation>也在本手出局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="135"/>
+        <source>Flight of {value}: is itself a flight</source>
+        <translation>{value} 的组别：它本身就是组别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <source>{event} has a Day {label} already.</source>
+        <translation>{event} 已有第 {label} 天。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <source>{event} has bagged players: it stays a flight.</source>
+        <translation>{event} 已有封袋玩家：它仍是组别。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
+        <translation>{event} 有 {number} 名玩家未封袋（{names}……）：请先为该组别封袋。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="140"/>
+        <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
+        <translation>第二天从第 {value} 级继续：结构共有 {number} 级</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="142"/>
+        <source>Event name {value}: another event already has this name.</source>
+        <translation>赛事名称 {value}：已有其他赛事使用此名称。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <source>Flight of {value}: an event cannot be its own flight</source>
+        <translation>{value} 的组别：赛事不能是自己的组别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <source>{event} has flights of its own: it cannot be a flight.</source>
+        <translation>{event} 有自己的组别：它不能成为组别。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <source>{event} is no flight of an event.</source>
+        <translation>{event} 不是任何赛事的组别。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <source>{event} is no flight of an event: nothing is bagged.</source>
+        <translation>{event} 不是任何赛事的组别：无需封袋。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <source>Bagged chips {name}: has no count: bag every player left</source>
+        <translation>封袋筹码 {name}：没有数量：请为每位剩余玩家封袋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <source>Bags {value}: {event} has no player left to bag</source>
+        <translation>封袋 {value}：{event} 没有剩余玩家可封袋</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <source>{event} has no flights: nothing to build Day 2 from.</source>
+        <translation>{event} 没有组别：无法组建第二天。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <source>No one has bagged in the flights of {event}.</source>
+        <translation>{event} 的组别中没有人封袋。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <source>Day 2 of {event}: {reason}.</source>
+        <translation>{event} 的第二天：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <source>Event settings {value}: {reason}</source>
+        <translation>赛事设置 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <source>Bags {value}: is no player still in {event}</source>
+        <translation>封袋 {value}：不是 {event} 中仍在比赛的玩家</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <source>Bags {value}: {reason}</source>
+        <translation>封袋 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="159"/>
+        <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
+        <translation>席位价值 {value}：请输入席位价值；没有其他名为 {event} 的赛事可取其买入</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="161"/>
+        <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
+        <translation>席位价值 {value}：{event} 不收报名费：请输入席位价值</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <source>Seat value {value}: type the seat value or name the target event</source>
+        <translation>席位价值 {value}：请输入席位价值或指定目标赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <source>{event} is not a satellite.</source>
+        <translation>{event} 不是卫星赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <source>{event} is not a satellite: it pays no seats.</source>
+        <translation>{event} 不是卫星赛：不发放席位。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <source>{name} has already taken the seat as cash.</source>
+        <translation>{name} 已将席位兑换为现金。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <source>{name} has not won a seat.</source>
+        <translation>{name} 没有赢得席位。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <source>{event} is a satellite: {reason}.</source>
+        <translation>{event} 是卫星赛：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="174"/>
+        <source>Clock action {value}: is not a clock action</source>
+        <translation>时钟操作 {value}：不是时钟操作</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <source>Players left {value}: is more than the {number} entries</source>
+        <translation>剩余玩家 {value}：多于 {number} 个参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <source>Structure {value}: {reason}</source>
+        <translation>结构 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <source>No clock is called at {value}: nothing to clear.</source>
+        <translation>{value} 没有叫时：无需清除。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <source>{field} {value}: cannot be negative</source>
+        <translation>{field} {value}：不能为负数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <source>Template name {value}: a template with this name exists.</source>
+        <translation>模板名称 {value}：已存在同名模板。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <source>No structure template named {value}.</source>
+        <translation>没有名为 {value} 的结构模板。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <source>Clock of {event}: {reason}.</source>
+        <translation>{event} 的时钟：{reason}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <source>{event}: hand-for-hand is not on.</source>
+        <translation>{event}：手对手模式未开启。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <source>{event}: hand-for-hand is on already.</source>
+        <translation>{event}：手对手模式已开启。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="188"/>
+        <source>Kind {value}: must be entry or reentry</source>
+        <translation>类型 {value}：必须是 entry 或 reentry</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <source>Name {value}: type the player&apos;s name</source>
+        <translation>姓名 {value}：请输入玩家姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
+        <translation>玩家库中没有人员 #{value}（是否已在别处合并或删除？）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <source>{name} is {status}, not busted: nothing to reinstate.</source>
+        <translation>{name} 为{status}，并未出局：无需恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <source>Logo {value}: must be the bytes of an image file</source>
+        <translation>标志 {value}：必须是图片文件的字节</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
+        <translation>标志 {value}：大小为 {number} 字节；最多 {number2}（请保存得更小，例如宽 800 像素）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <source>Logo {value}: is not a PNG or JPEG picture</source>
+        <translation>标志 {value}：不是 PNG 或 JPEG 图片</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <source>Announcement {value}: {reason}</source>
+        <translation>公告 {value}：{reason}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>
@@ -11971,7 +12531,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="618"/>
+        <location filename="../../tdesk/engine_text.py" line="619"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -13752,27 +14312,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="668"/>
+        <location filename="../../tdesk/engine_text.py" line="669"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="683"/>
+        <location filename="../../tdesk/engine_text.py" line="684"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="686"/>
+        <location filename="../../tdesk/engine_text.py" line="687"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>

@@ -146,7 +146,7 @@ def create_flight(store: Store, parent_id: int, name: str, *, number: int | None
             raise ConflictError(f"Event name {name!r}: another event already has this name.")
         number = number or _next_number(session, parent_id)
         _refuse_taken(session, parent, number)
-        _refuse_built(session, parent, "before adding a flight")
+        _refuse_built(session, parent, adding=True)
         try:
             checked = event_settings.validate("poker", {**parent.settings, **(settings or {})})
         except ValueError as exc:
@@ -188,7 +188,7 @@ def link_flight(store: Store, event_id: int, parent_id: int | None, *,
             raise ConflictError(f"{event.name} has flights of its own: it cannot be a flight.")
         if row is not None and row.parent_id == parent_id and number in (None, row.number):
             return
-        _refuse_built(session, parent, "before adding a flight")
+        _refuse_built(session, parent, adding=True)
         number = number or _next_number(session, parent_id)
         _refuse_taken(session, parent, number, own=row)
         _copy_terms(session, parent, event_id)
@@ -439,13 +439,15 @@ def _entries(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
                              .where(Entry.event_id == event_id)).all())
 
 
-def _refuse_built(session: Session, parent: Event,
-                  what: str = "to change the bags") -> None:
+def _refuse_built(session: Session, parent: Event, *, adding: bool = False) -> None:
     players = session.exec(select(func.count()).select_from(Entry)
                            .where(Entry.event_id == parent.id)).one()
+    if players and adding:  # engine_text.REFUSALS translates both
+        raise ConflictError(f"Day 2 of {parent.name} has its players already: undo the Day 2 "
+                            "before adding a flight.")
     if players:
-        raise ConflictError(f"Day 2 of {parent.name} has its players already: undo "
-                            f"the Day 2 {what}.")
+        raise ConflictError(f"Day 2 of {parent.name} has its players already: undo the Day 2 "
+                            "to change the bags.")
 
 
 def _copy_terms(session: Session, parent: Event, flight_id: int) -> None:
