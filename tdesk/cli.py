@@ -174,6 +174,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_walk_in
 
     cli_walk_in.add_parsers(verbs, common)  # the cashier's walk-in (issue 35)
+    from tdesk import cli_new_event
+
+    cli_new_event.add_parsers(verbs, common)  # an event from an earlier one (issue 35)
     return parser
 
 
@@ -355,6 +358,10 @@ def _run(args: argparse.Namespace) -> int:
         return projector_main(forwarded)
     if verb == "backup":
         return _backup(args)
+    if verb == "new-event":
+        from tdesk import cli_new_event
+
+        return cli_new_event.run(args, _open, _event_id, translate)
     if verb == "walk-in":
         from tdesk import cli_walk_in
 

@@ -1788,57 +1788,72 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
+        <translation>Копируются настройки, структура часов, взносы, выплаты, формат баунти, столы и порядок их закрытия; игроки и результаты — нет.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Начать с:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="108"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Флайт турнира:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="141"/>
+        <source>(a new event of its own)</source>
+        <translation>(новый турнир с нуля)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="180"/>
         <source>(no flight: an event of its own)</source>
         <translation>(не флайт: самостоятельный турнир)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: допустимо от %3 до %4</translation>
     </message>
@@ -9194,22 +9209,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="461"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="470"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="474"/>
+        <location filename="../../tdesk/cli.py" line="481"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="480"/>
+        <location filename="../../tdesk/cli.py" line="487"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9237,17 +9252,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="534"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="539"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9256,8 +9271,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="586"/>
-        <location filename="../../tdesk/cli.py" line="644"/>
+        <location filename="../../tdesk/cli.py" line="593"/>
+        <location filename="../../tdesk/cli.py" line="651"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9923,6 +9938,21 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_room_tables.py" line="41"/>
         <source>Open tables (players seated): {0}</source>
         <translation>Открытые столы (игроков за столом): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="47"/>
+        <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
+        <translation>Создан турнир {0} на основе {1}: настройки, столы и порядок закрытия, структура, взносы, выплаты и формат баунти; без игроков.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="53"/>
+        <source>Created {0}.</source>
+        <translation>Создан турнир {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="58"/>
+        <source>Starting stack: {0}</source>
+        <translation>Стартовый стек: {0}</translation>
     </message>
 </context>
 <context>

@@ -1785,57 +1785,72 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
+        <translation>Dess inställningar, klockans struktur, avgifter, utbetalningar, bountyformat, bord och brytordning kopieras; dess spelare och resultat gör det inte.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <source>&amp;Start from:</source>
+        <translation>&amp;Utgå från:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="108"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Flight av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="141"/>
+        <source>(a new event of its own)</source>
+        <translation>(en ny egen turnering)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="180"/>
         <source>(no flight: an event of its own)</source>
         <translation>(ingen flight: en egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: måste vara från %3 till %4</translation>
     </message>
@@ -9143,22 +9158,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="461"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="470"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="474"/>
+        <location filename="../../tdesk/cli.py" line="481"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="480"/>
+        <location filename="../../tdesk/cli.py" line="487"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9184,17 +9199,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="534"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="539"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9202,8 +9217,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="586"/>
-        <location filename="../../tdesk/cli.py" line="644"/>
+        <location filename="../../tdesk/cli.py" line="593"/>
+        <location filename="../../tdesk/cli.py" line="651"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9862,6 +9877,21 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_room_tables.py" line="41"/>
         <source>Open tables (players seated): {0}</source>
         <translation>Öppna bord (spelare på plats): {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="47"/>
+        <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
+        <translation>Skapade {0} utifrån {1}: inställningar, bord och brytordning, struktur, avgifter, utbetalningar och bountyformat; inga spelare.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="53"/>
+        <source>Created {0}.</source>
+        <translation>Skapade {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="58"/>
+        <source>Starting stack: {0}</source>
+        <translation>Startstack: {0}</translation>
     </message>
 </context>
 <context>

@@ -1782,57 +1782,72 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
+        <translation>复制其设置、计时结构、费用、奖金分配、赏金格式、桌子和拆桌顺序；不复制其玩家和成绩。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <source>&amp;Start from:</source>
+        <translation>起始自(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="108"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
         <source>&amp;Flight of:</source>
         <translation>所属赛事(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="141"/>
+        <source>(a new event of its own)</source>
+        <translation>（全新的赛事）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="180"/>
         <source>(no flight: an event of its own)</source>
         <translation>（不是组别：独立赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2：必须在 %3 到 %4 之间</translation>
     </message>
@@ -9092,22 +9107,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="461"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="470"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="474"/>
+        <location filename="../../tdesk/cli.py" line="481"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="480"/>
+        <location filename="../../tdesk/cli.py" line="487"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9131,25 +9146,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="534"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="539"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="586"/>
-        <location filename="../../tdesk/cli.py" line="644"/>
+        <location filename="../../tdesk/cli.py" line="593"/>
+        <location filename="../../tdesk/cli.py" line="651"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9801,6 +9816,21 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_room_tables.py" line="41"/>
         <source>Open tables (players seated): {0}</source>
         <translation>开放的桌子（在座玩家）：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="47"/>
+        <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
+        <translation>已根据 {1} 创建 {0}：其设置、桌子和拆桌顺序、结构、费用、奖金分配和赏金格式；不含玩家。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="53"/>
+        <source>Created {0}.</source>
+        <translation>已创建 {0}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_new_event.py" line="58"/>
+        <source>Starting stack: {0}</source>
+        <translation>起始筹码：{0}</translation>
     </message>
 </context>
 <context>

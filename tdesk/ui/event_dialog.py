@@ -24,7 +24,13 @@ from tdesk.errors import TdeskError
 from tdesk.locale_format import number
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
 from tdesk.services import flights
-from tdesk.services.events import EventInfo, create_event, list_events, update_event
+from tdesk.services.events import (
+    EventInfo,
+    create_event,
+    create_event_from,
+    list_events,
+    update_event,
+)
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, setting_label
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -89,6 +95,16 @@ class EventDialog(QDialog):
         self.venue = QLineEdit(event.venue if event else "")
         self.venue.setObjectName("eventVenue")
         form = QFormLayout()
+        self.source = self._source_choice(event)
+        self.source_note = QLabel(self.tr(
+            "Its settings, clock structure, fees, payouts, bounty format, tables and break "
+            "order are copied; its players and results are not."))
+        self.source_note.setObjectName("startFromNote")
+        self.source_note.setWordWrap(True)
+        self.source_note.hide()
+        if event is None:
+            form.addRow(self.tr("&Start from:"), self.source)
+            form.addRow(self.source_note)
         form.addRow(self.tr("&Name:"), self.name)
         form.addRow(self.tr("&Kind:"), self.kind)
         form.addRow(self.tr("&Date:"), self.date)
@@ -112,10 +128,49 @@ class EventDialog(QDialog):
         layout.addWidget(self.settings_box)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self.source.currentIndexChanged.connect(lambda _i: self._source_chosen())
         self.kind.currentIndexChanged.connect(lambda _i: self._build_settings())
         self.kind.currentIndexChanged.connect(lambda _i: self._show_flight_of())
         self._show_flight_of()
         self._build_settings()
+
+    def _source_choice(self, event: EventInfo | None) -> QComboBox:
+        """A new event may start from an earlier one of the store (issue 35), newest first."""
+        combo = QComboBox()
+        combo.setObjectName("startFrom")
+        combo.addItem(self.tr("(a new event of its own)"), None)
+        self.earlier: dict[int, EventInfo] = {}
+        if event is None:
+            self.earlier = {e.id: e for e in list_events(self.ctx.store)}
+            for other in self.earlier.values():
+                day = other.date.isoformat() if other.date else ""
+                combo.addItem(f"{other.name} · {day}" if day else other.name, other.id)
+        return combo
+
+    def chosen_source(self) -> EventInfo | None:
+        source_id = self.source.currentData()
+        return self.earlier.get(source_id) if source_id is not None else None
+
+    def _source_chosen(self) -> None:
+        """The earlier event's kind, venue and settings fill the form; the kind is its own."""
+        source = self.chosen_source()
+        self.source_note.setVisible(source is not None)
+        self.kind.setEnabled(source is None)
+        if source is not None:
+            if not self.venue.text().strip():
+                self.venue.setText(source.venue)
+            if self.kind.currentData() != source.kind:
+                self.kind.setCurrentIndex(KINDS.index(source.kind))  # rebuilds the settings
+                return
+        self._build_settings()
+
+    def _base_settings(self) -> dict[str, Any]:
+        """The settings the form starts from: the event edited, the earlier event chosen,
+        or none (the defaults)."""
+        if self.existing is not None:
+            return dict(self.existing.settings)
+        source = self.chosen_source()
+        return dict(source.settings) if source is not None else {}
 
     def _flight_choice(self, event: EventInfo | None) -> QComboBox:
         """FLT (issue 23): the poker event this one is a flight of; that event has the Day 2.
@@ -145,7 +200,7 @@ class EventDialog(QDialog):
             self.settings_form.removeRow(0)
         self.setting_widgets.clear()
         kind = self.kind.currentData()
-        current: dict[str, Any] = dict(self.existing.settings) if self.existing else {}
+        current = self._base_settings()
         for setting in SETTINGS[kind]:
             widget = self._widget_for(setting, current.get(setting.key, setting.default))
             widget.setObjectName(f"setting_{setting.key}")
@@ -175,7 +230,7 @@ class EventDialog(QDialog):
         return spin
 
     def settings(self) -> dict[str, Any]:
-        values: dict[str, Any] = dict(self.existing.settings) if self.existing else {}
+        values = self._base_settings()
         for key, widget in self.setting_widgets.items():
             if isinstance(widget, QComboBox):
                 values[key] = widget.currentData()
@@ -209,7 +264,14 @@ class EventDialog(QDialog):
         day = dt.date(qdate.year(), qdate.month(), qdate.day())
         try:
             parent = self.flight_of.currentData() if self.flight_of.isVisibleTo(self) else None
-            if self.existing is None and parent is not None:
+            source = self.chosen_source() if self.existing is None else None
+            if source is not None:
+                event_id = create_event_from(self.ctx.store, source.id, self.name.text(),
+                                             date=day, venue=self.venue.text(),
+                                             settings=self.settings())
+                if parent is not None:
+                    flights.link_flight(self.ctx.store, event_id, parent)
+            elif self.existing is None and parent is not None:
                 event_id = flights.create_flight(self.ctx.store, parent, self.name.text(),
                                                  venue=self.venue.text(), date=day,
                                                  settings=self.settings())
