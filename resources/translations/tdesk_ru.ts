@@ -3166,26 +3166,31 @@ by {1} at station {2}</source>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <source>a player&apos;s phone</source>
+        <translation>телефон игрока</translation>
+    </message>
 </context>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="191"/>
         <source>&amp;Undo this action…</source>
         <translation>&amp;Отменить это действие…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Отменить выбранное действие, даже сделанное на другом рабочем месте (с вопросом). Ctrl+Z отменяет только действия этого рабочего места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
         <source>Undo this action…</source>
         <translation>Отменить это действие…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="248"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n действие</numerusform>
@@ -3194,22 +3199,27 @@ by {1} at station {2}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
         <source>someone</source>
         <translation>кто-то</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="279"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <source>a player&apos;s phone</source>
+        <translation>телефон игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>station {0}</source>
         <translation>рабочее место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3218,17 +3228,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Всё, что это действие изменило, вернётся как было; если более поздние действия меняли те же записи, ничего не отменится и вы увидите сообщение.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
         <source>Undo this action</source>
         <translation>Отменить действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
         <source>Undo it</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="294"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>

@@ -3146,26 +3146,31 @@ av {1} vid station {2}</translation>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <source>a player&apos;s phone</source>
+        <translation>en spelares telefon</translation>
+    </message>
 </context>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="191"/>
         <source>&amp;Undo this action…</source>
         <translation>Å&amp;ngra den här åtgärden…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Ångra den markerade åtgärden, även en som gjorts vid en annan station (frågar först). Ctrl+Z ångrar bara den här stationens egna åtgärder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
         <source>Undo this action…</source>
         <translation>Ångra den här åtgärden…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="248"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n åtgärd</numerusform>
@@ -3173,22 +3178,27 @@ av {1} vid station {2}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
         <source>someone</source>
         <translation>någon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="279"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <source>a player&apos;s phone</source>
+        <translation>en spelares telefon</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>station {0}</source>
         <translation>station {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3197,17 +3207,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Allt den ändrade återställs som det var; om senare åtgärder ändrat samma rader ångras ingenting och du får veta varför.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
         <source>Undo this action</source>
         <translation>Ångra åtgärden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
         <source>Undo it</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="294"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>

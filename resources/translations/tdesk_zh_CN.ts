@@ -3126,48 +3126,58 @@ by {1} at station {2}</source>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <source>a player&apos;s phone</source>
+        <translation>选手的手机</translation>
+    </message>
 </context>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="191"/>
         <source>&amp;Undo this action…</source>
         <translation>撤销此操作(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>撤销所选操作，即使是其他工作站所做的（会先询问）。Ctrl+Z 只撤销本工作站自己的操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
         <source>Undo this action…</source>
         <translation>撤销此操作…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="248"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n 项操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="276"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
         <source>someone</source>
         <translation>某人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="279"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <source>a player&apos;s phone</source>
+        <translation>选手的手机</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>station {0}</source>
         <translation>工作站 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3176,17 +3186,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 它所做的所有更改都会恢复原样；如果之后的操作改动了同样的记录，则不会撤销任何内容，并会提示您。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
         <source>Undo this action</source>
         <translation>撤销操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
         <source>Undo it</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="294"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>

@@ -148,7 +148,9 @@ class LogModel(QAbstractTableModel):
     def _cells(self, row: ActionRow) -> list[str]:
         state = self.tr("undone") if row.undone else ""
         mine = row.station == self.ctx.store.station
-        station = self.tr("this station") if mine else station_label(row.station)
+        station = (self.tr("this station") if mine
+                   else self.tr("a player's phone") if row.station == self.ctx.store.phone_station
+                   else station_label(row.station))
         return [local_text(row.at, "%Y-%m-%d %H:%M:%S"), row.staff, station, row.summary,
                 "" if row.seed is None else str(row.seed), state]
 
@@ -275,6 +277,7 @@ class LogTab(QWidget):
             return
         who = row.staff or self.tr("someone")
         where = (self.tr("this station") if row.station == self.ctx.store.station
+                 else self.tr("a player's phone") if row.station == self.ctx.store.phone_station
                  else self.tr("station {0}").format(station_label(row.station) or "?"))
         question = self.tr(
             "Undo “{0}”, done by {1} at {2} ({3})?\n\nEverything it changed is put back as it "
