@@ -192,13 +192,14 @@ def export_standings_csv(store: Store, event_id: int, path: Path) -> None:
         w = csv.writer(fh)
         w.writerow(["rank", "name", "points", "wins", "losses", "draws", "quality_of_wins",
                     "quality_of_losses", "quality_of_games", "second_order", "head_to_head",
-                    "penalties", "lot", "dropped"])
+                    "penalties", "lot", "dropped", "pod", "pod_place"])
         for r in rows:
             s = r.standing
             w.writerow([s.rank, r.name, s.points, s.wins, s.losses, s.draws, s.wins_quality,
                         s.losses_quality, s.games_quality, s.second_order,
                         "" if s.head_to_head is None else s.head_to_head,
-                        "/".join(map(str, s.penalties)), s.lot, int(r.dropped)])
+                        "/".join(map(str, s.penalties)), s.lot, int(r.dropped),
+                        s.pod or "", s.pod_rank or ""])  # a draft's pod (CG-D7)
 
 
 def export_results_csv(store: Store, event_id: int, path: Path) -> None:

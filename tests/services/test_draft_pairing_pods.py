@@ -3,7 +3,9 @@ table (CG-D5-A), through the Swiss services."""
 
 from __future__ import annotations
 
+import csv
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from sqlmodel import func, select
@@ -62,7 +64,7 @@ def play_round(store: Store, event: int, number: int, first_wins: bool) -> None:
 
 
 def test_the_draft_standings_are_one_order_by_points_not_pods_stacked(
-        store: Store, make_event: MakeEvent) -> None:
+        store: Store, make_event: MakeEvent, tmp_path: Path) -> None:
     """Pod 1's 0-2 players used to stand above pod 2's 2-0 winners (pods stacked); now the
     order goes by points across pods (CG-D7), each line says its pod and place in it, and
     the final order (the series' source) is the same."""
@@ -81,6 +83,12 @@ def test_the_draft_standings_are_one_order_by_points_not_pods_stacked(
             r.entry_id for r in ranked]
         assert [r.standing.pod_rank for r in ranked] == list(range(1, 9))
     assert swiss.final_standings(store, event) == [r.name for r in rows]
+    out = tmp_path / "standings.csv"
+    swiss.export_standings_csv(store, event, out)
+    lines = list(csv.DictReader(out.read_text("utf-8").splitlines()))
+    assert [(d["rank"], d["name"], d["pod"], d["pod_place"]) for d in lines] == [
+        (str(r.standing.rank), r.name, str(r.standing.pod), str(r.standing.pod_rank))
+        for r in rows]
 
 
 def lots_of(store: Store, event: int) -> dict[str, int]:

@@ -184,15 +184,20 @@ def test_penalty_game_loss_counts_once(store, make_event):
 
 
 def test_draft_pods_rank_each_pod(store, make_event):
-    """CG-T8: with pods set, the standings rank pod 1, then pod 2."""
+    """CG-T8: with pods set, each pod is ranked on its own (In pod 1, 2, …) and the draft has
+    one order by points across the pods (CG-D7, issue 36: no longer pod 1, then pod 2)."""
     event = make_event("swiss", players=8)
     entries = [e.entry_id for e in list_entries(store, event)]
     swiss.set_pods(store, event, {e: 1 + i % 2 for i, e in enumerate(entries)})
     swiss.pair_next_round(store, event, seed=1)
     play_round(store, event, 1)
     rows = swiss.standings(store, event)
-    assert [r.standing.pod for r in rows] == [1, 1, 1, 1, 2, 2, 2, 2]
+    assert sorted(r.standing.pod for r in rows) == [1, 1, 1, 1, 2, 2, 2, 2]
     assert [r.standing.rank for r in rows] == list(range(1, 9))
+    points = [r.standing.points for r in rows]
+    assert points == sorted(points, reverse=True)
+    for pod in (1, 2):
+        assert [r.standing.pod_rank for r in rows if r.standing.pod == pod] == [1, 2, 3, 4]
     with pytest.raises(InputError, match="Pod"):
         swiss.set_pods(store, event, {entries[0]: -1})
 
