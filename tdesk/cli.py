@@ -6,7 +6,6 @@ traceback.
 
 import argparse
 import atexit
-import getpass
 import os
 import sys
 from collections.abc import Sequence
@@ -33,13 +32,6 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     from tdesk.i18n import translate as in_language
 
     return in_language(context, text, disambiguation, n)
-
-
-def _staff_default() -> str:
-    try:
-        return os.environ.get("TDESK_STAFF") or getpass.getuser()
-    except Exception:  # noqa: BLE001 - no user name on some systems
-        return ""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -263,24 +255,25 @@ def _require_existing(url: str | None) -> None:
 
 
 def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[no-untyped-def]
-          gui: bool = False):
-    """The store ``--db`` names. In the window the staff name comes from ``--staff``,
-    TDESK_STAFF or Edit › Floor staff name, never from the computer's login."""
+          gui: bool = False, sign: bool = True):
+    """The store ``--db`` names. The staff name comes from ``--staff``, TDESK_STAFF or Edit ›
+    Floor staff name, never from the computer's login; a command line with none asks when
+    it first writes (``sign``; ``cli_staff``), the window asks itself."""
+    from tdesk import cli_staff
     from tdesk.models.store import Store, machine_station_id
 
     url = store_url(args.db)
     if read_only:
         _require_existing(url)
-    if args.staff is not None:
-        staff = args.staff
-    elif gui:
-        staff = os.environ.get("TDESK_STAFF", "")
+    if gui:
+        staff = args.staff if args.staff is not None else os.environ.get("TDESK_STAFF", "")
     else:
-        staff = _staff_default()
+        staff = cli_staff.known(args.staff)
     from tdesk import validate
 
-    store = Store(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
-                  station=machine_station_id())
+    kind = cli_staff.SigningStore if sign and not gui else Store
+    store = kind(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
+                 station=machine_station_id())
     atexit.register(store.close)  # the last tdesk program to close empties the WAL
     if not gui:
         for warning in store.warnings:  # the window shows them in a message box
@@ -427,7 +420,7 @@ def _serve(args: argparse.Namespace) -> int:
         raise InputError("--port", str(args.port), "must be between 1 and 65535")
     if args.code and not args.code.isalnum():
         raise InputError("--code", args.code, "use letters and digits only")
-    store = _open(args, read_only=True)
+    store = _open(args, read_only=True, sign=False)  # its writes are the players' phones
     event_id = _event_id(store, args.event)
     from PySide6.QtCore import QLocale
 
@@ -466,7 +459,7 @@ def _demo(args: argparse.Namespace) -> int:
     from tdesk.services.demo import DEMO_EVENTS, create_demo
     from tdesk.services.events import list_events
 
-    store = _open(args, gui=not args.no_gui)
+    store = _open(args, gui=not args.no_gui, sign=False)  # the demo's rows: nobody signs
     names = {e.name for e in list_events(store)}
     present = [name for name, *_ in DEMO_EVENTS if name in names]
     replace = False

@@ -9219,22 +9219,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="461"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="470"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="481"/>
+        <location filename="../../tdesk/cli.py" line="474"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="487"/>
+        <location filename="../../tdesk/cli.py" line="480"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9262,17 +9262,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="534"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="539"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9281,8 +9281,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="593"/>
-        <location filename="../../tdesk/cli.py" line="651"/>
+        <location filename="../../tdesk/cli.py" line="586"/>
+        <location filename="../../tdesk/cli.py" line="644"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9963,6 +9963,11 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_new_event.py" line="58"/>
         <source>Starting stack: {0}</source>
         <translation>Стартовый стек: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff.py" line="53"/>
+        <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
+        <translation>Имя сотрудника зала (им подписываются журнал и листы; в следующий раз --staff): </translation>
     </message>
 </context>
 <context>

@@ -9168,22 +9168,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="461"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="470"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="481"/>
+        <location filename="../../tdesk/cli.py" line="474"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="487"/>
+        <location filename="../../tdesk/cli.py" line="480"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9209,17 +9209,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="534"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="539"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9227,8 +9227,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="593"/>
-        <location filename="../../tdesk/cli.py" line="651"/>
+        <location filename="../../tdesk/cli.py" line="586"/>
+        <location filename="../../tdesk/cli.py" line="644"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9902,6 +9902,11 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_new_event.py" line="58"/>
         <source>Starting stack: {0}</source>
         <translation>Startstack: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff.py" line="53"/>
+        <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
+        <translation>Personalens namn (det signerar loggen och bladen; --staff nästa gång): </translation>
     </message>
 </context>
 <context>

@@ -9117,22 +9117,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="461"/>
+        <location filename="../../tdesk/cli.py" line="454"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="470"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="481"/>
+        <location filename="../../tdesk/cli.py" line="474"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="487"/>
+        <location filename="../../tdesk/cli.py" line="480"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9156,25 +9156,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="512"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="534"/>
+        <location filename="../../tdesk/cli.py" line="527"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="539"/>
+        <location filename="../../tdesk/cli.py" line="532"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="593"/>
-        <location filename="../../tdesk/cli.py" line="651"/>
+        <location filename="../../tdesk/cli.py" line="586"/>
+        <location filename="../../tdesk/cli.py" line="644"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9841,6 +9841,11 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_new_event.py" line="58"/>
         <source>Starting stack: {0}</source>
         <translation>起始筹码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff.py" line="53"/>
+        <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
+        <translation>现场工作人员姓名（用于签署日志和单据；下次可用 --staff）：</translation>
     </message>
 </context>
 <context>
