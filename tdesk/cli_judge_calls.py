@@ -3,6 +3,7 @@ round's calls and extensions from the command line. Apart from ``tdesk.cli`` so 
 stays its size; ``cli`` adds the verb and calls ``run``.
 
     tdesk judge call   --event E --table 12 --judge Kim --ruling "…" [--penalty 7] [--round 3]
+                       [--minutes 4 [--reason "…"]]   (the call's extra time, one action)
     tdesk judge extend --event E --table 12 --minutes 3 --judge Kim --reason "deck check"
     tdesk judge list   --event E [--round 3]
 """
@@ -27,8 +28,10 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     judge.add_argument("--ruling", default="", help="call: what the judge ruled")
     judge.add_argument("--penalty", type=int, default=None, metavar="ID",
                        help="call: the penalty the ruling gave (its number in the log)")
-    judge.add_argument("--minutes", type=int, default=None, help="extend: minutes (1 to 60)")
-    judge.add_argument("--reason", default="", help="extend: why (a deck check, a ruling)")
+    judge.add_argument("--minutes", type=int, default=None,
+                       help="extend: minutes (1 to 60); call: extra time for the same table")
+    judge.add_argument("--reason", default="",
+                       help="extend: why (a deck check, a ruling); call: default the ruling")
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
@@ -52,12 +55,15 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:
             raise InputError(flag, "", f"is needed to {args.what}")
     if args.what == "call":
         call = judge_calls.log_call(store, event, number, args.table, args.judge, args.ruling,
-                                    args.penalty)
+                                    args.penalty, minutes=args.minutes or 0,
+                                    reason=args.reason or None)
         print(translate("cli", "Judge call #{0} logged at table {1}, round {2}.")
               .format(call, args.table, number))
-        return 0
-    judge_calls.give_extension(store, event, number, args.table, args.minutes, args.judge,
-                               args.reason)
+        if not args.minutes:
+            return 0
+    else:
+        judge_calls.give_extension(store, event, number, args.table, args.minutes, args.judge,
+                                   args.reason)
     total = {n.table: n.minutes for n in judge_calls.extension_notes(store, event, number)}
     print(translate("cli", "Table {0}: +{1} min").format(args.table, total[args.table]))
     return 0
