@@ -23,8 +23,9 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     walk.add_argument("--event", help="event name")
     who = walk.add_mutually_exclusive_group()
     who.add_argument("--name", help="the player's name (a returning person is found by it)")
-    who.add_argument("--person", type=int, metavar="ID",
-                     help="a person of the player database, by number (tdesk person find)")
+    who.add_argument("--person", type=person_arg, metavar="#ID",
+                     help="a person of the player database, by number: #305 or 305 (tdesk "
+                          "person find)")
     walk.add_argument("--reentry", action="store_true",
                       help="a re-entry of a player who busted out of the event")
     walk.add_argument("--method", default="cash", help="how they paid (default cash)")
@@ -34,6 +35,16 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                       help="write the ticket (the receipt with table, seat and chips) as PDF")
     walk.add_argument("--page", choices=PAGES, default="a4",
                       help="the ticket's page: A4 (default), Letter or an 80 mm receipt roll")
+
+
+def person_arg(text: str) -> int:
+    """``--person #305`` or ``--person 305``: the one reading of a person number."""
+    from tdesk.services.people import person_number
+
+    number = person_number(text)
+    if number is None:
+        raise argparse.ArgumentTypeError(f"{text!r} is no person number (#305 or 305)")
+    return number
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

@@ -3,11 +3,12 @@
 
 from pathlib import Path
 
+import pytest
 from pypdf import PdfReader
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import money, receipts
+from tdesk.services import money, people, receipts
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player, import_players, list_entries
 from tdesk.services.seating import bust_players, draw_seats, room
@@ -59,3 +60,16 @@ def test_a_reentry_and_a_refusal_that_writes_nothing(tmp_path: Path, capsys) -> 
     assert "-o" in capsys.readouterr().err
     store = Store(url)
     assert "New One" not in {r.name for r in list_entries(store, event)}
+
+
+def test_a_person_walks_in_by_number_as_person_find_lists_them(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``--person '#N'`` as well as ``--person N`` (issue 36: one reading of a person number)."""
+    url, event = _store(tmp_path)
+    store = Store(url)
+    [asa] = people.find_by_name(store, "Åsa Öberg")
+    assert main(["walk-in", "--db", url, "--event", "Cup", "--person", f"#{asa.person_id}"]) == 0
+    assert capsys.readouterr().out.startswith("Åsa Öberg: entry 110")
+    with pytest.raises(SystemExit) as refused:  # argparse's one line, exit status 2
+        main(["walk-in", "--db", url, "--event", "Cup", "--person", "#x"])
+    assert refused.value.code == 2 and "--person" in capsys.readouterr().err
+    store.close()
