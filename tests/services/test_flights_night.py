@@ -18,6 +18,7 @@ from tdesk.services.events import create_event
 from tdesk.services.receipts import hand_over_prize
 from tdesk.services.seating import bust_players
 from tests.services.flights_helpers import bag_all, flight_played, person
+from tests.services.night_checks import check_counts, check_places
 
 A = ["Anna Petrov", "Ann Lee", "Bo", "Cy", "Di", "Ed"]
 B = ["Anna Petrov", "Ann Lee", "Gus", "Hal", "Jo"]
@@ -36,6 +37,10 @@ class Night:
 
     def check(self) -> None:
         s = self.store
+        for flight in (self.a, self.b):  # each flight's own figures, wherever they are shown
+            why = f"flights night, flight {flight}"
+            check_places(s, flight, why)
+            check_counts(s, flight, why, drawn=False)
         whole = flights.whole_event(s, self.parent)
         summary = money.money_summary(s, self.parent)
         pools = [money.money_summary(s, f).pool.total for f in (self.a, self.b)]
