@@ -1,6 +1,7 @@
 """``tdesk decklist import --event NAME FILE…`` (issue 24): register decklists from text
-files, one action for all of them (a refusal names the file, the player and the line, and
-nothing is saved). A file is one player's list named after the player ("Anna Petrova.txt"),
+files, the good ones in one action; each list refused is named with its file, player and
+reason on stderr, and the exit status is 1 (issue 36). When no list can be registered nothing
+is saved and the status is 2. A file is one player's list named after the player ("Anna Petrova.txt"),
 or several lists each under a line ``# Player: Name``. Apart from ``tdesk.cli`` so that file
 stays its size; ``cli`` adds the verb and calls ``run``.
 """
@@ -8,6 +9,7 @@ stays its size; ``cli`` adds the verb and calls ``run``.
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -32,18 +34,22 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> i
     """Run ``tdesk decklist import``; ``open_store`` and ``event_id`` are the command's own
     (``cli._open``, ``cli._event_id``); ``say`` (``cli.translate``) is taken for the verbs'
     one shape, the words here call ``tdesk.i18n.translate`` with their literal context."""
+    from tdesk import engine_text
     from tdesk.i18n import translate  # literal contexts, so lupdate files the words
     from tdesk.services import decklists
 
     store = open_store(args, read_only=True)  # the store must exist; the import writes to it
     event = event_id(store, args.event)
     lists = decklists.read_files(args.files)
-    done = decklists.import_lists(store, event, lists, head_judge=args.head_judge,
-                                  reason=args.reason)
-    for player, how in done:
+    result = decklists.import_lists(store, event, lists, head_judge=args.head_judge,
+                                    reason=args.reason)
+    for player, how in result.done:
         text = (translate("cli", "Registered: {0}") if how == "registered"
                 else translate("cli", "Replaced: {0}"))
         print(text.format(player))
+    for refused in result.refused:
+        print(translate("cli", "Not imported: {0} ({1}): {2}").format(
+            refused.player, refused.file, engine_text.message(refused.reason)), file=sys.stderr)
     missing = decklists.missing(store, event)
     print(translate("cli", "Lists still missing: {0}").format(len(missing)))
-    return 0
+    return 1 if result.refused else 0

@@ -1341,6 +1341,20 @@
         <source>Lists imported from %1: %2.</source>
         <translation>Импортировано списков из %1: %2.</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="289"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/decklists_tab.py" line="292"/>
+        <source>Not imported (%n list(s)); fix them and import again:</source>
+        <translation>
+            <numerusform>Не импортирован %n список; исправьте и импортируйте снова:</numerusform>
+            <numerusform>Не импортированы %n списка; исправьте их и импортируйте снова:</numerusform>
+            <numerusform>Не импортированы %n списков; исправьте их и импортируйте снова:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DisplayCards</name>
@@ -9289,44 +9303,49 @@ Edit › Undo brings them back.</source>
         <translation>Записан файл {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="44"/>
+        <location filename="../../tdesk/cli_decklists.py" line="47"/>
         <source>Registered: {0}</source>
         <translation>Сдан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="45"/>
+        <location filename="../../tdesk/cli_decklists.py" line="48"/>
         <source>Replaced: {0}</source>
         <translation>Заменён: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <location filename="../../tdesk/cli_decklists.py" line="51"/>
+        <source>Not imported: {0} ({1}): {2}</source>
+        <translation>Не импортирован: {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="54"/>
         <source>Lists still missing: {0}</source>
         <translation>Ещё не сдано списков: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>Вызов судьи №{0} записан: стол {1}, тур {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
-        <location filename="../../tdesk/cli_judge_calls.py" line="73"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="68"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="79"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="77"/>
         <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="80"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  стол {1}  вызов судьи, {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="78"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="84"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  стол {1}  +{2} мин, {3}: {4}</translation>
     </message>

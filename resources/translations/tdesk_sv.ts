@@ -1338,6 +1338,19 @@
         <source>Lists imported from %1: %2.</source>
         <translation>Listor importerade från %1: %2.</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="289"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/decklists_tab.py" line="292"/>
+        <source>Not imported (%n list(s)); fix them and import again:</source>
+        <translation>
+            <numerusform>Inte importerad (%n lista); rätta den och importera igen:</numerusform>
+            <numerusform>Inte importerade (%n listor); rätta dem och importera igen:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DisplayCards</name>
@@ -9235,44 +9248,49 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Skrev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="44"/>
+        <location filename="../../tdesk/cli_decklists.py" line="47"/>
         <source>Registered: {0}</source>
         <translation>Registrerad: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="45"/>
+        <location filename="../../tdesk/cli_decklists.py" line="48"/>
         <source>Replaced: {0}</source>
         <translation>Ersatt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <location filename="../../tdesk/cli_decklists.py" line="51"/>
+        <source>Not imported: {0} ({1}): {2}</source>
+        <translation>Inte importerad: {0} ({1}): {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="54"/>
         <source>Lists still missing: {0}</source>
         <translation>Listor som fortfarande saknas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>Domarsamtal nr {0} loggat vid bord {1}, rond {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
-        <location filename="../../tdesk/cli_judge_calls.py" line="73"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="68"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="79"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="77"/>
         <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="80"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  bord {1}  domarsamtal, {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="78"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="84"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  bord {1}  +{2} min, {3}: {4}</translation>
     </message>

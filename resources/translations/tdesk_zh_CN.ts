@@ -1335,6 +1335,18 @@
         <source>Lists imported from %1: %2.</source>
         <translation>已从 %1 导入 %2 份登记。</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="289"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/decklists_tab.py" line="292"/>
+        <source>Not imported (%n list(s)); fix them and import again:</source>
+        <translation>
+            <numerusform>未导入（%n 份套牌）；请修正后重新导入：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DisplayCards</name>
@@ -9181,44 +9193,49 @@ Edit › Undo brings them back.</source>
         <translation>已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="44"/>
+        <location filename="../../tdesk/cli_decklists.py" line="47"/>
         <source>Registered: {0}</source>
         <translation>已登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="45"/>
+        <location filename="../../tdesk/cli_decklists.py" line="48"/>
         <source>Replaced: {0}</source>
         <translation>已替换：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <location filename="../../tdesk/cli_decklists.py" line="51"/>
+        <source>Not imported: {0} ({1}): {2}</source>
+        <translation>未导入：{0}（{1}）：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="54"/>
         <source>Lists still missing: {0}</source>
         <translation>仍未交登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="56"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>已记录裁判呼叫 #{0}：第 {1} 桌，第 {2} 轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="62"/>
-        <location filename="../../tdesk/cli_judge_calls.py" line="73"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="68"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="79"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="71"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="77"/>
         <location filename="../../tdesk/cli_phones.py" line="89"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="74"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="80"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  第 {1} 桌  裁判呼叫，{2}：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="78"/>
+        <location filename="../../tdesk/cli_judge_calls.py" line="84"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  第 {1} 桌  +{2} 分钟，{3}：{4}</translation>
     </message>

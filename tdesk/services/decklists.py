@@ -24,7 +24,7 @@ from typing import Any
 from sqlmodel import Session, func, select
 
 from tdesk import validate
-from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.decklists import DeckCheck, DecklistRecord
 from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
@@ -378,11 +378,32 @@ def read_files(paths: Iterable[Path]) -> list[tuple[str, str, str]]:
     return found
 
 
+@dataclass(frozen=True)
+class RefusedList:
+    """A list an import left out: its file, the player's name as the file gives it, and why
+    (the refusal's words, naming the line or the card)."""
+
+    file: str
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class ImportResult:
+    """What an import did: (player, "registered"/"replaced") of every list taken, and the
+    lists refused, each with its reason (issue 36: one bad list no longer refuses a file)."""
+
+    done: tuple[tuple[str, str], ...]
+    refused: tuple[RefusedList, ...] = ()
+
+
 def import_lists(store: Store, event_id: int, lists: Sequence[tuple[str, str, str]], *,
-                 head_judge: bool = False, reason: str = "") -> list[tuple[str, str]]:
-    """Register every list of ``lists`` ((file name, player name, text), `read_files`) in one
-    action: all or none, a refusal naming the file, the player and the line. Players are found
-    by name blind to case and accents. Returns (player, "registered"/"replaced")."""
+                 head_judge: bool = False, reason: str = "") -> ImportResult:
+    """Register the good lists of ``lists`` ((file name, player name, text), `read_files`) in
+    one action and return the refused ones with their reasons (an unknown player, a list twice,
+    a bad line or an illegal card, a locked list): a 50-list file with one illegal list
+    registers the other 49. Players are found by name blind to case and accents. When no list
+    can be registered nothing is written and the refusal is raised (all of them named)."""
     if not lists:
         raise InputError("Decklist files", "", "no lists to import")
     reason = validate.text("Reason", reason, limit=validate.REASON)
@@ -392,31 +413,52 @@ def import_lists(store: Store, event_id: int, lists: Sequence[tuple[str, str, st
         limits = _limits(event)
         by_name = {fold(p.name): (e, p) for e, p in _players(session, event_id)}
         done: list[tuple[str, str]] = []
+        refused: list[tuple[RefusedList, TdeskError]] = []
         seen: dict[int, str] = {}
         for file_name, name, text in lists:
-            where = f"{file_name}: {name}"
-            held = by_name.get(fold(" ".join(name.split())))
-            if held is None:
-                raise NotFoundError(f"{where}: no player of this name is in the event.")
-            entry, player = held
-            assert entry.id is not None
-            if entry.id in seen:
-                raise ConflictError(f"{where}: {player.name}'s list is also in {seen[entry.id]}.")
-            seen[entry.id] = file_name
-            kept = validate.text(f"Decklist ({where})", text, limit=MAX_TEXT, required=True,
-                                 multiline=True)
             try:
-                result = _write(session, event_id, entry, player, kept, limits,
-                                head_judge=head_judge, reason=reason, staff=store.staff,
-                                source=text)
-            except InputError as exc:
-                raise InputError("Decklist file", file_name, f"{player.name}: {exc.reason}") \
-                    from exc
-            done.append((player.name, result))
+                done.append(_import_one(session, event_id, by_name, seen, file_name, name,
+                                        text, limits, head_judge=head_judge, reason=reason,
+                                        staff=store.staff))
+            except TdeskError as exc:  # checked before anything of this list is written
+                refused.append((RefusedList(file_name, name, str(exc)), exc))
+        if not done:
+            first = refused[0][1]
+            if len(refused) == 1:
+                raise first
+            raise InputError("Decklist files", ", ".join(sorted({r.file for r, _ in refused})),
+                             "no list was imported: "
+                             + "; ".join(r.reason for r, _ in refused)) from first
         scope.params = {"players": [n for n, _ in done], "head_judge": head_judge,
-                        "reason": reason}
-        scope.summary = f"Decklists imported: {len(done)}"
-        return done
+                        "reason": reason,
+                        "refused": [[r.file, r.player, r.reason] for r, _ in refused]}
+        scope.summary = f"Decklists imported: {len(done)}" + (
+            f" ({len(refused)} refused)" if refused else "")
+        return ImportResult(tuple(done), tuple(r for r, _ in refused))
+
+
+def _import_one(session: Session, event_id: int, by_name: dict[str, tuple[Entry, Player]],
+                seen: dict[int, str], file_name: str, name: str, text: str,
+                limits: DeckLimits, *, head_judge: bool, reason: str, staff: str
+                ) -> tuple[str, str]:
+    """One list of an import: refused (a TdeskError) before anything is written, or written."""
+    where = f"{file_name}: {name}"
+    held = by_name.get(fold(" ".join(name.split())))
+    if held is None:
+        raise NotFoundError(f"{where}: no player of this name is in the event.")
+    entry, player = held
+    assert entry.id is not None
+    if entry.id in seen:
+        raise ConflictError(f"{where}: {player.name}'s list is also in {seen[entry.id]}.")
+    seen[entry.id] = file_name  # a second list for the player is refused, the first good or not
+    kept = validate.text(f"Decklist ({where})", text, limit=MAX_TEXT, required=True,
+                         multiline=True)
+    try:
+        result = _write(session, event_id, entry, player, kept, limits,
+                        head_judge=head_judge, reason=reason, staff=staff, source=text)
+    except InputError as exc:
+        raise InputError("Decklist file", file_name, f"{player.name}: {exc.reason}") from exc
+    return player.name, result
 
 
 # --------------------------------------------------------------------------------------------

@@ -273,15 +273,24 @@ class DecklistsTab(QWidget):
         if path is None:
             return
         try:
-            done = decklists.import_lists(self.ctx.store, event, decklists.read_files([path]),
-                                          head_judge=self.head_judge.isChecked(),
-                                          reason=self.reason.text())
+            result = decklists.import_lists(self.ctx.store, event, decklists.read_files([path]),
+                                            head_judge=self.head_judge.isChecked(),
+                                            reason=self.reason.text())
         except TdeskError as exc:
             messages.error(self, engine_text.message(str(exc)))
             return
         self.ctx.poll()
-        messages.info(self, self.tr("Lists imported from %1: %2.").replace(
-            "%1", path.name).replace("%2", str(len(done))))
+        text = self.tr("Lists imported from %1: %2.").replace(
+            "%1", path.name).replace("%2", str(len(result.done)))
+        if not result.refused:
+            messages.info(self, text)
+            return
+        # issue 36: the good lists are in; each one left out is named with its reason
+        lines = [self.tr("%1: %2").replace("%1", r.player).replace(
+            "%2", engine_text.message(r.reason)) for r in result.refused]
+        messages.error(self, text + "\n\n" + self.tr(
+            "Not imported (%n list(s)); fix them and import again:", "", len(result.refused))
+            + "\n" + "\n".join(lines))
 
     def deck_check(self) -> None:
         event, info = self.event_id(), self.info

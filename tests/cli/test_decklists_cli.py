@@ -40,16 +40,23 @@ def test_import_files_then_print_the_sheets(tmp_path: Path, capsys) -> None:  # 
     assert "1 player without a decklist" in text
 
 
-def test_a_bad_line_refuses_the_whole_import(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_a_bad_line_leaves_out_that_list_only(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36: the good lists are registered, the bad one is named with its reason on
+    stderr and the exit status is 1; nothing good at all is status 2 with nothing saved."""
     url, event = _store(tmp_path)
     (tmp_path / "Åsa Öberg.txt").write_text(LIST, encoding="utf-8")
     (tmp_path / "王伟.txt").write_text("3 Dragon\nthree x Elf\n", encoding="utf-8")
     assert main(["decklist", "import", "--db", url, "--event", "Cup",
-                 str(tmp_path / "Åsa Öberg.txt"), str(tmp_path / "王伟.txt")]) == 2
-    err = capsys.readouterr().err
-    assert "王伟.txt" in err and "line 2: 'three x Elf' has no count" in err
+                 str(tmp_path / "王伟.txt")]) == 2
+    assert "line 2: 'three x Elf' has no count" in capsys.readouterr().err
+    assert main(["decklist", "import", "--db", url, "--event", "Cup",
+                 str(tmp_path / "Åsa Öberg.txt"), str(tmp_path / "王伟.txt")]) == 1
+    captured = capsys.readouterr()
+    assert "Registered: Åsa Öberg" in captured.out
+    assert "Not imported: 王伟 (王伟.txt)" in captured.err
+    assert "line 2: 'three x Elf' has no count" in captured.err
     store = Store(url)
-    assert len(decklists.missing(store, event)) == 3
+    assert [r.player for r in decklists.missing(store, event)] == ["Иван", "王伟"]
     swiss.pair_next_round(store, event, seed=1)
     store.close()
     assert main(["decklist", "import", "--db", url, "--event", "Cup",

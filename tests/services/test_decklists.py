@@ -72,19 +72,44 @@ def test_import_by_file_name_and_by_player_headers(store, make_event, tmp_path: 
     one.write_text(LEGAL, encoding="utf-8")
     many = tmp_path / "lists.txt"
     many.write_text(f"# Player: Björn Åberg\n{LEGAL}\n# Player: 王伟\n{LEGAL}", encoding="utf-8")
-    done = decklists.import_lists(store, event, decklists.read_files([one, many]))
+    done = decklists.import_lists(store, event, decklists.read_files([one, many])).done
     assert sorted(done) == sorted([("Anna Petrova", "registered"), ("Björn Åberg", "registered"),
                                    ("王伟", "registered")])
     assert [r.player for r in decklists.missing(store, event)] == ["James Smith"]
 
 
-def test_an_import_is_refused_whole_naming_the_file_and_its_line(store, make_event,  # type: ignore[no-untyped-def]
-                                                                 tmp_path: Path) -> None:
+def test_an_import_keeps_the_good_lists_and_names_the_bad(store, make_event,  # type: ignore[no-untyped-def]
+                                                          tmp_path: Path) -> None:
+    """Issue 36: one illegal list no longer refuses the file; the good ones are registered in
+    one action and each bad one is named with its file, player and reason."""
     event = _event(make_event)
     many = tmp_path / "lists.txt"
-    many.write_text(f"# Player: Björn Åberg\n{LEGAL}# Player: 王伟\n3 Dragon\n3 x\n",
+    many.write_text(f"# Player: Björn Åberg\n{LEGAL}# Player: 王伟\n3 Dragon\n3 x\n"
+                    f"# Player: Nobody Here\n{LEGAL}# Player: James Smith\n{LEGAL}Goblin\n"
+                    f"# Player: björn åberg\n{LEGAL}", encoding="utf-8")
+    result = decklists.import_lists(store, event, decklists.read_files([many]))
+    assert result.done == (("Björn Åberg", "registered"),)
+    assert [(r.file, r.player) for r in result.refused] == [
+        ("lists.txt", "王伟"), ("lists.txt", "Nobody Here"), ("lists.txt", "James Smith"),
+        ("lists.txt", "björn åberg")]
+    reasons = [r.reason for r in result.refused]
+    assert "王伟: line 9: '3 x'" in reasons[0]
+    assert "no player of this name" in reasons[1]
+    assert "Goblin: 4 copies, at most 3" in reasons[2]
+    assert "also in lists.txt" in reasons[3]
+    assert sorted(r.player for r in decklists.missing(store, event)) == sorted(
+        ["Anna Petrova", "王伟", "James Smith"])
+    store.undo()  # one action: the good lists go back together
+    assert len(decklists.missing(store, event)) == 4
+
+
+def test_an_import_with_no_good_list_writes_nothing_and_names_each(store, make_event,  # type: ignore[no-untyped-def]
+                                                                   tmp_path: Path) -> None:
+    event = _event(make_event)
+    many = tmp_path / "lists.txt"
+    many.write_text(f"# Player: Björn Åberg\n{LEGAL}Elf\n# Player: 王伟\n3 Dragon\n3 x\n",
                     encoding="utf-8")
-    with pytest.raises(InputError, match=r"lists.txt.*王伟: line 9: '3 x'"):
+    with pytest.raises(InputError, match=r"no list was imported: .*Elf: 4 copies.*line 10: '3 x'"):
         decklists.import_lists(store, event, decklists.read_files([many]))
     nobody = tmp_path / "Nobody Here.txt"
     nobody.write_text(LEGAL, encoding="utf-8")

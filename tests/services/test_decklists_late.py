@@ -47,5 +47,5 @@ def test_an_import_locks_each_player_by_their_own_first_round(store, make_event)
     event = _event(make_event)
     swiss.pair_next_round(store, event, seed=1)
     add_player(store, event, PlayerFields(name="Late Comer"))
-    done = decklists.import_lists(store, event, [("late.txt", "Late Comer", LEGAL)])
-    assert done == [("Late Comer", "registered")]
+    done = decklists.import_lists(store, event, [("late.txt", "Late Comer", LEGAL)]).done
+    assert done == (("Late Comer", "registered"),)

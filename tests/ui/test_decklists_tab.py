@@ -199,3 +199,23 @@ def test_an_event_without_lists_pairs_without_asking(qtbot, window, store, make_
     qtbot.waitUntil(lambda: rounds.job is None and swiss.rounds(store, event) == [1],
                     timeout=5000)
     assert asked == []
+
+
+def test_an_import_keeps_the_good_lists_and_lists_the_bad(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                          monkeypatch, tmp_path: Path) -> None:
+    """Issue 36: one illegal list in the file: the others are registered and the window names
+    the one left out with its reason."""
+    tab, event = _tab(qtbot, window, make_event)
+    path = tmp_path / "lists.txt"
+    path.write_text(f"# Player: James Smith\n{GOOD}\n# Player: 王伟\n{GOOD}\nGoblin\n"
+                    f"# Player: Anna Petrova\n{GOOD}\n", encoding="utf-8")
+    monkeypatch.setattr(files, "open_file", lambda *a: path)
+    said: list[str] = []
+    monkeypatch.setattr(messages, "error", lambda _p, text, *a: said.append(text))
+    monkeypatch.setattr(messages, "info", lambda _p, text, *a: said.append("info: " + text))
+    qtbot.mouseClick(tab.import_button, Qt.MouseButton.LeftButton)
+    assert len(said) == 1 and said[0].startswith("Lists imported from lists.txt: 2.")
+    assert "Not imported (1 list)" in said[0]
+    assert "王伟: " in said[0] and "Goblin: 4 copies, at most 3" in said[0]
+    assert sorted(r.player for r in decklists.missing(store, event)) == sorted(
+        ["Björn Åberg", "王伟"])
