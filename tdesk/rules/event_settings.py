@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from tdesk.rules import room_tables
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 
 KINDS = ("poker", "ofc", "league", "swiss")
@@ -116,7 +117,21 @@ def validate(kind: str, values: Mapping[str, Any]) -> dict[str, Any]:
     for setting in SETTINGS[kind]:
         value = result[setting.key]
         result[setting.key] = _check(setting, value)
+    _check_room_tables(result)
     return result
+
+
+def _check_room_tables(values: dict[str, Any]) -> None:
+    """The room's tables and break order, when set (TDA-B6, issue 35): lists of table
+    numbers, the break order among the tables used."""
+    use, order = values.get("room_tables"), values.get("break_order")
+    for field, value in ((room_tables.USE_FIELD, use), (room_tables.BREAK_FIELD, order)):
+        if value is not None and not isinstance(value, list | tuple):
+            raise ValueError(f"{field} {_short(value)}: must be a list of table numbers")
+    if use:
+        room_tables.verify_room_tables(list(use), list(order or ()))
+    elif order:
+        room_tables.verify_numbers(list(order), room_tables.BREAK_FIELD)
 
 
 def _short(value: Any) -> str:

@@ -80,9 +80,12 @@ class RoomTablesDialog(QDialog):
         layout.addWidget(self.note)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.custom = bool(self.info.break_order)  # an order the floor put: kept as typed on
+        # the order the floor put, remembered whole while the tables are typed (a table dropped
+        # from the text for a moment keeps its place when it comes back)
+        self.custom = bool(self.info.break_order)
+        self.remembered: list[int] = list(self.info.sequence) if self.custom else []
         self.fill(list(self.info.sequence))
-        self.order.model().rowsMoved.connect(lambda *_args: setattr(self, "custom", True))
+        self.order.model().rowsMoved.connect(lambda *_args: self._remember())
         self.use.textChanged.connect(lambda _text: self.tables_typed())
         self.tables_typed()
 
@@ -118,7 +121,7 @@ class RoomTablesDialog(QDialog):
             return
         self.error.show_error("")
         self.save_button.setEnabled(True)
-        kept = [n for n in self.break_order() if n in set(use)] if self.custom else []
+        kept = [n for n in self.remembered if n in set(use)] if self.custom else []
         new = sorted((n for n in use if n not in set(kept)), reverse=True)
         self.fill(kept + new)
 
@@ -128,8 +131,14 @@ class RoomTablesDialog(QDialog):
             return
         numbers = self.break_order()
         numbers.insert(row + step, numbers.pop(row))
-        self.custom = True
         self.fill(numbers, current=numbers[row + step])
+        self._remember()
+
+    def _remember(self) -> None:
+        """The floor moved a table (a button or a drop): the list as it stands is the order."""
+        self.custom = True
+        shown = self.break_order()
+        self.remembered = shown + [n for n in self.remembered if n not in set(shown)]
 
     def save(self) -> None:
         text = self.use.text()

@@ -104,3 +104,17 @@ def test_a_day2_draw_by_stack_sits_at_the_listed_tables(store, make_event) -> No
     draw_seats_by_stack(store, event, seed=4)
     assert _numbers(store, event) == [21, 22]
     assert {p.table for p in seating.room(store, event).seated} == {21, 22}
+
+
+def test_settings_saved_another_way_are_checked_too(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """The event dialog and create_event keep unknown keys: a list written there is checked
+    as the Tables dialog checks it, so the room never reads a table called "x"."""
+    from tdesk.services.events import create_event, update_event
+
+    with pytest.raises(InputError, match="Tables used 'x'"):
+        create_event(store, "Bad", "poker", settings={"room_tables": "x"})
+    event = make_event("poker", players=0)
+    info = get_event(store, event)
+    with pytest.raises(InputError, match="Break order 9"):
+        update_event(store, event, name=info.name, date=None, venue="",
+                     settings={**info.settings, "room_tables": [1, 2], "break_order": [9]})

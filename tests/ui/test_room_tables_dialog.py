@@ -4,7 +4,7 @@ window's Undo takes back; a bad list is said in red and nothing is saved."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 
 from tdesk.services import seating
 from tdesk.services.seating_room_tables import room_tables
@@ -66,3 +66,17 @@ def test_a_bad_list_is_refused_in_red_and_nothing_is_saved(qtbot, window, store,
     assert room_tables(store, event).use == ()
     qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # Cancel: still nothing saved
     assert not dialog.isVisible() and room_tables(store, event).use == ()
+
+
+def test_a_table_dragged_to_the_top_breaks_first(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=4)
+    dialog = _dialog(qtbot, window, event)
+    _type(qtbot, dialog.use, "1-3")
+    assert dialog.break_order() == [3, 2, 1]
+    # a drop inside the list is a row move of its model (InternalMove)
+    assert dialog.order.model().moveRow(QModelIndex(), 2, QModelIndex(), 0)
+    assert dialog.break_order() == [1, 3, 2]
+    _type(qtbot, dialog.use, "1-4")  # a table added keeps the order dragged, joins below
+    assert dialog.break_order() == [1, 3, 2, 4]
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert room_tables(store, event).break_order == (1, 3, 2, 4)
