@@ -196,7 +196,8 @@ def test_a_body_in_pieces_within_the_deadline_is_taken(serve, store: Store,  # t
         conn.close()
         assert reply.status == 200 and cookie and token
         body = urlencode({"player": codes[table.a_id], "token": token.group(1),
-                          "result": "2-1"}).encode()
+                          "result": "2-1", "round": "1",
+                          "table": str(table.table)}).encode()
         head = post_head(port, len(body)).replace(
             b"\r\n\r\n", f"\r\nCookie: tdesk_report={cookie.group(1)}\r\n\r\n".encode())
         with socket.create_connection(("127.0.0.1", port), timeout=DEADLINE,
