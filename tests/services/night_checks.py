@@ -72,7 +72,8 @@ def check_places(store: Store, event_id: int, why: str, *,
 
 def check_money(store: Store, event_id: int, why: str,
                 handed: Mapping[int, int] | None = None, *,
-                seen: tuple[list[Payment], money.MoneySummary] | None = None) -> None:
+                seen: tuple[list[Payment], money.MoneySummary] | None = None,
+                results: list[money.ResultRow] | None = None) -> None:
     """Money conserved: what the payments took is the prize pool + the bounties + the fees,
     each payment its ticket's price; the prizes given never add up to more than the pool (all
     of it once the winner is known); a prize handed over is what the results give; the
@@ -89,14 +90,15 @@ def check_money(store: Store, event_id: int, why: str,
     price = terms.buy_in + terms.fee + terms.bounty
     sold = sum(1 for p in pays if p.kind in ("entry", "reentry"))
     assert taken == sold * price, f"{why}: taken {taken} for {sold} tickets of {price}"
-    results = money.results(store, event_id)
+    results = money.results(store, event_id) if results is None else results
     given = sum(r.prize for r in results)
     assert all(r.prize >= 0 for r in results) and given <= s.pool.total, \
         f"{why}: prizes {given} of a pool of {s.pool.total}"
     if s.players_left <= 1 and s.entries > 1:
         assert given == s.pool.total == sum(s.prizes), f"{why}: the pool is not all given"
     paid_out = {r.entry_id: r.prize for r in results if r.handed_over is not None}
-    slips = [r for r in receipts.list_receipts(store, event_id) if r.kind == receipts.PRIZE]
+    every = receipts.list_receipts(store, event_id)
+    slips = [r for r in every if r.kind == receipts.PRIZE]
     assert {r.entry_id: r.amount for r in slips} == paid_out, f"{why}: handover != results"
     if handed is not None:
         assert paid_out == dict(handed), f"{why}: a prize handed over moved"
@@ -113,7 +115,7 @@ def check_money(store: Store, event_id: int, why: str,
     assert rec is not None and rec.balanced, f"{why}: {rec}"
     assert rec.taken == s.bounties and rec.won == ledger.collected_total, why
     assert all(0 <= p.paid <= p.won for p in rec.players), f"{why}: a bounty overpaid"
-    out = [r for r in receipts.list_receipts(store, event_id) if r.kind == receipts.BOUNTY]
+    out = [r for r in every if r.kind == receipts.BOUNTY]
     assert sum(r.amount for r in out) == rec.paid, f"{why}: bounty receipts != paid"
     printed = ledger_lines(ledger)  # ``tdesk bounties`` as it prints, its totals line
     assert f"Pool {number(ledger.pool)}: heads {number(ledger.heads_total)}, collected " \
@@ -131,7 +133,8 @@ def _cli(run: object, store: Store, event_id: int) -> str:
 def check_counts(store: Store, event_id: int, why: str, *, drawn: bool = True,
                  chips: int | None = None,
                  seen: tuple[list[Entry], list[Payment], set[int], money.MoneySummary]
-                 | None = None) -> money.MoneySummary:
+                 | None = None, results: list[money.ResultRow] | None = None
+                 ) -> money.MoneySummary:
     """Every count the same wherever it is shown: entries (re-entries in, paid only), players
     left, chips in play and the average stack as the field's reading (``field_counts``
     through the clock) gives them, against the payments and entry rows themselves, the money
@@ -183,7 +186,7 @@ def check_counts(store: Store, event_id: int, why: str, *, drawn: bool = True,
     assert status_line(h).startswith("HAND FOR HAND") or \
         f"({len(left_rows)} player" in status_line(h), f"{why}: {status_line(h)}"
     printed = _cli(cli_results, store, event_id)
-    for r in money.results(store, event_id):
+    for r in money.results(store, event_id) if results is None else results:
         if r.entry_id:
             assert f"{r.name}  {number(r.prize)}" in printed, f"{why}: {r.name} not in " \
                 f"tdesk results:\n{printed}"
@@ -196,6 +199,7 @@ def check_night(store: Store, event_id: int, why: str, *, handed: Mapping[int, i
     entries, pays, seated = _rows(store, event_id)
     check_places(store, event_id, why, seen=(entries, pays, seated))
     s = money.money_summary(store, event_id)
-    check_money(store, event_id, why, handed, seen=(pays, s))
+    results = money.results(store, event_id)
+    check_money(store, event_id, why, handed, seen=(pays, s), results=results)
     return check_counts(store, event_id, why, drawn=drawn, chips=chips,
-                        seen=(entries, pays, seated, s))
+                        seen=(entries, pays, seated, s), results=results)

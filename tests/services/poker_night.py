@@ -70,8 +70,8 @@ class Night:
         self.seen[what.split(" ")[0]] += 1
         summary = check_night(self.store, self.event, self.why(what), handed=self.handed,
                               drawn=self.drawn)
-        ledger = bounties.bounty_ledger(self.store, self.event)
-        if self.envelopes and ledger is not None:  # the set less the envelopes drawn
+        ledger = bounties.bounty_ledger(self.store, self.event) if self.envelopes else None
+        if ledger is not None:  # the set less the envelopes drawn
             assert ledger.envelopes_left == sum(v * n for v, n in self.envelopes.items()), \
                 self.why(f"envelopes left {ledger.envelopes_left}, set {self.envelopes}")
         self.paid_places = summary.places_paid
