@@ -148,6 +148,7 @@ class HandForHandPanel(QWidget):
     tables still playing."""
 
     playingChanged = Signal(object)  # set[int]
+    handOut = Signal(object)  # list[int]: the entries a completed hand put out
 
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -302,6 +303,8 @@ class HandForHandPanel(QWidget):
 
     def _report(self, dialog: HandDoneDialog) -> None:
         if self.ctx.event_id is not None:
-            self.ctx.run(self, hfh.hand_done, self.ctx.store, self.ctx.event_id, dialog.table,
-                         dialog.busts(), dialog.eliminators() or None, dialog.shares() or None,
-                         dialog.envelopes() or None)
+            done = self.ctx.run(self, hfh.hand_done, self.ctx.store, self.ctx.event_id,
+                                dialog.table, dialog.busts(), dialog.eliminators() or None,
+                                dialog.shares() or None, dialog.envelopes() or None)
+            if done is not None and done.complete and done.places:
+                self.handOut.emit(list(done.places))  # the desk shows the envelopes paid

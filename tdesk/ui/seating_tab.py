@@ -169,6 +169,7 @@ class SeatingTab(QWidget):
                                              "Ctrl+Shift+M", self.tr("Apply every pending move"))
         self.hand_for_hand = HandForHandPanel(ctx)
         self.hand_for_hand.playingChanged.connect(self.room_view.set_playing)
+        self.hand_for_hand.handOut.connect(self._show_envelopes)
         self.hand_for_hand.playingChanged.connect(lambda _tables: self._moves_again())
         self.moves.currentRowChanged.connect(lambda _row: self._moves_again(list_too=False))
         self.selection = QLabel()
@@ -574,11 +575,17 @@ class SeatingTab(QWidget):
                             shares or None, envelopes or None):
             self.selected.clear()
             self._show_selected()
-            drawn = bounties.drawn_envelopes(self.ctx.store, self.ctx.event_id,
-                                             [p.entry_id for p in players])
-            self.envelope_note.setText("\n".join(
-                self.tr("Mystery envelope for {0}: {1} to {2}").format(
-                    d.busted, f"{d.value:,}", ", ".join(d.eliminators)) for d in drawn))
+            self._show_envelopes([p.entry_id for p in players])
+
+    def _show_envelopes(self, entry_ids: list[int]) -> None:
+        """The mystery envelopes the busts just saved paid (BNT-5), from this tab's bust or a
+        hand-for-hand hand put out (issue 35)."""
+        if self.ctx.event_id is None:
+            return
+        drawn = bounties.drawn_envelopes(self.ctx.store, self.ctx.event_id, entry_ids)
+        self.envelope_note.setText("\n".join(
+            self.tr("Mystery envelope for {0}: {1} to {2}").format(
+                d.busted, f"{d.value:,}", ", ".join(d.eliminators)) for d in drawn))
 
     def toggle_fixed(self) -> None:
         players = self.selected_players()

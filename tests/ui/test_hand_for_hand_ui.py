@@ -246,6 +246,10 @@ def test_a_hand_done_takes_uneven_shares_and_the_envelope_drawn(qtbot, window, s
     box.setCurrentIndex(box.findData(300))
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert not dialog.isVisible()
-    hfh.hand_done(store, event, 2, {})  # the other table: the hand is complete
+    panel.choose_table(2)  # the other table reports: the hand is complete
+    qtbot.mouseClick(panel.done_button, Qt.MouseButton.LeftButton)
+    panel.dialog.buttons.button(panel.dialog.buttons.StandardButton.Ok).click()
     won = {p.entry_id: p.collected for p in bounties.bounty_ledger(store, event).players}
     assert (won[by], won[other]) == (200, 100)  # the 300 envelope, 2 : 1
+    assert "Mystery envelope for" in tab.envelope_note.text()  # shown at the desk
+    assert "300" in tab.envelope_note.text()
