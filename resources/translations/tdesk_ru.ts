@@ -1802,72 +1802,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="89"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="101"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Копируются настройки, структура часов, взносы, выплаты, формат баунти, столы и порядок их закрытия; игроки и результаты — нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="107"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Начать с:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Флайт турнира:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="142"/>
         <source>(a new event of its own)</source>
         <translation>(новый турнир с нуля)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="181"/>
         <source>(no flight: an event of its own)</source>
         <translation>(не флайт: самостоятельный турнир)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="233"/>
+        <source>One card name per line</source>
+        <translation>Одно название карты в строке</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: допустимо от %3 до %4</translation>
     </message>
@@ -5345,27 +5350,27 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <location filename="../../tdesk/web/phones.py" line="47"/>
         <source>My match</source>
         <translation>Мой матч</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
         <source>This code is not valid here. Ask at the desk.</source>
         <translation>Этот код здесь недействителен. Обратитесь к столу судей.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
         <source>Type the code from your pairing slip</source>
         <translation>Введите код с вашей карточки пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
         <source>Show my match</source>
         <translation>Показать мой матч</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
         <source>This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again.</source>
         <translation>Эта страница устарела, поэтому ничего не отправлено. Ниже — ваша страница сейчас: проверьте её и попробуйте ещё раз.</translation>
     </message>
@@ -5656,17 +5661,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Ваше возражение отправлено: решат судьи. Подойдите, пожалуйста, к судейскому столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
         <source>This report was not taken: ask at the desk.</source>
         <translation>Сообщение не принято: обратитесь к судьям.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
         <source>This page has expired: open it again and report once more.</source>
         <translation>Страница устарела: откройте её снова и сообщите ещё раз.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
         <source>You are {0}</source>
         <translation>Вы: {0}</translation>
     </message>
@@ -7200,12 +7205,12 @@ Edit › Undo brings them back.</source>
         <translation>Порядок закрытия, первый сверху:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="96"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="97"/>
         <source>Table %1 · open, %2 seated</source>
         <translation>Стол %1 · открыт, за столом: %2</translation>
     </message>
@@ -9303,24 +9308,34 @@ Edit › Undo brings them back.</source>
         <translation>Записан файл {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="47"/>
+        <location filename="../../tdesk/cli_decklists.py" line="58"/>
         <source>Registered: {0}</source>
         <translation>Сдан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <location filename="../../tdesk/cli_decklists.py" line="59"/>
         <source>Replaced: {0}</source>
         <translation>Заменён: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="51"/>
+        <location filename="../../tdesk/cli_decklists.py" line="62"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>Не импортирован: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="54"/>
+        <location filename="../../tdesk/cli_decklists.py" line="65"/>
         <source>Lists still missing: {0}</source>
         <translation>Ещё не сдано списков: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="83"/>
+        <source>Cards allowed in any number: {0}</source>
+        <translation>Карты в любом количестве: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="84"/>
+        <source>none</source>
+        <translation>нет</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
@@ -9919,32 +9934,32 @@ Edit › Undo brings them back.</source>
         <translation>Призовые места сдвигаются: добавьте --override, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="64"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="75"/>
         <source>Ticket written to {0}.</source>
         <translation>Билет записан в {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="72"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="83"/>
         <source>re-entry</source>
         <translation>повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="73"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="84"/>
         <source>entry</source>
         <translation>вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="74"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="85"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}: {1} {2}, квитанция {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="77"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="88"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>ещё без места: места даст жеребьёвка; {0} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="80"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="91"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>стол {0}, место {1}, {2} фишек</translation>
     </message>
@@ -14718,26 +14733,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <source>Cards allowed in any number</source>
+        <translation>Карты в любом количестве</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
         <source>Draft pods</source>
         <translation>Драфт-столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
         <source>Pod size</source>
         <translation>Игроков за драфт-столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <location filename="../../tdesk/ui/labels.py" line="109"/>
         <source>Smallest pod</source>
         <translation>Наименьший драфт-стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="109"/>
+        <location filename="../../tdesk/ui/labels.py" line="110"/>
         <source>Round 1 across the draft table</source>
         <translation>Первый тур — напротив за столом драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="110"/>
+        <location filename="../../tdesk/ui/labels.py" line="111"/>
         <source>First table number</source>
         <translation>Номер первого стола</translation>
     </message>

@@ -1798,72 +1798,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="89"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="101"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Dess inställningar, klockans struktur, avgifter, utbetalningar, bountyformat, bord och brytordning kopieras; dess spelare och resultat gör det inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="107"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Utgå från:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Flight av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="142"/>
         <source>(a new event of its own)</source>
         <translation>(en ny egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="181"/>
         <source>(no flight: an event of its own)</source>
         <translation>(ingen flight: en egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="233"/>
+        <source>One card name per line</source>
+        <translation>Ett kortnamn per rad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: måste vara från %3 till %4</translation>
     </message>
@@ -5314,27 +5319,27 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <location filename="../../tdesk/web/phones.py" line="47"/>
         <source>My match</source>
         <translation>Min match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
         <source>This code is not valid here. Ask at the desk.</source>
         <translation>Koden gäller inte här. Fråga vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
         <source>Type the code from your pairing slip</source>
         <translation>Skriv koden från din lottningslapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
         <source>Show my match</source>
         <translation>Visa min match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
         <source>This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again.</source>
         <translation>Sidan var inaktuell, så inget skickades till disken. Din sida som den ser ut nu finns nedan: kontrollera den och försök igen.</translation>
     </message>
@@ -5625,17 +5630,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Din invändning är skickad: disken avgör. Gå till disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
         <source>This report was not taken: ask at the desk.</source>
         <translation>Rapporten togs inte emot: fråga vid disken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
         <source>This page has expired: open it again and report once more.</source>
         <translation>Sidan har gått ut: öppna den igen och rapportera en gång till.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
         <source>You are {0}</source>
         <translation>Du är {0}</translation>
     </message>
@@ -7162,12 +7167,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Brytordning, först att brytas överst:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="96"/>
         <source>Table %1</source>
         <translation>Bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="97"/>
         <source>Table %1 · open, %2 seated</source>
         <translation>Bord %1 · öppet, på plats: %2</translation>
     </message>
@@ -9248,24 +9253,34 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Skrev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="47"/>
+        <location filename="../../tdesk/cli_decklists.py" line="58"/>
         <source>Registered: {0}</source>
         <translation>Registrerad: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <location filename="../../tdesk/cli_decklists.py" line="59"/>
         <source>Replaced: {0}</source>
         <translation>Ersatt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="51"/>
+        <location filename="../../tdesk/cli_decklists.py" line="62"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>Inte importerad: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="54"/>
+        <location filename="../../tdesk/cli_decklists.py" line="65"/>
         <source>Lists still missing: {0}</source>
         <translation>Listor som fortfarande saknas: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="83"/>
+        <source>Cards allowed in any number: {0}</source>
+        <translation>Kort tillåtna i valfritt antal: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="84"/>
+        <source>none</source>
+        <translation>inga</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
@@ -9857,32 +9872,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Betalda placeringar flyttas: lägg till --override för att fortsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="64"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="75"/>
         <source>Ticket written to {0}.</source>
         <translation>Biljetten skrevs till {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="72"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="83"/>
         <source>re-entry</source>
         <translation>återköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="73"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="84"/>
         <source>entry</source>
         <translation>inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="74"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="85"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}: {1} {2}, kvitto {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="77"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="88"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>ingen plats än: lottningen placerar dem; {0} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="80"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="91"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>bord {0}, plats {1}, {2} marker</translation>
     </message>
@@ -14626,26 +14641,31 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <source>Cards allowed in any number</source>
+        <translation>Kort tillåtna i valfritt antal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
         <source>Draft pods</source>
         <translation>Draftpoddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
         <source>Pod size</source>
         <translation>Poddstorlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <location filename="../../tdesk/ui/labels.py" line="109"/>
         <source>Smallest pod</source>
         <translation>Minsta podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="109"/>
+        <location filename="../../tdesk/ui/labels.py" line="110"/>
         <source>Round 1 across the draft table</source>
         <translation>Rond 1 tvärs över draftbordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="110"/>
+        <location filename="../../tdesk/ui/labels.py" line="111"/>
         <source>First table number</source>
         <translation>Första bordsnummer</translation>
     </message>

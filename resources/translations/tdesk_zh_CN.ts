@@ -1794,72 +1794,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="89"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="101"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>复制其设置、计时结构、费用、奖金分配、赏金格式、桌子和拆桌顺序；不复制其玩家和成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="107"/>
         <source>&amp;Start from:</source>
         <translation>起始自(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Flight of:</source>
         <translation>所属赛事(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="142"/>
         <source>(a new event of its own)</source>
         <translation>（全新的赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="181"/>
         <source>(no flight: an event of its own)</source>
         <translation>（不是组别：独立赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="233"/>
+        <source>One card name per line</source>
+        <translation>每行一个卡牌名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2：必须在 %3 到 %4 之间</translation>
     </message>
@@ -5283,27 +5288,27 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PhonePage</name>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="48"/>
+        <location filename="../../tdesk/web/phones.py" line="47"/>
         <source>My match</source>
         <translation>我的比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="49"/>
+        <location filename="../../tdesk/web/phones.py" line="48"/>
         <source>This code is not valid here. Ask at the desk.</source>
         <translation>此代码在这里无效。请到服务台询问。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="50"/>
+        <location filename="../../tdesk/web/phones.py" line="49"/>
         <source>Type the code from your pairing slip</source>
         <translation>输入配对单上的代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="51"/>
+        <location filename="../../tdesk/web/phones.py" line="50"/>
         <source>Show my match</source>
         <translation>显示我的比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="55"/>
+        <location filename="../../tdesk/web/phones.py" line="54"/>
         <source>This page was out of date, so nothing was sent to the desk. Your page as it is now is below: check it and try again.</source>
         <translation>此页面已过期，因此未向裁判台发送任何内容。下面是您当前的页面：请核对后重试。</translation>
     </message>
@@ -5594,17 +5599,17 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>你的异议已发送：由服务台裁定。请到服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="52"/>
+        <location filename="../../tdesk/web/phones.py" line="51"/>
         <source>This report was not taken: ask at the desk.</source>
         <translation>此报告未被接受：请到服务台询问。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="53"/>
+        <location filename="../../tdesk/web/phones.py" line="52"/>
         <source>This page has expired: open it again and report once more.</source>
         <translation>此页面已过期：请重新打开并再次报告。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/phones.py" line="54"/>
+        <location filename="../../tdesk/web/phones.py" line="53"/>
         <source>You are {0}</source>
         <translation>你是 {0}</translation>
     </message>
@@ -7124,12 +7129,12 @@ Edit › Undo brings them back.</source>
         <translation>拆桌顺序，最先拆的在最上面：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="96"/>
         <source>Table %1</source>
         <translation>%1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/room_tables_dialog.py" line="97"/>
         <source>Table %1 · open, %2 seated</source>
         <translation>%1 号桌 · 开放，在座：%2</translation>
     </message>
@@ -9193,24 +9198,34 @@ Edit › Undo brings them back.</source>
         <translation>已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="47"/>
+        <location filename="../../tdesk/cli_decklists.py" line="58"/>
         <source>Registered: {0}</source>
         <translation>已登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="48"/>
+        <location filename="../../tdesk/cli_decklists.py" line="59"/>
         <source>Replaced: {0}</source>
         <translation>已替换：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="51"/>
+        <location filename="../../tdesk/cli_decklists.py" line="62"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>未导入：{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="54"/>
+        <location filename="../../tdesk/cli_decklists.py" line="65"/>
         <source>Lists still missing: {0}</source>
         <translation>仍未交登记：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="83"/>
+        <source>Cards allowed in any number: {0}</source>
+        <translation>不限张数的卡牌：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_decklists.py" line="84"/>
+        <source>none</source>
+        <translation>无</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
@@ -9795,32 +9810,32 @@ Edit › Undo brings them back.</source>
         <translation>奖励名次会变动：加上 --override 以继续。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="64"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="75"/>
         <source>Ticket written to {0}.</source>
         <translation>票据已写入 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="72"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="83"/>
         <source>re-entry</source>
         <translation>重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="73"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="84"/>
         <source>entry</source>
         <translation>参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="74"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="85"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}：{1} {2}，收据 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="77"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="88"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>尚未入座：抽签时安排座位；{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="80"/>
+        <location filename="../../tdesk/cli_walk_in.py" line="91"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>{0}号桌 {1}号座，{2} 筹码</translation>
     </message>
@@ -14534,26 +14549,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="106"/>
+        <source>Cards allowed in any number</source>
+        <translation>不限张数的卡牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="107"/>
         <source>Draft pods</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="107"/>
+        <location filename="../../tdesk/ui/labels.py" line="108"/>
         <source>Pod size</source>
         <translation>每组人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="108"/>
+        <location filename="../../tdesk/ui/labels.py" line="109"/>
         <source>Smallest pod</source>
         <translation>最少每组人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="109"/>
+        <location filename="../../tdesk/ui/labels.py" line="110"/>
         <source>Round 1 across the draft table</source>
         <translation>第 1 轮按轮抽桌对面配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="110"/>
+        <location filename="../../tdesk/ui/labels.py" line="111"/>
         <source>First table number</source>
         <translation>起始桌号</translation>
     </message>

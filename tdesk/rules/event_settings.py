@@ -26,11 +26,13 @@ DAY2_DRAWS = ("random", "by-stack")  # FLT-5
 
 @dataclass(frozen=True)
 class Setting:
-    """One configurable value. ``choices`` makes it a pick-list; otherwise int bounds apply."""
+    """One configurable value. ``choices`` makes it a pick-list; otherwise int bounds apply.
+    A tuple default is a list of names, one per line in the dialog (``maximum``: the longest
+    name; kept in the settings as a JSON list)."""
 
     key: str
     label: str
-    default: int | str | bool
+    default: int | str | bool | tuple[str, ...]
     minimum: int | None = None
     maximum: int | None = None
     choices: tuple[str, ...] = ()
@@ -89,6 +91,8 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("deck_max", "Maximum deck size", 0, 0, 1000, help="DECK-3: 0 is no maximum"),
         Setting("deck_copies", "Copies per card", 3, 1, 99, help="DECK-4"),
         Setting("sideboard_max", "Sideboard size", 0, 0, 100, help="DECK-3: 0 is no sideboard"),
+        Setting("deck_any_number", "Cards allowed in any number", (), maximum=100,
+                help="DECK-4: one card name per line; no copies limit for these"),
         # Draft pods and table plans (CG-D1, CG-T9, issue 24): the pods' sizes and the first
         # table's number; a reserved table is kept on the player's entry.
         Setting("draft", "Draft pods", False, help="CG-D1: pair and rank within pods"),
@@ -134,6 +138,29 @@ def _check_room_tables(values: dict[str, Any]) -> None:
         room_tables.verify_numbers(list(order), room_tables.BREAK_FIELD)
 
 
+def _names(setting: Setting, value: Any) -> list[str]:
+    """A list-of-names setting (DECK-4's cards allowed in any number): a list, or text with one
+    name per line; spaces trimmed, blank lines dropped, a name given twice (blind to case and
+    extra spaces) kept once. A name longer than ``maximum`` characters is refused by its line."""
+    lines = value.splitlines() if isinstance(value, str) else value
+    if not isinstance(lines, (list, tuple)) or not all(isinstance(n, str) for n in lines):
+        raise ValueError(f"{setting.label} {_short(value)}: must be a list of names, one per line")
+    out: list[str] = []
+    seen: set[str] = set()
+    for number, raw in enumerate(lines, start=1):
+        name = " ".join(raw.split())
+        if not name:
+            continue
+        if setting.maximum is not None and len(name) > setting.maximum:
+            raise ValueError(f"{setting.label}, line {number} {_short(name)}: at most "
+                             f"{setting.maximum} characters")
+        key = name.casefold().replace("ё", "е")
+        if key not in seen:
+            seen.add(key)
+            out.append(name)
+    return out
+
+
 def _short(value: Any) -> str:
     """``repr`` of a value for a message, cut to 30 characters; never fails on a huge number."""
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
@@ -142,8 +169,10 @@ def _short(value: Any) -> str:
     return text if len(text) <= 30 else text[:29] + "…"
 
 
-def _check(setting: Setting, value: Any) -> int | str | bool:
+def _check(setting: Setting, value: Any) -> int | str | bool | list[str]:
     label = setting.label
+    if isinstance(setting.default, tuple):
+        return _names(setting, value)
     if setting.choices:
         if value not in setting.choices:
             raise ValueError(f"{label} {_short(value)}: must be one of {', '.join(setting.choices)}")

@@ -32,6 +32,7 @@ from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.names import fold, sort_key
 from tdesk.rules import decklists as rules
+from tdesk.rules import event_settings
 from tdesk.rules.decklists import Card, CheckOutcome, DeckLimits, Decklist
 from tdesk.services import penalties
 
@@ -341,6 +342,25 @@ def register(store: Store, event_id: int, entry_id: int, text: str, *,
         scope.summary = (f"Decklist {done} for {player.name}"
                          + (f" after the lock by the head judge: {reason}" if locked_at else ""))
         return done
+
+
+def set_any_number(store: Store, event_id: int, names: Sequence[str]) -> list[str]:
+    """Set the event's cards allowed in any number (DECK-4; `tdesk decklist any-number`, the
+    event dialog sets the same setting): one action; returns the names as kept (trimmed, each
+    once). A name over 100 characters is refused naming it, and nothing changes."""
+    with store.action("set cards allowed in any number", event_id=event_id) as scope:
+        event = _event(scope.session, event_id)
+        try:
+            settings = event_settings.validate(event.kind, {
+                **event.settings, rules.ANY_NUMBER_KEY: list(names)})
+        except ValueError as exc:
+            raise InputError("Cards allowed in any number", ", ".join(names), str(exc)) from exc
+        kept = list(settings[rules.ANY_NUMBER_KEY])
+        event.settings = {**event.settings, rules.ANY_NUMBER_KEY: kept}
+        scope.session.add(event)
+        scope.params = {"names": kept}
+        scope.summary = "Cards allowed in any number: " + (", ".join(kept) or "none")
+        return kept
 
 
 def split_file(path: Path, text: str) -> list[tuple[str, str]]:

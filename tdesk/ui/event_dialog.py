@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -224,6 +225,13 @@ class EventDialog(QDialog):
             box = QCheckBox()
             box.setChecked(bool(value))
             return box
+        if isinstance(setting.default, tuple):  # names, one per line (DECK-4)
+            names = QPlainTextEdit("\n".join(value) if isinstance(value, (list, tuple))
+                                   else str(value))
+            names.setTabChangesFocus(True)
+            names.setFixedHeight(names.fontMetrics().lineSpacing() * 4 + 12)
+            names.setPlaceholderText(self.tr("One card name per line"))
+            return names
         spin = SettingSpin(setting)
         spin.setGroupSeparatorShown(True)
         spin.setValue(int(value))
@@ -238,6 +246,8 @@ class EventDialog(QDialog):
                 values[key] = widget.isChecked()
             elif isinstance(widget, QSpinBox):
                 values[key] = widget.value()
+            elif isinstance(widget, QPlainTextEdit):
+                values[key] = widget.toPlainText()  # the names checked by the settings' rules
         return values
 
     def range_error(self) -> str:

@@ -103,6 +103,7 @@ SETTING_LABELS = (
     QT_TRANSLATE_NOOP("settings", "Maximum deck size"),
     QT_TRANSLATE_NOOP("settings", "Copies per card"),
     QT_TRANSLATE_NOOP("settings", "Sideboard size"),
+    QT_TRANSLATE_NOOP("settings", "Cards allowed in any number"),
     QT_TRANSLATE_NOOP("settings", "Draft pods"),
     QT_TRANSLATE_NOOP("settings", "Pod size"),
     QT_TRANSLATE_NOOP("settings", "Smallest pod"),

@@ -64,3 +64,21 @@ def test_a_bad_line_leaves_out_that_list_only(tmp_path: Path, capsys) -> None:  
     assert "locked: the player's first round is paired" in capsys.readouterr().err
     assert main(["decklist", "import", "--db", url, "--event", "Cup", "--head-judge",
                  "--reason", "handed in at the desk", str(tmp_path / "Åsa Öberg.txt")]) == 0
+
+
+def test_cards_allowed_in_any_number_from_the_command_line(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """DECK-4 (issue 36): set, show and clear the list; the import then takes 5 copies."""
+    url, event = _store(tmp_path)
+    assert main(["decklist", "any-number", "--db", url, "--event", "Cup",
+                 "Gold coin", " Mountain  troll "]) == 0
+    assert capsys.readouterr().out.strip() == \
+        "Cards allowed in any number: Gold coin, Mountain troll"
+    (tmp_path / "Иван.txt").write_text("5 Gold coin\n1 Elf\n", encoding="utf-8")
+    assert main(["decklist", "import", "--db", url, "--event", "Cup",
+                 str(tmp_path / "Иван.txt")]) == 0
+    assert main(["decklist", "any-number", "--db", url, "--event", "Cup"]) == 0
+    assert "Gold coin, Mountain troll" in capsys.readouterr().out
+    assert main(["decklist", "any-number", "--db", url, "--event", "Cup", "--none"]) == 0
+    assert capsys.readouterr().out.strip() == "Cards allowed in any number: none"
+    assert main(["decklist", "any-number", "--db", url, "--event", "Cup", "x" * 101]) == 2
+    assert "at most 100 characters" in capsys.readouterr().err

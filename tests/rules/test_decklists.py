@@ -345,3 +345,16 @@ def test_docs_worked_example_goblins() -> None:
     assert can_register(final, limits)
     assert format_list(final) == ("Main deck (40)\n20 Mountain troll\n12 Gold coin\n3 Dragon\n"
                                   "3 Goblin archer\n2 Healer")
+
+
+def test_cards_allowed_in_any_number_are_an_event_setting_DECK_4() -> None:
+    """Issue 36: a list of names (typed one per line in the dialog), trimmed, blank lines
+    dropped, a name twice kept once; read back by the deck limits."""
+    settings = event_settings.validate("swiss", {
+        "deck_any_number": "  Gold   coin\n\nMountain troll\ngold coin\n"})
+    assert settings["deck_any_number"] == ["Gold coin", "Mountain troll"]
+    limits = DeckLimits.from_settings(settings)
+    assert can_register(parse("20 Mountain troll\n12 Gold coin\n3 Elf\n3 Orc\n2 Gnome"), limits)
+    assert event_settings.validate("swiss", {})["deck_any_number"] == []
+    with pytest.raises(ValueError, match="Cards allowed in any number, line 2 .*at most 100"):
+        event_settings.validate("swiss", {"deck_any_number": "Elf\n" + "x" * 101})
