@@ -148,6 +148,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_reinstate
 
     cli_reinstate.add_parsers(verbs, common)  # a wrong bust corrected (issue 35)
+    from tdesk import cli_screens
+
+    cli_screens.add_parsers(verbs, common)  # the room screens' line and logo (issue 35)
     from tdesk import cli_phones
 
     cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
@@ -395,6 +398,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_reinstate
 
         return cli_reinstate.run(args, _open, _event_id)
+    if verb == "screens":
+        from tdesk import cli_screens
+
+        return cli_screens.run(args, _open, _event_id)
     if verb == "person":
         from tdesk import cli_people
 

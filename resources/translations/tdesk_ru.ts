@@ -2109,42 +2109,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="165"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>Hand &amp;done…</source>
         <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="214"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2153,42 +2153,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="225"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="241"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="242"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="243"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -8186,32 +8186,32 @@ Edit › Undo brings them back.</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="284"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="290"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -8220,97 +8220,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="349"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="408"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="428"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="458"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="461"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="477"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="502"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="521"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="522"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="580"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="587"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -9238,22 +9238,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="461"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="470"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="474"/>
+        <location filename="../../tdesk/cli.py" line="481"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="480"/>
+        <location filename="../../tdesk/cli.py" line="487"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9281,17 +9281,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="534"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="539"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9300,8 +9300,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="586"/>
-        <location filename="../../tdesk/cli.py" line="644"/>
+        <location filename="../../tdesk/cli.py" line="593"/>
+        <location filename="../../tdesk/cli.py" line="651"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10002,6 +10002,26 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_staff.py" line="53"/>
         <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
         <translation>Имя сотрудника зала (им подписываются журнал и листы; в следующий раз --staff): </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="50"/>
+        <source>Announcement: {0}</source>
+        <translation>Объявление: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="51"/>
+        <source>Announcement: none</source>
+        <translation>Объявление: нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="53"/>
+        <source>Venue logo: {0} bytes</source>
+        <translation>Логотип зала: {0} байт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="54"/>
+        <source>Venue logo: none</source>
+        <translation>Логотип зала: нет</translation>
     </message>
 </context>
 <context>

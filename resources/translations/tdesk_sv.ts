@@ -2102,42 +2102,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="165"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="214"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2145,42 +2145,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="225"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="241"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="242"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="243"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -8139,32 +8139,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="284"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="290"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8172,97 +8172,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="349"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="408"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="428"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="458"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="461"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="477"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="502"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="521"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="522"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="580"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="587"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -9186,22 +9186,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="461"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="470"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="474"/>
+        <location filename="../../tdesk/cli.py" line="481"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="480"/>
+        <location filename="../../tdesk/cli.py" line="487"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9227,17 +9227,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="534"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="539"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9245,8 +9245,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="586"/>
-        <location filename="../../tdesk/cli.py" line="644"/>
+        <location filename="../../tdesk/cli.py" line="593"/>
+        <location filename="../../tdesk/cli.py" line="651"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9940,6 +9940,26 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_staff.py" line="53"/>
         <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
         <translation>Personalens namn (det signerar loggen och bladen; --staff nästa gång): </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="50"/>
+        <source>Announcement: {0}</source>
+        <translation>Meddelande: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="51"/>
+        <source>Announcement: none</source>
+        <translation>Meddelande: inget</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="53"/>
+        <source>Venue logo: {0} bytes</source>
+        <translation>Lokalens logotyp: {0} byte</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="54"/>
+        <source>Venue logo: none</source>
+        <translation>Lokalens logotyp: ingen</translation>
     </message>
 </context>
 <context>

@@ -2095,84 +2095,84 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="165"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
         <source>&amp;Next hand</source>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>Hand &amp;done…</source>
         <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="214"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="225"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="241"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="242"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="243"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
@@ -8092,129 +8092,129 @@ Edit › Undo brings them back.</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="277"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="284"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="290"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="331"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="349"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="402"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="404"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="408"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="428"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="458"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="461"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="477"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="502"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="521"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="522"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="580"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="587"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -9134,22 +9134,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="454"/>
+        <location filename="../../tdesk/cli.py" line="461"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="470"/>
+        <location filename="../../tdesk/cli.py" line="477"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="474"/>
+        <location filename="../../tdesk/cli.py" line="481"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="480"/>
+        <location filename="../../tdesk/cli.py" line="487"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9173,25 +9173,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="512"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="527"/>
+        <location filename="../../tdesk/cli.py" line="534"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="532"/>
+        <location filename="../../tdesk/cli.py" line="539"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="586"/>
-        <location filename="../../tdesk/cli.py" line="644"/>
+        <location filename="../../tdesk/cli.py" line="593"/>
+        <location filename="../../tdesk/cli.py" line="651"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9878,6 +9878,26 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_staff.py" line="53"/>
         <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
         <translation>现场工作人员姓名（用于签署日志和单据；下次可用 --staff）：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="50"/>
+        <source>Announcement: {0}</source>
+        <translation>公告：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="51"/>
+        <source>Announcement: none</source>
+        <translation>公告：无</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="53"/>
+        <source>Venue logo: {0} bytes</source>
+        <translation>场馆标志：{0} 字节</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_screens.py" line="54"/>
+        <source>Venue logo: none</source>
+        <translation>场馆标志：无</translation>
     </message>
 </context>
 <context>
