@@ -12043,12 +12043,12 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="16"/>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody is busted in that flight now. Undo Build Day 2 first (Log tab).</source>
-        <translation>{name} играет во флайте {event2}, из упакованных фишек которого собран день 2 турнира {event}: выбивать игроков в этом флайте теперь нельзя. Сначала отмените «Собрать день 2» (вкладка «Журнал»).</translation>
+        <translation>{name} играет во флайте {event2}, из мешков которого собран день 2 турнира {event}: выбивать игроков в этом флайте теперь нельзя. Сначала отмените «Собрать день 2» (вкладка «Журнал»).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="19"/>
         <source>{name} plays in {event2}, whose bags Day 2 of {event} is built from: nobody comes back into that flight now. Undo Build Day 2 first (Log tab).</source>
-        <translation>{name} играет во флайте {event2}, из упакованных фишек которого собран день 2 турнира {event}: вернуть игрока в этот флайт теперь нельзя. Сначала отмените «Собрать день 2» (вкладка «Журнал»).</translation>
+        <translation>{name} играет во флайте {event2}, из мешков которого собран день 2 турнира {event}: вернуть игрока в этот флайт теперь нельзя. Сначала отмените «Собрать день 2» (вкладка «Журнал»).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="26"/>
