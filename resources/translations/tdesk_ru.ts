@@ -7511,6 +7511,15 @@ Edit › Undo brings them back.</source>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="633"/>
+        <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
+        <translation>
+            <numerusform>Остался %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
+            <numerusform>Осталось %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
+            <numerusform>Осталось %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Round %1 of %2</source>
@@ -7575,7 +7584,7 @@ Edit › Undo brings them back.</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="628"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="630"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>

@@ -7471,6 +7471,14 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="633"/>
+        <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
+        <translation>
+            <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
+            <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Round %1 of %2</source>
@@ -7533,7 +7541,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="628"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="630"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>

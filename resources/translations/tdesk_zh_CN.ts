@@ -7431,6 +7431,13 @@ Edit › Undo brings them back.</source>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/rounds_tab.py" line="633"/>
+        <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
+        <translation>
+            <numerusform>计划的瑞士轮还剩 %n 轮（已赛 %1 轮）。现在按当前排名开始淘汰赛吗？剩余的瑞士轮将不再进行。</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
         <source>Round %1 of %2</source>
@@ -7491,7 +7498,7 @@ Edit › Undo brings them back.</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="628"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="630"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>

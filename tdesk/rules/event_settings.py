@@ -11,6 +11,7 @@ from typing import Any
 
 from tdesk.rules import room_tables
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
+from tdesk.rules.swiss import CUT_SIZES
 
 KINDS = ("poker", "ofc", "league", "swiss")
 KIND_LABELS = {
@@ -122,7 +123,20 @@ def validate(kind: str, values: Mapping[str, Any]) -> dict[str, Any]:
         value = result[setting.key]
         result[setting.key] = _check(setting, value)
     _check_room_tables(result)
+    if kind == "swiss":
+        _check_top_cut(result["top_cut"])
     return result
+
+
+TOP_CUT_SIZES = (0, *CUT_SIZES)
+"""CG-M3, CG-B4: the top-cut sizes an event may be set to (0: no top cut)."""
+
+
+def _check_top_cut(size: int) -> None:
+    """A top cut the bracket can take, refused when set, not at the end of the Swiss."""
+    if size not in TOP_CUT_SIZES:
+        raise ValueError(f"Top cut {size}: must be 0 (no top cut), "
+                         f"{', '.join(map(str, CUT_SIZES[:-1]))} or {CUT_SIZES[-1]} (CG-M3)")
 
 
 def _check_room_tables(values: dict[str, Any]) -> None:

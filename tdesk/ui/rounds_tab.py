@@ -625,7 +625,15 @@ class RoundsTab(QWidget):
         event = self.event_id()
         if event is None or not self.cut_button.isEnabled():
             return
-        if messages.confirm(self, self.tr("Start the top cut from the current standings?")):
+        played = len(swiss.rounds(self.ctx.store, event, "swiss"))
+        remain = swiss.total_rounds(self.ctx.store, event) - played
+        question = self.tr("Start the top cut from the current standings?")
+        if remain > 0:  # issue 36: said before the Swiss rounds planned are cut short
+            question = self.tr(
+                "%n of the planned Swiss rounds remain (%1 played). Start the top cut now from "
+                "the current standings? The remaining Swiss rounds are not played.", "",
+                remain).replace("%1", str(played))
+        if messages.confirm(self, question):
             self.ctx.run(self, swiss.start_top_cut, self.ctx.store, event)
             self.refresh()
 
