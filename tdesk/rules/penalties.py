@@ -101,5 +101,5 @@ __all__ = [
 __test__ = {name: globals()[name] for name in (
     "issue", "end_of_match", "hands_to_sit_out", "issue_poker", "ofc_penalty", "out_of_play",
     "can_follow_disqualification", "without")}
-"""The rooms' examples, run again by ``doctest.testmod`` of this module (it only looks at what
+"""The rooms' examples, run as doctests with the suite (conftest.py; doctest only looks at what
 is defined here)."""

@@ -6,7 +6,6 @@ trees with split pots and re-entries: the money always adds up to the pool (BNT-
 
 from __future__ import annotations
 
-import doctest
 from dataclasses import dataclass, field
 from fractions import Fraction
 
@@ -34,10 +33,6 @@ from tdesk.rules.bounties import (
     split_amount,
 )
 from tdesk.rules.entry_fees import FeeTerms, price
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(bounties).failed == 0
 
 
 def field_of(*names: str, bounty: int = 100) -> list[Entry]:

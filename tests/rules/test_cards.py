@@ -1,12 +1,10 @@
 """Card parsing and errors (CARD-1, CARD-2)."""
 
-import doctest
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-import tdesk.rules.cards as cards_module
 from tdesk.rules.cards import DECK, Card, CardError, format_cards, parse_cards, verify_distinct
 
 
@@ -92,6 +90,3 @@ def test_format_then_parse_round_trips(cards: list[Card], sep: str) -> None:
     assert parse_cards(text) == tuple(cards)
     assert parse_cards(text.lower()) == tuple(cards)
 
-
-def test_doctests() -> None:
-    assert doctest.testmod(cards_module).failed == 0

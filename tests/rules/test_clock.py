@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime, timedelta
 
@@ -10,7 +9,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tdesk.rules import clock as clock_module
 from tdesk.rules.clock import (
     ZERO,
     Action,
@@ -49,10 +47,6 @@ MTT = [
 
 def started(levels: list[Level], at: datetime = T0) -> ClockState:
     return apply(levels, ClockState(), Op(Action.START), at)
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(clock_module).failed == 0
 
 
 # --- state_at --------------------------------------------------------------------------------

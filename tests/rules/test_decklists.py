@@ -4,7 +4,6 @@ deck checks and the printed form; worked examples, every refusal, and hypothesis
 
 from __future__ import annotations
 
-import doctest
 import tomllib
 from pathlib import Path
 
@@ -41,10 +40,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def _cards(deck: Decklist) -> list[tuple[str, int]]:
     return [(c.name, c.count) for c in deck.main]
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(decklists).failed == 0
 
 
 # --- DECK-1: card lines ---------------------------------------------------------------------

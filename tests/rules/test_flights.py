@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 from collections import Counter
 from decimal import Decimal
 
@@ -10,7 +9,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tdesk.rules import flights
 from tdesk.rules.flights import (
     Advance,
     Bag,
@@ -26,10 +24,6 @@ from tdesk.rules.flights import (
     survivors_target,
     verify_bags,
 )
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(flights).failed == 0
 
 
 @pytest.mark.parametrize(("pct", "entries", "target"), [

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tdesk.rules import hand_for_hand, places
+from tdesk.rules import places
 from tdesk.rules.hand_for_hand import (
     Bust,
     CrossTable,
@@ -30,10 +28,6 @@ from tdesk.rules.hand_for_hand import (
 from tdesk.rules.seating_draw import bust_places
 
 PRIZES = (5_000, 3_000, 2_000, 1_500, 1_200, 1_000, 900, 800, 600)  # nine paid
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(hand_for_hand).failed == 0
 
 
 @pytest.mark.parametrize(("left", "margin", "starts"), [

@@ -1,7 +1,6 @@
 """The table-driven evaluator (CARD-3, OFC-R2, OFC-R3): every hand against the reference
 evaluator and eval7, best-of-seven against the best five-card subset."""
 
-import doctest
 import itertools
 import random
 import subprocess
@@ -195,10 +194,6 @@ def test_property_flush_heavy_seven_cards_are_the_best_five_CARD_3(cards: list[C
                                           unique=True))
 def test_property_order_of_the_cards_does_not_matter(order: list[int], cards: list[Card]) -> None:
     assert strength(codes(cards)) == strength(codes(cards[i] for i in order))
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(hand_tables).failed == 0
 
 
 def _eval7() -> ModuleType:

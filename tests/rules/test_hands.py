@@ -1,6 +1,5 @@
 """Our exact row evaluator (CARD-3, OFC-R2, OFC-R3), checked by hand and against eval7."""
 
-import doctest
 import itertools
 import random
 import warnings
@@ -10,7 +9,6 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import tdesk.rules.hands as hands_module
 from tdesk.rules.cards import DECK, SUITS, Card, CardError, parse_cards
 from tdesk.rules.hands import Category, HandRank, evaluate, evaluate3, evaluate5, weaker_reason
 
@@ -242,6 +240,3 @@ def test_property_order_does_not_matter(cards: list[Card]) -> None:
     assert evaluate5(cards) == evaluate5(list(reversed(cards)))
     assert evaluate5(cards).key == evaluate5(sorted(cards)).key
 
-
-def test_doctests() -> None:
-    assert doctest.testmod(hands_module).failed == 0

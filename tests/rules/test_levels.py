@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 from pathlib import Path
 
 import pytest
@@ -44,10 +43,6 @@ from tdesk.rules.levels import (
 )
 
 PRESETS = Path(__file__).resolve().parents[2] / "resources" / "structures"
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(levels_module).failed == 0
 
 
 # --- HU-B1 -----------------------------------------------------------------------------------

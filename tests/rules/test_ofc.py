@@ -16,7 +16,6 @@ The worked hand used throughout (position order A, B, C, D, all 52 cards dealt):
     net  A 44+50+50 = 144, B -44+12+12 = -20, C -50-12-6 = -68, D -50-12+6 = -56; sum 0
 """
 
-import doctest
 import itertools
 import random
 
@@ -562,10 +561,6 @@ def test_random_hands_score_and_settle_end_to_end() -> None:
 def test_rows_constant_and_categories() -> None:
     assert ROWS == (Row.TOP, Row.MIDDLE, Row.BOTTOM)
     assert H(A).rank(Row.BOTTOM).category is Category.ROYAL_FLUSH
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(ofc_module).failed == 0
 
 
 # --- the tutorial hands, from real boards -----------------------------------------------------

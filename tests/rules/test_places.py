@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from tdesk.rules import places
 from tdesk.rules.seating_draw import bust_places
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(places).failed == 0
 
 
 def covered(result: dict[str, int]) -> list[int]:

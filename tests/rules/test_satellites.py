@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tdesk.rules import satellites
 from tdesk.rules.satellites import (
     Remainder,
     SeatCash,
@@ -21,10 +18,6 @@ from tdesk.rules.satellites import (
     verify_deal,
     verify_satellite,
 )
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(satellites).failed == 0
 
 
 def test_worked_example_remainder_to_the_bubble_SAT_1_SAT_2() -> None:

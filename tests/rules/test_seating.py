@@ -6,7 +6,6 @@ issue 4 over random rooms, with an independent hand-by-hand simulation as the TD
 
 from __future__ import annotations
 
-import doctest
 from collections import Counter
 from dataclasses import replace
 
@@ -14,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tdesk.rules import seating, seating_draw, seating_positions
+from tdesk.rules import seating
 from tdesk.rules.seating import (
     Game,
     Move,
@@ -47,15 +46,6 @@ def full(number: int, seats: int, taken: list[int], button: int | None, **kw: ob
 
 def counts(tables: list[TableState]) -> dict[int, int]:
     return {t.number: t.count for t in tables}
-
-
-# -- doctests ---------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("module", [seating, seating_draw, seating_positions])
-def test_doctests(module: object) -> None:
-    result = doctest.testmod(module)  # type: ignore[arg-type]
-    assert result.failed == 0 and result.attempted > 0 or module is seating
 
 
 # -- TDA-S1 draw ------------------------------------------------------------------------------

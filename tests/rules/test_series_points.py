@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
 import random
 from decimal import Decimal as D
 
@@ -12,10 +11,6 @@ from hypothesis import strategies as st
 
 from tdesk.rules import series_points as sp
 from tdesk.rules.series_points import Formula, FormulaError, Result, board, points
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(sp).failed == 0
 
 
 def test_sqrt_formula_by_hand_SER_3() -> None:

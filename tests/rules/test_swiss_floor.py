@@ -1,13 +1,10 @@
 """Which Swiss floor actions the rules allow now (CG-M3, CG-P2, issue 22): the reason a
-disabled button shows, and the doctests."""
+disabled button shows (the doctests run from conftest.py)."""
 
 from __future__ import annotations
 
-import doctest
-
 import pytest
 
-import tdesk.rules.swiss_floor as swiss_floor
 from tdesk.rules.swiss_floor import (
     can_drop,
     can_pair_next,
@@ -19,10 +16,6 @@ from tdesk.rules.swiss_floor import (
     verify_take_back,
     verify_top_cut,
 )
-
-
-def test_doctests() -> None:
-    assert doctest.testmod(swiss_floor).failed == 0
 
 
 def test_cg_m3_nothing_is_paired_after_the_final() -> None:
