@@ -172,6 +172,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_new_event
 
     cli_new_event.add_parsers(verbs, common)  # an event from an earlier one (issue 35)
+    from tdesk import cli_plan
+
+    cli_plan.add_parsers(verbs, common)  # when the event ends (issue 37)
     return parser
 
 
@@ -358,6 +361,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_new_event
 
         return cli_new_event.run(args, _open, _event_id, translate)
+    if verb == "plan":
+        from tdesk import cli_plan
+
+        return cli_plan.run(args, _open, _event_id)
     if verb == "walk-in":
         from tdesk import cli_walk_in
 

@@ -9247,22 +9247,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="461"/>
+        <location filename="../../tdesk/cli.py" line="468"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="484"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="481"/>
+        <location filename="../../tdesk/cli.py" line="488"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="487"/>
+        <location filename="../../tdesk/cli.py" line="494"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9290,17 +9290,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="534"/>
+        <location filename="../../tdesk/cli.py" line="541"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="539"/>
+        <location filename="../../tdesk/cli.py" line="546"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9309,8 +9309,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="593"/>
-        <location filename="../../tdesk/cli.py" line="651"/>
+        <location filename="../../tdesk/cli.py" line="600"/>
+        <location filename="../../tdesk/cli.py" line="658"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10031,6 +10031,60 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_screens.py" line="54"/>
         <source>Venue logo: none</source>
         <translation>Логотип зала: нет</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="60"/>
+        <source>Expected to end in about {0} weeks ({1}–{2}), about {3}.</source>
+        <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2}), около {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="62"/>
+        <source>Model: {0} players with {1} lives; each round every living player plays once and the loser loses a life; seeded simulations give {2}–{3} rounds (most likely {4}), one round a week.</source>
+        <translation>Модель: {0} игроков по {1} жизни; в каждом туре каждый живой игрок играет один раз, проигравший теряет жизнь; симуляции с зерном дают {2}–{3} туров (вероятнее всего {4}), один тур в неделю.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="68"/>
+        <source>Expected to end about {0} ({1}–{2}).</source>
+        <translation>Ожидаемое окончание около {0} ({1}–{2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="71"/>
+        <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
+        <translation>Модель: {0} туров по швейцарской системе и {1} туров плей-офф по {2} минут, с перерывом {3}–{4} минут между турами (вероятнее всего {5}); для {6} участников рекомендуется {7} туров по швейцарской системе.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="79"/>
+        <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
+        <translation>Модель: турнир заканчивается на уровне, где большой блайнд достигает фишек в игре ({0}), делённых на {1}–{2} (вероятнее всего {3}): уровень {4}, {5}–{6}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="87"/>
+        <source>Field: {0} players and {1} re-entries expected.</source>
+        <translation>Поле: ожидается {0} игроков и {1} повторных входов.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="90"/>
+        <source>Re-made now from the actual field, chips and clock.</source>
+        <translation>Пересчитано сейчас по фактическому полю, фишкам и часам.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="92"/>
+        <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
+        <translation>Структура кончается раньше: за её пределами большой блайнд считается удваивающимся.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_plan.py" line="94"/>
+        <source>Calibrated by %n finished event(s) of this store.</source>
+        <translation>
+            <numerusform>Откалибровано по %n завершённому турниру этого клуба.</numerusform>
+            <numerusform>Откалибровано по %n завершённым турнирам этого клуба.</numerusform>
+            <numerusform>Откалибровано по %n завершённым турнирам этого клуба.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="96"/>
+        <source>Not calibrated yet: the room&apos;s usual values are used.</source>
+        <translation>Ещё не откалибровано: используются обычные значения.</translation>
     </message>
 </context>
 <context>

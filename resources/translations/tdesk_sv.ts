@@ -9194,22 +9194,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="461"/>
+        <location filename="../../tdesk/cli.py" line="468"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="484"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="481"/>
+        <location filename="../../tdesk/cli.py" line="488"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="487"/>
+        <location filename="../../tdesk/cli.py" line="494"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9235,17 +9235,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="534"/>
+        <location filename="../../tdesk/cli.py" line="541"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="539"/>
+        <location filename="../../tdesk/cli.py" line="546"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9253,8 +9253,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="593"/>
-        <location filename="../../tdesk/cli.py" line="651"/>
+        <location filename="../../tdesk/cli.py" line="600"/>
+        <location filename="../../tdesk/cli.py" line="658"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9968,6 +9968,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_screens.py" line="54"/>
         <source>Venue logo: none</source>
         <translation>Lokalens logotyp: ingen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="60"/>
+        <source>Expected to end in about {0} weeks ({1}–{2}), about {3}.</source>
+        <translation>Väntas sluta om ungefär {0} veckor ({1}–{2}), omkring {3}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="62"/>
+        <source>Model: {0} players with {1} lives; each round every living player plays once and the loser loses a life; seeded simulations give {2}–{3} rounds (most likely {4}), one round a week.</source>
+        <translation>Modell: {0} spelare med {1} liv; varje omgång spelar varje levande spelare en gång och förloraren förlorar ett liv; seedade simuleringar ger {2}–{3} omgångar (troligast {4}), en omgång i veckan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="68"/>
+        <source>Expected to end about {0} ({1}–{2}).</source>
+        <translation>Väntas sluta omkring {0} ({1}–{2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="71"/>
+        <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
+        <translation>Modell: {0} schweizerrundor och {1} slutspelsrundor på {2} minuter, med {3}–{4} minuters omställning mellan rundor (troligast {5}); ett fält på {6} föreslår {7} schweizerrundor.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="79"/>
+        <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
+        <translation>Modell: turneringen slutar på den nivå där stora mörken når marker i spel ({0}) delat med {1}–{2} (troligast {3}): nivå {4}, {5}–{6}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="87"/>
+        <source>Field: {0} players and {1} re-entries expected.</source>
+        <translation>Fält: {0} spelare och {1} återinköp väntas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="90"/>
+        <source>Re-made now from the actual field, chips and clock.</source>
+        <translation>Omräknad nu från det faktiska fältet, markerna och klockan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="92"/>
+        <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
+        <translation>Strukturen tar slut först: nivåer bortom den räknas som att stora mörken fördubblas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_plan.py" line="94"/>
+        <source>Calibrated by %n finished event(s) of this store.</source>
+        <translation>
+            <numerusform>Kalibrerad med %n avslutad turnering i den här butiken.</numerusform>
+            <numerusform>Kalibrerad med %n avslutade turneringar i den här butiken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="96"/>
+        <source>Not calibrated yet: the room&apos;s usual values are used.</source>
+        <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
     </message>
 </context>
 <context>

@@ -9141,22 +9141,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="461"/>
+        <location filename="../../tdesk/cli.py" line="468"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="477"/>
+        <location filename="../../tdesk/cli.py" line="484"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="481"/>
+        <location filename="../../tdesk/cli.py" line="488"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="487"/>
+        <location filename="../../tdesk/cli.py" line="494"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9180,25 +9180,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="534"/>
+        <location filename="../../tdesk/cli.py" line="541"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="539"/>
+        <location filename="../../tdesk/cli.py" line="546"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="593"/>
-        <location filename="../../tdesk/cli.py" line="651"/>
+        <location filename="../../tdesk/cli.py" line="600"/>
+        <location filename="../../tdesk/cli.py" line="658"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9905,6 +9905,58 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_screens.py" line="54"/>
         <source>Venue logo: none</source>
         <translation>场馆标志：无</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="60"/>
+        <source>Expected to end in about {0} weeks ({1}–{2}), about {3}.</source>
+        <translation>预计约 {0} 周后结束（{1}–{2}），约在 {3}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="62"/>
+        <source>Model: {0} players with {1} lives; each round every living player plays once and the loser loses a life; seeded simulations give {2}–{3} rounds (most likely {4}), one round a week.</source>
+        <translation>模型：{0} 名玩家，每人 {1} 条命；每轮每位存活玩家比赛一次，败者失去一条命；带种子的模拟给出 {2}–{3} 轮（最可能 {4} 轮），每周一轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="68"/>
+        <source>Expected to end about {0} ({1}–{2}).</source>
+        <translation>预计约 {0} 结束（{1}–{2}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="71"/>
+        <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
+        <translation>模型：{0} 轮瑞士轮和 {1} 轮淘汰赛，每轮 {2} 分钟，轮间准备 {3}–{4} 分钟（最可能 {5} 分钟）；{6} 名参赛者建议 {7} 轮瑞士轮。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="79"/>
+        <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
+        <translation>模型：当大盲达到在场筹码（{0}）除以 {1}–{2}（最可能 {3}）时所在的级别结束：第 {4} 级，{5}–{6}。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="87"/>
+        <source>Field: {0} players and {1} re-entries expected.</source>
+        <translation>参赛：预计 {0} 名玩家和 {1} 次重新报名。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="90"/>
+        <source>Re-made now from the actual field, chips and clock.</source>
+        <translation>已按实际参赛人数、筹码和计时器重新估算。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="92"/>
+        <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
+        <translation>结构先用完：其后的级别按大盲翻倍计算。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_plan.py" line="94"/>
+        <source>Calibrated by %n finished event(s) of this store.</source>
+        <translation>
+            <numerusform>已按本店 %n 场已结束的赛事校准。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_plan.py" line="96"/>
+        <source>Not calibrated yet: the room&apos;s usual values are used.</source>
+        <translation>尚未校准：使用常见的默认值。</translation>
     </message>
 </context>
 <context>

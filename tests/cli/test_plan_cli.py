@@ -1,0 +1,60 @@
+"""``tdesk plan`` (issue 37): the range and the model in words, against hand-computed cases."""
+
+from pathlib import Path
+
+import pytest
+
+from tdesk.cli import main
+from tdesk.models.store import Store
+from tdesk.rules.levels import Level, Structure
+from tdesk.services import clock
+from tdesk.services.events import create_event
+
+LEVELS = (Level.blinds(100, 200), Level.blinds(200, 400), Level.pause(10),
+          Level.blinds(500, 1000), Level.blinds(1000, 2000), Level.blinds(2000, 4000))
+
+
+def _store(tmp_path: Path) -> str:
+    url = f"sqlite:///{tmp_path / 'p.db'}"
+    store = Store(url)
+    event = create_event(store, "Cup", "poker", settings={"starting_stack": 10000})
+    clock.set_structure(store, event, Structure("Short", LEVELS))
+    create_event(store, "Swiss", "swiss", settings={"rounds": 6, "top_cut": 8})
+    create_event(store, "OFC", "ofc")
+    store.close()
+    return url
+
+
+def test_plan_before_a_poker_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    url = _store(tmp_path)
+    assert main(["plan", "--db", url, "--event", "Cup", "--field", "10", "--reentries", "2",
+                 "--start", "19:00"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    # (10 + 2) x 10,000 = 120,000 chips: divisors 40 and 30 end in level 5 (2,000/4,000) after
+    # 20 + 20 + 10 + 20 + 20 + 10 = 100 min (20:40); divisor 20 needs a big blind of 6,000, one
+    # doubled level past the structure: 110 + 10 = 120 min (21:00).
+    assert out[0] == "Expected to end about 20:40 (20:40–21:00)."
+    assert "(120,000) over a divisor of 20–40 (most likely 30): level 5, 5–6." in out[1]
+    assert "Field: 10 players and 2 re-entries expected." in out
+    assert any("doubling" in line for line in out)
+
+
+def test_plan_a_swiss_event(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    url = _store(tmp_path)
+    assert main(["plan", "--db", url, "--event", "Swiss", "--field", "40", "--start",
+                 "10:00"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    # 6 Swiss + 3 cut rounds of 50 min = 450, with 8 turnarounds of 5/10/15 min:
+    # 490 (18:10), 530 (18:50), 570 (19:30); 40 players suggest ceil(log2 40) = 6 rounds.
+    assert out[0] == "Expected to end about 18:50 (18:10–19:30)."
+    assert "the field of 40 suggests 6 Swiss rounds" in out[1]
+
+
+def test_plan_refuses_bad_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    url = _store(tmp_path)
+    assert main(["plan", "--db", url, "--event", "Cup", "--start", "25:00"]) != 0
+    assert "--start '25:00'" in capsys.readouterr().err
+    assert main(["plan", "--db", url, "--event", "Cup", "--field", "0"]) != 0
+    assert "--field '0'" in capsys.readouterr().err
+    assert main(["plan", "--db", url, "--event", "OFC"]) != 0
+    assert "planner estimates poker, Swiss and league" in capsys.readouterr().err
