@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -334,5 +334,5 @@ def snapshot_view(window, event_id, size, theme):  # type: ignore[no-untyped-def
 
 def projector_view(window, event_id, size, theme):  # type: ignore[no-untyped-def]
     board = LeagueBoard(window.ctx, scale=1.8)
-    board.setWindowTitle("tdesk projector")
+    board.setWindowTitle(QCoreApplication.translate("LeagueClockTab", "tdesk projector"))
     return board

@@ -47,12 +47,21 @@ VIEWS: dict[str, str] = {
 }
 
 
+#: Views drawn over a tab not named like them: they exist where one of those tabs does.
+OVER_TABS: dict[str, tuple[str, ...]] = {
+    "money-counts": ("money",), "money-deal": ("money",), "money-bounties": ("money",),
+    "money-flights": ("money",), "ratings": ("standings", "ranking"),
+}
+
+
 def available(view: str, kind: str) -> bool:
-    """Whether ``view`` exists for an event of ``kind``: a view named after a tab exists for the
-    kinds that have that tab (``tdesk.ui.tabs``); other views exist for every kind."""
+    """Whether ``view`` exists for an event of ``kind``: a view named after a tab (or drawn over
+    one, ``OVER_TABS``) exists for the kinds that have that tab (``tdesk.ui.tabs``); other
+    views exist for every kind."""
     from tdesk.ui.tabs import TABS
 
-    specs = [t for t in TABS if t.key == view]
+    keys = OVER_TABS.get(view, (view,))
+    specs = [t for t in TABS if t.key in keys]
     return not specs or any(kind in t.kinds for t in specs)
 
 

@@ -31,3 +31,17 @@ def test_the_snapshot_reads_the_tab_it_draws(qtbot: Any, store: Any, make_event:
     out = render(store, view, event_id, tmp_path / f"{view}.png", (900, 600))
     assert out.stat().st_size > 5_000
     assert shown and shown[-1] == rows  # read for the picture, every player's row
+
+
+@pytest.mark.parametrize(("view", "kind", "exists"), [
+    ("money-counts", "league", False), ("money-deal", "swiss", False),
+    ("money-counts", "ofc", True), ("ratings", "poker", False), ("ratings", "league", True),
+    ("ratings", "swiss", True), ("main", "league", True),
+])
+def test_a_view_drawn_over_a_tab_exists_where_the_tab_does(view: str, kind: str,
+                                                           exists: bool) -> None:
+    """`tdesk snapshot money-counts` on a league event said KeyError 'money' (issue 37's walk):
+    it is now refused as not available, like a tab's own view."""
+    from tdesk.ui.snapshot import available
+
+    assert available(view, kind) is exists
