@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="452"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -699,77 +699,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="170"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="180"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="206"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -789,83 +789,83 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="357"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="387"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="495"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -5948,6 +5948,19 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
 </context>
 <context>
+    <name>PlannerLabel</name>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="40"/>
+        <source>Expected end in about {0} weeks ({1}–{2})</source>
+        <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="43"/>
+        <source>Expected end about {0} ({1}–{2})</source>
+        <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCodes</name>
     <message>
         <location filename="../../tdesk/print/player_codes.py" line="32"/>
@@ -10033,47 +10046,47 @@ Edit › Undo brings them back.</source>
         <translation>Логотип зала: нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="60"/>
+        <location filename="../../tdesk/planner_text.py" line="21"/>
         <source>Expected to end in about {0} weeks ({1}–{2}), about {3}.</source>
         <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2}), около {3}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="62"/>
+        <location filename="../../tdesk/planner_text.py" line="23"/>
         <source>Model: {0} players with {1} lives; each round every living player plays once and the loser loses a life; seeded simulations give {2}–{3} rounds (most likely {4}), one round a week.</source>
         <translation>Модель: {0} игроков по {1} жизни; в каждом туре каждый живой игрок играет один раз, проигравший теряет жизнь; симуляции с зерном дают {2}–{3} туров (вероятнее всего {4}), один тур в неделю.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="68"/>
+        <location filename="../../tdesk/planner_text.py" line="29"/>
         <source>Expected to end about {0} ({1}–{2}).</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="71"/>
+        <location filename="../../tdesk/planner_text.py" line="32"/>
         <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
         <translation>Модель: {0} туров по швейцарской системе и {1} туров плей-офф по {2} минут, с перерывом {3}–{4} минут между турами (вероятнее всего {5}); для {6} участников рекомендуется {7} туров по швейцарской системе.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="79"/>
+        <location filename="../../tdesk/planner_text.py" line="40"/>
         <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
         <translation>Модель: турнир заканчивается на уровне, где большой блайнд достигает фишек в игре ({0}), делённых на {1}–{2} (вероятнее всего {3}): уровень {4}, {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="87"/>
+        <location filename="../../tdesk/planner_text.py" line="48"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>Поле: ожидается {0} игроков и {1} повторных входов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="90"/>
+        <location filename="../../tdesk/planner_text.py" line="51"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>Пересчитано сейчас по фактическому полю, фишкам и часам.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="92"/>
+        <location filename="../../tdesk/planner_text.py" line="53"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>Структура кончается раньше: за её пределами большой блайнд считается удваивающимся.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_plan.py" line="94"/>
+        <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>Откалибровано по %n завершённому турниру этого клуба.</numerusform>
@@ -10082,7 +10095,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="96"/>
+        <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ещё не откалибровано: используются обычные значения.</translation>
     </message>

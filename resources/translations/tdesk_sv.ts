@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="452"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -698,77 +698,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="170"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="180"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="206"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -788,83 +788,83 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="357"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="387"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="495"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -5917,6 +5917,19 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
 </context>
 <context>
+    <name>PlannerLabel</name>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="40"/>
+        <source>Expected end in about {0} weeks ({1}–{2})</source>
+        <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="43"/>
+        <source>Expected end about {0} ({1}–{2})</source>
+        <translation>Väntat slut omkring {0} ({1}–{2})</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCodes</name>
     <message>
         <location filename="../../tdesk/print/player_codes.py" line="32"/>
@@ -9970,47 +9983,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Lokalens logotyp: ingen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="60"/>
+        <location filename="../../tdesk/planner_text.py" line="21"/>
         <source>Expected to end in about {0} weeks ({1}–{2}), about {3}.</source>
         <translation>Väntas sluta om ungefär {0} veckor ({1}–{2}), omkring {3}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="62"/>
+        <location filename="../../tdesk/planner_text.py" line="23"/>
         <source>Model: {0} players with {1} lives; each round every living player plays once and the loser loses a life; seeded simulations give {2}–{3} rounds (most likely {4}), one round a week.</source>
         <translation>Modell: {0} spelare med {1} liv; varje omgång spelar varje levande spelare en gång och förloraren förlorar ett liv; seedade simuleringar ger {2}–{3} omgångar (troligast {4}), en omgång i veckan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="68"/>
+        <location filename="../../tdesk/planner_text.py" line="29"/>
         <source>Expected to end about {0} ({1}–{2}).</source>
         <translation>Väntas sluta omkring {0} ({1}–{2}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="71"/>
+        <location filename="../../tdesk/planner_text.py" line="32"/>
         <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
         <translation>Modell: {0} schweizerrundor och {1} slutspelsrundor på {2} minuter, med {3}–{4} minuters omställning mellan rundor (troligast {5}); ett fält på {6} föreslår {7} schweizerrundor.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="79"/>
+        <location filename="../../tdesk/planner_text.py" line="40"/>
         <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
         <translation>Modell: turneringen slutar på den nivå där stora mörken når marker i spel ({0}) delat med {1}–{2} (troligast {3}): nivå {4}, {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="87"/>
+        <location filename="../../tdesk/planner_text.py" line="48"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>Fält: {0} spelare och {1} återinköp väntas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="90"/>
+        <location filename="../../tdesk/planner_text.py" line="51"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>Omräknad nu från det faktiska fältet, markerna och klockan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="92"/>
+        <location filename="../../tdesk/planner_text.py" line="53"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>Strukturen tar slut först: nivåer bortom den räknas som att stora mörken fördubblas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_plan.py" line="94"/>
+        <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>Kalibrerad med %n avslutad turnering i den här butiken.</numerusform>
@@ -10018,7 +10031,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="96"/>
+        <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
     </message>

@@ -571,108 +571,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="452"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -697,77 +697,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="170"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="180"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="205"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="206"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -787,83 +787,83 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="357"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="387"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="417"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="449"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="451"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="495"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -5886,6 +5886,19 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
 </context>
 <context>
+    <name>PlannerLabel</name>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="40"/>
+        <source>Expected end in about {0} weeks ({1}–{2})</source>
+        <translation>预计约 {0} 周后结束（{1}–{2}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="43"/>
+        <source>Expected end about {0} ({1}–{2})</source>
+        <translation>预计约 {0} 结束（{1}–{2}）</translation>
+    </message>
+</context>
+<context>
     <name>PlayerCodes</name>
     <message>
         <location filename="../../tdesk/print/player_codes.py" line="32"/>
@@ -9907,54 +9920,54 @@ Edit › Undo brings them back.</source>
         <translation>场馆标志：无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="60"/>
+        <location filename="../../tdesk/planner_text.py" line="21"/>
         <source>Expected to end in about {0} weeks ({1}–{2}), about {3}.</source>
         <translation>预计约 {0} 周后结束（{1}–{2}），约在 {3}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="62"/>
+        <location filename="../../tdesk/planner_text.py" line="23"/>
         <source>Model: {0} players with {1} lives; each round every living player plays once and the loser loses a life; seeded simulations give {2}–{3} rounds (most likely {4}), one round a week.</source>
         <translation>模型：{0} 名玩家，每人 {1} 条命；每轮每位存活玩家比赛一次，败者失去一条命；带种子的模拟给出 {2}–{3} 轮（最可能 {4} 轮），每周一轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="68"/>
+        <location filename="../../tdesk/planner_text.py" line="29"/>
         <source>Expected to end about {0} ({1}–{2}).</source>
         <translation>预计约 {0} 结束（{1}–{2}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="71"/>
+        <location filename="../../tdesk/planner_text.py" line="32"/>
         <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
         <translation>模型：{0} 轮瑞士轮和 {1} 轮淘汰赛，每轮 {2} 分钟，轮间准备 {3}–{4} 分钟（最可能 {5} 分钟）；{6} 名参赛者建议 {7} 轮瑞士轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="79"/>
+        <location filename="../../tdesk/planner_text.py" line="40"/>
         <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
         <translation>模型：当大盲达到在场筹码（{0}）除以 {1}–{2}（最可能 {3}）时所在的级别结束：第 {4} 级，{5}–{6}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="87"/>
+        <location filename="../../tdesk/planner_text.py" line="48"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>参赛：预计 {0} 名玩家和 {1} 次重新报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="90"/>
+        <location filename="../../tdesk/planner_text.py" line="51"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>已按实际参赛人数、筹码和计时器重新估算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="92"/>
+        <location filename="../../tdesk/planner_text.py" line="53"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>结构先用完：其后的级别按大盲翻倍计算。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_plan.py" line="94"/>
+        <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>已按本店 %n 场已结束的赛事校准。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_plan.py" line="96"/>
+        <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>尚未校准：使用常见的默认值。</translation>
     </message>

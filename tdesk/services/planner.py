@@ -118,7 +118,8 @@ def plan_new(kind: str, levels: Sequence[Level], settings: Mapping[str, Any], fi
 
 def plan_event(store: Store, event_id: int, *, field: int | None = None,
                reentries: int | None = None, start: dt.time | None = None,
-               now: dt.datetime | None = None) -> EventPlan:
+               now: dt.datetime | None = None, calibration: Calibration | None = None
+               ) -> EventPlan:
     """The event's estimate: during play from its clock and actual field unless ``field`` is
     given, else before it from ``field`` (default: the entries so far), ``reentries`` and
     ``start`` on the event's date."""
@@ -126,7 +127,7 @@ def plan_event(store: Store, event_id: int, *, field: int | None = None,
     with store.read() as session:
         event = clock._event(session, event_id)
         settings, day = dict(event.settings), event.date
-    cal = calibration(store)
+    cal = calibration if calibration is not None else read_calibration(store)
     levels = info.structure.levels
     now = now or dt.datetime.now(dt.UTC)
     started = info.state.status is not rc.ClockStatus.NOT_STARTED
@@ -185,7 +186,7 @@ def _times(store: Store, event_id: int) -> tuple[dt.datetime, dt.datetime] | Non
     return start, end
 
 
-def calibration(store: Store) -> Calibration:
+def read_calibration(store: Store) -> Calibration:
     """What the store's finished events teach: each finished poker event whose clock ran gives
     its real divisor (chips in play over the big blind of the level it ended in); each finished
     Swiss event its turnaround (the time beyond its rounds' round time, over the gaps between
@@ -226,5 +227,5 @@ def calibration(store: Store) -> Calibration:
                        rules.calibrate(turns, rules.DEFAULT_TURNAROUNDS), tuple(past))
 
 
-__all__ = ["Calibration", "EventPlan", "Past", "calibration", "parse_start",
+__all__ = ["Calibration", "EventPlan", "Past", "parse_start", "read_calibration",
            "plan_event", "plan_new", "start_at"]

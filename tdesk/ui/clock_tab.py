@@ -48,6 +48,7 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.money import satellite_lines
 from tdesk.ui.money.summary import clock_lines, summary_for
+from tdesk.ui.planner_label import PlannerLabel
 from tdesk.ui.projector import (
     ProjectorWindow,
     amounts_text,
@@ -265,6 +266,8 @@ class ClockTab(QWidget):
         self.money_label = QLabel()  # prize pool, pay jump, average from counts (issue 14)
         self.money_label.setWordWrap(True)
         form.addRow(self.money_label)
+        self.plan_label = PlannerLabel()  # when the event ends (issue 37)
+        form.addRow(self.plan_label)
         side.addWidget(counts)
         side.addWidget(self.screen_panel)
         self.notice_panel = RoomNoticePanel(self.ctx)
@@ -342,6 +345,7 @@ class ClockTab(QWidget):
         if old is None or old.structure != self.info.structure or old.event_id != event_id:
             self._fill_table()
         self._fill_counts()
+        self.plan_label.show_plan(self.ctx.store, event_id, self.info.event_kind, self.now())
         self.notice_panel.refresh()
         self.repaint_clock()
 

@@ -1,0 +1,46 @@
+"""The Clock tab's estimate (issue 37): "Expected end about 22:10 (21:40–22:50)", the model in
+its tooltip. Re-made from the actual field, chips and clock during play, from the entries so far
+before it; the store's calibration is read once per event (it reads every finished event)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from tdesk.models.store import Store
+from tdesk.planner_text import lines
+from tdesk.services import planner
+
+
+class PlannerLabel(QLabel):
+    """One line of estimate; empty for an event the planner does not estimate."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("planner_estimate")
+        self.setWordWrap(True)
+        self._calibration: tuple[int, planner.Calibration] | None = None
+
+    def show_plan(self, store: Store, event_id: int, kind: str, now: dt.datetime) -> None:
+        if kind not in ("poker", "swiss", "league"):
+            self.setText("")
+            self.setToolTip("")
+            return
+        if self._calibration is None or self._calibration[0] != event_id:
+            self._calibration = (event_id, planner.read_calibration(store))
+        try:
+            result = planner.plan_event(store, event_id, now=now,
+                                        calibration=self._calibration[1])
+        except ValueError:
+            self.setText("")
+            return
+        plan = result.plan
+        if kind == "league":
+            self.setText(self.tr("Expected end in about {0} weeks ({1}–{2})").format(
+                plan.steps[1], plan.steps[0], plan.steps[2]))
+        else:
+            self.setText(self.tr("Expected end about {0} ({1}–{2})").format(
+                plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"),
+                plan.late.strftime("%H:%M")))
+        self.setToolTip("\n".join(lines(result)))
