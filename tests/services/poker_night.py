@@ -141,7 +141,8 @@ class Night:
         drawn = None
         if self.envelopes and kind == "one" and self.left() <= self.phase_from():
             self.phase_busts += 1
-            if self.phase_busts % 2:  # every other one: the real envelope drawn at the table
+            if self.phase_busts % 2 and +self.envelopes:  # every other one: the real
+                # envelope drawn at the table
                 drawn = {busted: self.rng.choice(sorted(+self.envelopes))}
                 self.typed += 1
         for entry in start:

@@ -19,8 +19,9 @@ from tdesk.models.store import Store
 from tdesk.services import bounties, money
 from tests.services.poker_night import Night
 
-SETS = {5: {1000: 1, 300: 3, 100: 8}, 41: {400: 1, 150: 3, 50: 8}}
-"""Seed -> the envelope set, value -> count (the house adds, keeps)."""
+SETS = {5: {1000: 1, 300: 3, 100: 12}, 41: {400: 1, 150: 3, 50: 12}}
+"""Seed -> the envelope set, value -> count (the house adds, keeps): as many envelopes as
+busts the phase can have (BNT-5 refuses a bust in the phase with none left)."""
 
 
 @pytest.mark.parametrize("seed", sorted(SETS))
