@@ -1802,77 +1802,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="105"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Копируются настройки, структура часов, взносы, выплаты, формат баунти, столы и порядок их закрытия; игроки и результаты — нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Начать с:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="118"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Флайт турнира:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="149"/>
         <source>(a new event of its own)</source>
         <translation>(новый турнир с нуля)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="188"/>
         <source>(no flight: an event of its own)</source>
         <translation>(не флайт: самостоятельный турнир)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="233"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
         <source>One card name per line</source>
         <translation>Одно название карты в строке</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="281"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: допустимо от %3 до %4</translation>
     </message>
@@ -2765,6 +2765,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="337"/>
         <source>tdesk projector</source>
         <translation>tdesk — проектор</translation>
     </message>
@@ -5945,6 +5946,39 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
         <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
         <translation>Снять {0} с турнира? Результаты сохраняются (CG-P2); Правка › Отменить вернёт игрока.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerEstimate</name>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="23"/>
+        <source>When it ends</source>
+        <translation>Когда закончится</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="38"/>
+        <source>Expected players:</source>
+        <translation>Ожидаемо игроков:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
+        <source>Expected re-entries:</source>
+        <translation>Ожидаемо повторных входов:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
+        <source>Start time:</source>
+        <translation>Время начала:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="62"/>
+        <source>Expected end in about {0} weeks ({1}–{2})</source>
+        <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="65"/>
+        <source>Expected end about {0} ({1}–{2})</source>
+        <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
     </message>
 </context>
 <context>

@@ -1798,77 +1798,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="105"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Dess inställningar, klockans struktur, avgifter, utbetalningar, bountyformat, bord och brytordning kopieras; dess spelare och resultat gör det inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Utgå från:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="118"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Flight av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="149"/>
         <source>(a new event of its own)</source>
         <translation>(en ny egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="188"/>
         <source>(no flight: an event of its own)</source>
         <translation>(ingen flight: en egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="233"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
         <source>One card name per line</source>
         <translation>Ett kortnamn per rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="281"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: måste vara från %3 till %4</translation>
     </message>
@@ -2745,6 +2745,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="337"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -5914,6 +5915,39 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
         <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
         <translation>Ta bort {0} ur turneringen? Resultaten står kvar (CG-P2); Redigera › Ångra tar tillbaka avhoppet.</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerEstimate</name>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="23"/>
+        <source>When it ends</source>
+        <translation>När det slutar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="38"/>
+        <source>Expected players:</source>
+        <translation>Väntade spelare:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
+        <source>Expected re-entries:</source>
+        <translation>Väntade återinköp:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
+        <source>Start time:</source>
+        <translation>Starttid:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="62"/>
+        <source>Expected end in about {0} weeks ({1}–{2})</source>
+        <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="65"/>
+        <source>Expected end about {0} ({1}–{2})</source>
+        <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
 </context>
 <context>

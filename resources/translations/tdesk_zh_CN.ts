@@ -1794,77 +1794,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="105"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>复制其设置、计时结构、费用、奖金分配、赏金格式、桌子和拆桌顺序；不复制其玩家和成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>&amp;Start from:</source>
         <translation>起始自(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="118"/>
         <source>&amp;Flight of:</source>
         <translation>所属赛事(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="149"/>
         <source>(a new event of its own)</source>
         <translation>（全新的赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="188"/>
         <source>(no flight: an event of its own)</source>
         <translation>（不是组别：独立赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="233"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
         <source>One card name per line</source>
         <translation>每行一个卡牌名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="281"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2：必须在 %3 到 %4 之间</translation>
     </message>
@@ -2725,6 +2725,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="337"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -5883,6 +5884,39 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
         <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
         <translation>让 {0} 退出比赛？其成绩保留（CG-P2）；编辑 › 撤销可恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>PlannerEstimate</name>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="23"/>
+        <source>When it ends</source>
+        <translation>何时结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="38"/>
+        <source>Expected players:</source>
+        <translation>预计玩家数：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
+        <source>Expected re-entries:</source>
+        <translation>预计重新报名：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
+        <source>Start time:</source>
+        <translation>开始时间：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="62"/>
+        <source>Expected end in about {0} weeks ({1}–{2})</source>
+        <translation>预计约 {0} 周后结束（{1}–{2}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="65"/>
+        <source>Expected end about {0} ({1}–{2})</source>
+        <translation>预计约 {0} 结束（{1}–{2}）</translation>
     </message>
 </context>
 <context>

@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.clock_presets import default_structure
 from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.locale_format import number
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
+from tdesk.services import clock as clock_service
 from tdesk.services import flights
 from tdesk.services.events import (
     EventInfo,
@@ -32,8 +34,10 @@ from tdesk.services.events import (
     list_events,
     update_event,
 )
+from tdesk.services.planner import read_calibration
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, setting_label
+from tdesk.ui.planner_estimate import PlannerEstimate
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 # What a spin box holds while typing: any 32-bit number, so a key is never dropped (issue 21).
@@ -127,6 +131,9 @@ class EventDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.settings_box)
+        self.estimate = PlannerEstimate()  # when it ends (issue 37)
+        self.estimate.connect_changes(self._estimate)
+        layout.addWidget(self.estimate)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
         self.source.currentIndexChanged.connect(lambda _i: self._source_chosen())
@@ -211,7 +218,24 @@ class EventDialog(QDialog):
             self.setting_widgets[setting.key] = widget
             if isinstance(widget, SettingSpin):
                 widget.valueChanged.connect(lambda _v: self.check_ranges())
+                widget.valueChanged.connect(lambda _v: self._estimate())
         self.check_ranges()
+        self._estimate()
+
+    def _estimate(self) -> None:
+        """The planner's estimate for the structure the event will get: the earlier event's
+        clock, else the kind's default from the settings typed."""
+        if not hasattr(self, "estimate"):
+            return
+        kind, settings = self.kind.currentData(), self.settings()
+        source = self.existing or self.chosen_source()
+        if self.estimate.calibration is None:
+            self.estimate.calibration = read_calibration(self.ctx.store)
+        levels = (clock_service.get_clock(self.ctx.store, source.id).structure.levels
+                  if source is not None and source.kind == kind
+                  else default_structure(kind, settings).levels)
+        d = self.date.date()
+        self.estimate.show_for(kind, levels, settings, dt.date(d.year(), d.month(), d.day()))
 
     def _widget_for(self, setting: Setting, value: Any) -> QWidget:
         if setting.choices:

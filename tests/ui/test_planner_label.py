@@ -40,3 +40,27 @@ def test_clock_tab_shows_the_expected_end_with_its_model(qtbot, window, store, m
     assert tab.plan_label.text() == f"Expected end about {_hm(80)} ({_hm(60)}–{_hm(80)})"
     tip = tab.plan_label.toolTip()
     assert "over a divisor of 20–40" in tip and "Re-made now from the actual field" in tip
+
+
+def test_new_event_dialog_estimates_from_the_typed_field(qtbot, store) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QTime
+
+    from tdesk.ui.context import AppContext
+    from tdesk.ui.event_dialog import EventDialog
+
+    dialog = EventDialog(AppContext(store), None)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(dialog.kind.findData("swiss"))
+    dialog.setting_widgets["rounds"].setValue(6)
+    dialog.setting_widgets["top_cut"].setValue(8)
+    est = dialog.estimate
+    est.field.setValue(40)
+    est.start.setTime(QTime(10, 0))
+    # 6 Swiss + 3 top-cut rounds of 50 minutes (the Swiss round timer) = 450, with 8
+    # turnarounds of 5, 10 or 15 minutes: 490 (18:10), 530 (18:50), 570 (19:30).
+    assert est.result.text() == "Expected end about 18:50 (18:10–19:30)"
+    assert "the field of 40 suggests 6 Swiss rounds" in est.result.toolTip()
+    est.field.setValue(8)  # no cut for a field of 8 with a top 8: 6 x 50 + 5 x 10 = 350
+    assert est.result.text().startswith("Expected end about 15:50")
+    dialog.kind.setCurrentIndex(dialog.kind.findData("ofc"))
+    assert est.isHidden()
