@@ -70,11 +70,20 @@ def _no_modal_left(request: pytest.FixtureRequest) -> Iterator[None]:
         return
     from PySide6.QtWidgets import QApplication
 
+    _drain_thread_pool()
     modal = QApplication.activeModalWidget()
     if modal is not None:
         title = modal.windowTitle()
         modal.close()
         pytest.fail(f"test left a modal dialog open: {title!r}")
+
+
+def _drain_thread_pool() -> None:
+    """Wait for the background work a GUI test started (tdesk.ui.widgets.background): left
+    running, it would read a store the test has closed while the next test runs."""
+    from PySide6.QtCore import QThreadPool
+
+    assert QThreadPool.globalInstance().waitForDone(60_000), "background work still running"
 
 
 @pytest.fixture
@@ -116,6 +125,7 @@ def window(qtbot, store: Store):  # type: ignore[no-untyped-def]
     yield win
     win.ctx.timer.stop()
     win.backup_timer.stop()
+    _drain_thread_pool()  # before the store closes
 
 
 def type_into(widget, text: str) -> None:  # type: ignore[no-untyped-def]
