@@ -8923,32 +8923,42 @@ Edit › Undo brings them back.</source>
         <translation>Поменять игроков — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="38"/>
+        <source>%1 (organiser bye)</source>
+        <translation>%1 (бай от организатора)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <source>%1 (bye)</source>
+        <translation>%1 (бай)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="41"/>
         <source>%1 (table %2)</source>
         <translation>%1 (стол %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="54"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
         <source>swaps with</source>
         <translation>меняется с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="72"/>
         <source>Pick two different players.</source>
         <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="75"/>
         <source>Warning: %1</source>
         <translation>Предупреждение: %1</translation>
     </message>

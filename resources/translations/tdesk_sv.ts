@@ -8872,32 +8872,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Byt spelare — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="38"/>
+        <source>%1 (organiser bye)</source>
+        <translation>%1 (frirunda från arrangören)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <source>%1 (bye)</source>
+        <translation>%1 (frirunda)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="41"/>
         <source>%1 (table %2)</source>
         <translation>%1 (bord %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="54"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
         <source>swaps with</source>
         <translation>byter med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="72"/>
         <source>Pick two different players.</source>
         <translation>Välj två olika spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="75"/>
         <source>Warning: %1</source>
         <translation>Varning: %1</translation>
     </message>

@@ -8821,32 +8821,42 @@ Edit › Undo brings them back.</source>
         <translation>交换选手 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="38"/>
+        <source>%1 (organiser bye)</source>
+        <translation>%1（主办方轮空）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <source>%1 (bye)</source>
+        <translation>%1（轮空）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="41"/>
         <source>%1 (table %2)</source>
         <translation>%1（%2 号桌）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="54"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
         <source>swaps with</source>
         <translation>交换对象</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="72"/>
         <source>Pick two different players.</source>
         <translation>请选择两名不同的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="75"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>

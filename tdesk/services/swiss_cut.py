@@ -1,15 +1,28 @@
 """The top cut (CG-M3): its first bracket round from the Swiss standings, then each next
-round from the winners."""
+round from the winners. Reserved tables hold in the top cut too (CG-T10, issue 36), so the
+tables' order is not the bracket's: the first cut round records each player's seed (its
+``lots``: {entry id: seed}) and the bracket is read from the seeds (`bracket_order`)."""
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
-from tdesk.models.swiss import SwissRound
+from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.rules import swiss as rules
 from tdesk.services.swiss_reads import get_round, standings
-from tdesk.services.swiss_rows import _event, _matches_of, _rounds, _winner_of, _write_tables
+from tdesk.services.swiss_rows import (
+    _entry_rows,
+    _event,
+    _matches_of,
+    _reserved,
+    _rounds,
+    _Row,
+    _winner_of,
+    _write_tables,
+)
 from tdesk.services.swiss_values import RoundInfo
 
 
@@ -31,10 +44,16 @@ def start_top_cut(store: Store, event_id: int, size: int | None = None) -> Round
             first = rules.top_cut([str(r.entry_id) for r in ranked], size)
         except ValueError as err:
             raise InputError("Top cut", size, str(err)) from err
-        rnd = SwissRound(event_id=event_id, number=last + 1, stage="cut", cut_size=size)
+        # CG-B4: each player's seed, kept on the round for the bracket's order (not kept when
+        # the cut were round 1, whose lots are the event's lot: then the tables keep it)
+        seeds = dict(zip((p for pair in first for p in pair), rules.bracket_seeds(size),
+                         strict=True)) if last else {}
+        rnd = SwissRound(event_id=event_id, number=last + 1, stage="cut", cut_size=size,
+                         lots=seeds)
         session.add(rnd)
         _write_tables(session, event_id, last + 1, first, [],
-                      first=int(event.settings.get("first_table", 1)))
+                      first=int(event.settings.get("first_table", 1)),
+                      reserved=_reserved(_entry_rows(session, event_id)) if last else None)
         scope.params = {"size": size, "round": last + 1}
         scope.summary = f"Start the top {size}"
     info = get_round(store, event_id, last + 1)
@@ -51,7 +70,8 @@ def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
         if not all_rounds or all_rounds[-1].stage != "cut":
             raise ConflictError("The top cut has not started.")
         last = all_rounds[-1]
-        tables = sorted(_matches_of(session, event_id, last.number), key=lambda m: m.table_no)
+        seeds = next(r for r in all_rounds if r.stage == "cut").lots
+        tables = bracket_order(_matches_of(session, event_id, last.number), seeds)
         if any(m.result is None for m in tables):
             raise ConflictError(f"Round {last.number} still has results missing.")
         if len(tables) == 1:
@@ -62,8 +82,25 @@ def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
                          cut_size=last.cut_size)
         session.add(rnd)
         _write_tables(session, event_id, last.number + 1, pairs, [],  # type: ignore[arg-type]
-                      first=int(event.settings.get("first_table", 1)))
+                      first=int(event.settings.get("first_table", 1)),
+                      reserved=_reserved(_entry_rows(session, event_id)) if seeds else None)
         scope.summary = f"Pair bracket round {last.number + 1}"
     info = get_round(store, event_id, last.number + 1)
     assert info is not None
     return info
+
+
+def bracket_order[M: (SwissMatch, _Row)](matches: Sequence[M], seeds: Mapping[str, int]
+                                         ) -> list[M]:
+    """A cut round's matches in bracket order, top to bottom (CG-B7: neighbours' winners
+    meet), from the seeds the first cut round recorded; by table (as paired before the seeds
+    were recorded) when there are none."""
+    if not seeds:
+        return sorted(matches, key=lambda m: m.table_no)
+    order = rules.bracket_seeds(len(seeds))
+    slot = {seed: i for i, seed in enumerate(order)}
+
+    def position(m: M) -> int:
+        return min(slot[seeds[str(p)]] for p in (m.a_entry_id, m.b_entry_id) if p is not None)
+
+    return sorted(matches, key=position)

@@ -135,7 +135,7 @@ def cut_tree(store: Store, event_id: int
         matches = [m for m in _rows(session, event_id) if m.round in numbers]
         names = _names(session, event_id)
     first = [m for m in matches if m.round == all_rounds[0].number]
-    seeds = _seed_order(first)
+    seeds = _seed_order(first, all_rounds[0].lots)
     tree = bracket_rules.build_bracket(len(first) * 2, seeds)
     played: list[bracket_rules.BracketResult] = []
     for m in matches:  # _rows reads them by round, then table: the order they were played
@@ -175,9 +175,16 @@ def bracket(store: Store, event_id: int) -> Bracket | None:
                    tuple(r.key for r in tree.rounds))
 
 
-def _seed_order(first: list[_Row]) -> list[str]:
-    """The seeds (1 first) of the first cut round, which was paired in bracket order
-    (`rules.swiss.bracket_seeds`: 1 v 8, 4 v 5, …)."""
+def _seed_order(first: list[_Row], recorded: dict[str, int]) -> list[str]:
+    """The players by seed (1 first) of the first cut round: the seeds it recorded ({entry
+    id: seed}, `swiss_cut.start_top_cut`: its tables may be reserved ones, CG-T10), else its
+    tables, which were then numbered in bracket order (`rules.swiss.bracket_seeds`: 1 v 8,
+    4 v 5, …)."""
+    if recorded:
+        by_seed = [""] * len(recorded)
+        for player, seed in recorded.items():
+            by_seed[seed - 1] = player
+        return by_seed
     order = rules.bracket_seeds(len(first) * 2)
     players = [str(p) for m in first for p in (m.a_entry_id, m.b_entry_id)]
     seeds = [""] * len(players)

@@ -34,7 +34,12 @@ class SwapDialog(QDialog):
                 continue
             for entry, name in ((t.a_id, t.a_name), (t.b_id, t.b_name)):
                 if entry is not None:
-                    label = self.tr("%1 (table %2)").replace("%1", name).replace("%2", str(t.table))
+                    if t.is_bye:  # CG-T12: the bye has no table (issue 36: never "table 101")
+                        label = (self.tr("%1 (organiser bye)") if t.organiser_bye
+                                 else self.tr("%1 (bye)")).replace("%1", name)
+                    else:
+                        label = self.tr("%1 (table %2)").replace("%1", name).replace(
+                            "%2", str(t.table))
                     self.first.addItem(label, entry)
                     self.second.addItem(label, entry)
         if self.second.count() > 1:

@@ -38,3 +38,22 @@ def test_after_every_planned_round_the_question_is_the_plain_one(window, store, 
     qtbot.mouseClick(tab.cut_button, Qt.MouseButton.LeftButton)
     assert asked == ["Start the top cut from the current standings?"]
     assert len(swiss.rounds(store, event, "cut")) == 1
+
+
+def test_the_swap_dialog_names_the_bye_not_a_table(window, store, make_event, qtbot):  # type: ignore[no-untyped-def]
+    """Issue 36, CG-T12: the player on the bye is "(bye)" in the swap dialog, never the number
+    the bye is filed under ("table 101")."""
+    event = make_event("swiss", players=9, rounds=3, first_table=101)
+    info = swiss.pair_next_round(store, event, seed=3)
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    tab.refresh()
+    tab.swap_players()
+    dialog = tab.dialog
+    bye = next(t for t in info.tables if t.is_bye)
+    labels = [dialog.first.itemText(i) for i in range(dialog.first.count())]
+    assert f"{bye.a_name} (bye)" in labels
+    assert not any(f"(table {bye.table})" in label for label in labels)
+    played = next(t for t in info.tables if not t.is_bye)
+    assert f"{played.a_name} (table {played.table})" in labels
+    dialog.close()
