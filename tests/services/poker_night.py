@@ -201,13 +201,16 @@ class Night:
             if not shown.refusal:
                 break
             # bounty cash handed over for that knockout: refused, nothing written
-            with pytest.raises(ConflictError, match="bount"):
-                reinstate.reinstate(self.store, self.event, entry, shown.table or 1,
-                                    shown.seat or 1)
+            assert "bount" in shown.refusal, self.why(f"preview: {shown.refusal}")
+            if shown.table is not None:  # an open seat to try it at (none: the room is full)
+                with pytest.raises(ConflictError, match="bount"):
+                    reinstate.reinstate(self.store, self.event, entry, shown.table,
+                                        shown.seat or 1)
             self.check(f"refused: {shown.refusal}")
         else:
             return False
-        assert shown.table is not None, self.why("no seat to reinstate at")
+        if shown.table is None:  # every open table full: a reinstatement opens none (the
+            return False  # floor waits for a seat; reported to the lead, issue 35)
         done = reinstate.reinstate(self.store, self.event, entry, shown.table, shown.seat or 0)
         owe = done.chips
         for other in sorted(self.stacks, key=lambda e: -self.stacks[e]):
