@@ -694,7 +694,12 @@
         <translation>Выключено: проектор откроется в окне — удобно на ноутбуке с одним экраном</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="44"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="41"/>
+        <source>Expected end on the projector</source>
+        <translation>Ожидаемое окончание на проекторе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="49"/>
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
@@ -779,12 +784,12 @@
         <translation>Проектор и звук</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="52"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="57"/>
         <source>Monitor</source>
         <translation>Монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="58"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
@@ -5984,12 +5989,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="40"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="42"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="43"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
     </message>
@@ -6461,7 +6466,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="401"/>
+        <location filename="../../tdesk/ui/projector.py" line="412"/>
         <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
@@ -6492,7 +6497,7 @@ Edit › Undo brings them back.</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="565"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
@@ -6506,50 +6511,55 @@ Edit › Undo brings them back.</source>
         <source>BIGGEST HEADS  {0}</source>
         <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="72"/>
+        <source>expected to end about {0}</source>
+        <translation>ожидаемое окончание около {0}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="109"/>
+        <location filename="../../tdesk/ui/projector.py" line="111"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="242"/>
+        <location filename="../../tdesk/ui/projector.py" line="253"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="244"/>
+        <location filename="../../tdesk/ui/projector.py" line="255"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="448"/>
+        <location filename="../../tdesk/ui/projector.py" line="458"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="449"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="459"/>
+        <location filename="../../tdesk/ui/projector.py" line="482"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="450"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="482"/>
         <source>LATE REG</source>
         <translation>ПОЗДНЯЯ РЕГ.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="451"/>
-        <location filename="../../tdesk/ui/projector.py" line="454"/>
+        <location filename="../../tdesk/ui/projector.py" line="461"/>
+        <location filename="../../tdesk/ui/projector.py" line="464"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="452"/>
-        <location filename="../../tdesk/ui/projector.py" line="454"/>
+        <location filename="../../tdesk/ui/projector.py" line="462"/>
+        <location filename="../../tdesk/ui/projector.py" line="464"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>

@@ -693,7 +693,12 @@
         <translation>Av: projektorn öppnas i ett fönster, praktiskt på en bärbar dator med en skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="44"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="41"/>
+        <source>Expected end on the projector</source>
+        <translation>Väntat slut på projektorn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="49"/>
         <source>Sounds</source>
         <translation>Ljud</translation>
     </message>
@@ -778,12 +783,12 @@
         <translation>Projektor och ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="52"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="57"/>
         <source>Monitor</source>
         <translation>Skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="58"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
@@ -5953,12 +5958,12 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="40"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="42"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="43"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
@@ -6424,7 +6429,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="401"/>
+        <location filename="../../tdesk/ui/projector.py" line="412"/>
         <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
@@ -6455,7 +6460,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="565"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -6469,50 +6474,55 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>BIGGEST HEADS  {0}</source>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="72"/>
+        <source>expected to end about {0}</source>
+        <translation>väntas sluta omkring {0}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="109"/>
+        <location filename="../../tdesk/ui/projector.py" line="111"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="242"/>
+        <location filename="../../tdesk/ui/projector.py" line="253"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="244"/>
+        <location filename="../../tdesk/ui/projector.py" line="255"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="448"/>
+        <location filename="../../tdesk/ui/projector.py" line="458"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="449"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="459"/>
+        <location filename="../../tdesk/ui/projector.py" line="482"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="450"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="482"/>
         <source>LATE REG</source>
         <translation>SEN ANMÄLAN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="451"/>
-        <location filename="../../tdesk/ui/projector.py" line="454"/>
+        <location filename="../../tdesk/ui/projector.py" line="461"/>
+        <location filename="../../tdesk/ui/projector.py" line="464"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="452"/>
-        <location filename="../../tdesk/ui/projector.py" line="454"/>
+        <location filename="../../tdesk/ui/projector.py" line="462"/>
+        <location filename="../../tdesk/ui/projector.py" line="464"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>

@@ -692,7 +692,12 @@
         <translation>关闭时：投影以窗口打开，适合只有一块屏幕的笔记本电脑</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="44"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="41"/>
+        <source>Expected end on the projector</source>
+        <translation>在投影上显示预计结束时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="49"/>
         <source>Sounds</source>
         <translation>声音</translation>
     </message>
@@ -777,12 +782,12 @@
         <translation>投影与声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="52"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="57"/>
         <source>Monitor</source>
         <translation>显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/clock_screen_panel.py" line="58"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
@@ -5922,12 +5927,12 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="40"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="42"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>预计约 {0} 周后结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="43"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>预计约 {0} 结束（{1}–{2}）</translation>
     </message>
@@ -6387,7 +6392,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="401"/>
+        <location filename="../../tdesk/ui/projector.py" line="412"/>
         <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
@@ -6418,7 +6423,7 @@ Edit › Undo brings them back.</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="565"/>
+        <location filename="../../tdesk/ui/projector.py" line="575"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -6432,50 +6437,55 @@ Edit › Undo brings them back.</source>
         <source>BIGGEST HEADS  {0}</source>
         <translation>最高人头赏金  {0}</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="72"/>
+        <source>expected to end about {0}</source>
+        <translation>预计约 {0} 结束</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="109"/>
+        <location filename="../../tdesk/ui/projector.py" line="111"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="242"/>
+        <location filename="../../tdesk/ui/projector.py" line="253"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="244"/>
+        <location filename="../../tdesk/ui/projector.py" line="255"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="448"/>
+        <location filename="../../tdesk/ui/projector.py" line="458"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="449"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="459"/>
+        <location filename="../../tdesk/ui/projector.py" line="482"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="450"/>
-        <location filename="../../tdesk/ui/projector.py" line="472"/>
+        <location filename="../../tdesk/ui/projector.py" line="460"/>
+        <location filename="../../tdesk/ui/projector.py" line="482"/>
         <source>LATE REG</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="451"/>
-        <location filename="../../tdesk/ui/projector.py" line="454"/>
+        <location filename="../../tdesk/ui/projector.py" line="461"/>
+        <location filename="../../tdesk/ui/projector.py" line="464"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="452"/>
-        <location filename="../../tdesk/ui/projector.py" line="454"/>
+        <location filename="../../tdesk/ui/projector.py" line="462"/>
+        <location filename="../../tdesk/ui/projector.py" line="464"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>

@@ -37,6 +37,11 @@ class ScreenPanel(QGroupBox):
                 "ClockTab",
                 "Off: the projector opens as a window, handy on a laptop with one screen")
         )
+        self.end_check = QCheckBox(
+            QCoreApplication.translate("ClockTab", "Expected end on the projector"))
+        self.end_check.setObjectName("projectorExpectedEnd")
+        self.end_check.setChecked(bool(settings.PROJECTOR_END.get()))
+        self.end_check.toggled.connect(settings.PROJECTOR_END.set)
         self.theme_combo = QComboBox()
         for key in THEMES:
             self.theme_combo.addItem(value_name(key).capitalize(), key)
@@ -52,6 +57,7 @@ class ScreenPanel(QGroupBox):
         form.addRow(QCoreApplication.translate("ClockTab", "Monitor"), self.screen_combo)
         form.addRow(QCoreApplication.translate("ClockTab", "Theme"), self.theme_combo)
         form.addRow(self.full_screen_check)
+        form.addRow(self.end_check)
         form.addRow(self.projector_button)
         form.addRow(self.sound_check, self.volume_slider)
         self.fill_screens()

@@ -5,7 +5,9 @@ before it; the store's calibration is read once per event (it reads every finish
 from __future__ import annotations
 
 import datetime as dt
+import time
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QWidget
 
 from tdesk.models.store import Store
@@ -44,3 +46,28 @@ class PlannerLabel(QLabel):
                 plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"),
                 plan.late.strftime("%H:%M")))
         self.setToolTip("\n".join(lines(result)))
+
+
+_CALIBRATIONS: dict[int, tuple[float, planner.Calibration]] = {}
+CALIBRATION_SECONDS = 600.0
+
+
+def _calibration(store: Store) -> planner.Calibration:
+    """The store's calibration, read again at most every ten minutes (it reads every event)."""
+    seen = _CALIBRATIONS.get(id(store))
+    if seen is None or time.monotonic() - seen[0] > CALIBRATION_SECONDS:
+        seen = (time.monotonic(), planner.read_calibration(store))
+        _CALIBRATIONS[id(store)] = seen
+    return seen[1]
+
+
+def projector_end(store: Store, event_id: int, kind: str, now: dt.datetime) -> str:
+    """The projector's "expected to end about 22:10" (a poker or Swiss event), else ""."""
+    if kind not in ("poker", "swiss"):
+        return ""
+    try:
+        plan = planner.plan_event(store, event_id, now=now, calibration=_calibration(store)).plan
+    except ValueError:
+        return ""
+    return QCoreApplication.translate("Projector", "expected to end about {0}").format(
+        plan.likely.strftime("%H:%M"))

@@ -50,6 +50,7 @@ from tdesk.ui.fonts import ui_font_families
 from tdesk.ui.hand_for_hand_panel import HFH_READS, hand_status
 from tdesk.ui.money import satellite_lines
 from tdesk.ui.money.summary import late_reg_level, projector_cells, summary_for
+from tdesk.ui.planner_label import projector_end
 from tdesk.ui.projector_heads import READS as HEADS_READS
 from tdesk.ui.projector_heads import heads_for, heads_text
 from tdesk.ui.projector_notice import READS as NOTICE_READS
@@ -94,6 +95,7 @@ class ProjectorWindow(QWidget):
         self.money = summary_for(store, event_id)  # prize pool and pay jumps (issue 14)
         self.hand = hand_status(store, event_id)  # hand-for-hand's tables (issue 23)
         self.heads = heads_for(store, event_id)  # the biggest bounty heads (issue 23)
+        self.expected = projector_end(store, event_id, self.info.event_kind, now())
         self.satellite = satellite_lines.satellite_for(store, event_id)  # seats, SAT-3
         self.late_reg_level = late_reg_level(store, event_id)  # its countdown (issue 35)
         self.notice = RoomNotice()  # the venue's logo, the announcement line (issue 35)
@@ -137,6 +139,8 @@ class ProjectorWindow(QWidget):
             self.money = summary_for(self.store, self.event_id)
             self.hand = hand_status(self.store, self.event_id)
             self.heads = heads_for(self.store, self.event_id)
+            self.expected = projector_end(self.store, self.event_id, self.info.event_kind,
+                                          self.now())  # issue 37, shown when the desk says
             self.satellite = satellite_lines.satellite_for(self.store, self.event_id)
             self.late_reg_level = late_reg_level(self.store, self.event_id)
             self.notice.read(self.store, self.event_id)
@@ -234,6 +238,13 @@ class ProjectorWindow(QWidget):
         if not self.single_screen:
             self.setCursor(Qt.CursorShape.BlankCursor)
         self.update()
+
+    def status_line(self, text: ProjectorText, hint: str) -> str:
+        """The line under the time: status, hand-for-hand, keys, heads and, when the desk
+        chose it in the Clock tab, the expected end (issue 37)."""
+        end = self.expected if settings.PROJECTOR_END.get() else ""
+        parts = (text.status, text.hand_for_hand, hint, text.heads, end)
+        return "  ·  ".join(part for part in parts if part)
 
     def hint(self) -> str:
         """The keys shown on the screen: always on the operator's only screen (how to leave),
@@ -410,8 +421,7 @@ class ProjectorWindow(QWidget):
         hint = self.hint()
         self._draw(
             p,
-            "  ·  ".join(part for part in (text.status, text.hand_for_hand, hint, text.heads)
-                         if part),
+            self.status_line(text, hint),
             r["status"],
             th.paused,
             cap=0.8,

@@ -44,8 +44,11 @@ STAFF = Setting("staff", "", "the floor person at this station, written in each 
 LAST_EVENT = Setting("last_event", "", "the event shown at the next start")
 PROJECTOR_SCREEN = Setting("projector/screen", "", "the screen the clock was last projected on")
 PROJECTOR_THEME = Setting("projector/theme", "dark", "the projected clock's colours")
+PROJECTOR_END = Setting("projector/expected_end", False,
+                        "the projector shows when the event is expected to end (issue 37)")
 SOUND_MUTED = Setting("sound/muted", False, "the level-change sounds are off")
 SOUND_VOLUME = Setting("sound/volume", 0.8, "the level-change sounds' volume, 0 to 1")
 
 ALL: tuple[Setting[str] | Setting[bool] | Setting[float], ...] = (
-    STAFF, LAST_EVENT, PROJECTOR_SCREEN, PROJECTOR_THEME, SOUND_MUTED, SOUND_VOLUME)
+    STAFF, LAST_EVENT, PROJECTOR_SCREEN, PROJECTOR_THEME, PROJECTOR_END, SOUND_MUTED,
+    SOUND_VOLUME)

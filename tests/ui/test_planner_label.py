@@ -6,6 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import Qt
 
+from tdesk.rules import clock as rc
 from tdesk.rules.levels import Level, Structure
 from tdesk.services import clock as svc
 
@@ -64,3 +65,24 @@ def test_new_event_dialog_estimates_from_the_typed_field(qtbot, store) -> None: 
     assert est.result.text().startswith("Expected end about 15:50")
     dialog.kind.setCurrentIndex(dialog.kind.findData("ofc"))
     assert est.isHidden()
+
+
+def test_projector_shows_the_expected_end_when_the_desk_chooses(qtbot, window, store,  # type: ignore[no-untyped-def]
+                                                                 make_event) -> None:
+    from tdesk.ui import settings
+    from tdesk.ui.projector import ProjectorWindow
+
+    event = make_event("poker", players=4, starting_stack=10000)
+    svc.set_structure(store, event, Structure("Short", LEVELS))
+    svc.clock_action(store, event, rc.Op(rc.Action.START), now=T0)
+    window.reload_events(event)
+    tab = window.show_tab("clock")
+    box = tab.screen_panel.end_check
+    assert not box.isChecked()
+    w = ProjectorWindow(store, event, now=lambda: T0 + timedelta(minutes=5))
+    qtbot.addWidget(w)
+    assert "expected to end" not in w.status_line(w.text(), "")
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
+    assert settings.PROJECTOR_END.get() is True
+    # The same case as the Clock tab's: 75 minutes from 19:05 at the likely divisor.
+    assert w.status_line(w.text(), "").endswith(f"expected to end about {_hm(80)}")
