@@ -125,9 +125,8 @@ def test_log_tab_survives_being_deleted(qtbot, window, store, make_event) -> Non
     tab = window.show_tab("log")
     ctx = tab.ctx
     tab.setParent(None)
-    tab.deleteLater()
-    qtbot.wait(50)
-    QApplication.processEvents()
+    with qtbot.waitSignal(tab.destroyed, timeout=10_000):  # gone, not only asked to go
+        tab.deleteLater()
     add_player(store, event_id, PlayerFields("After"))
     ctx.poll()  # emits changed: a dangling slot would raise "already deleted"
     ctx.eventChanged.emit(None)
