@@ -194,9 +194,13 @@ def read_calibration(store: Store) -> Calibration:
     from tdesk.services import events as event_service
 
     past: list[Past] = []
+    with store.read() as session:  # only events whose clock ran can teach anything
+        ran = set(session.exec(select(AuditLog.event_id).where(
+            AuditLog.action == "clock start", AuditLog.undone_by.is_(None))  # type: ignore[union-attr]
+            .distinct()).all())
     for ev in event_service.list_events(store):
         event_id, name, kind = ev.id, ev.name, ev.kind
-        if kind not in ("poker", "swiss"):
+        if kind not in ("poker", "swiss") or event_id not in ran:
             continue
         info = clock.get_clock(store, event_id)
         if not info.over:
