@@ -14,9 +14,11 @@ import html
 import math
 import re
 import xml.etree.ElementTree as ET
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import cache
+from typing import Any
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QTranslator
 
 from tdesk.i18n import english_plural
@@ -122,3 +124,12 @@ def unmarked_words(text: str, known: Iterable[str] = ()) -> list[str]:
 
 def is_marked(text: str) -> bool:
     return OPEN in text
+
+
+@pytest.fixture(name="pseudo")
+def pseudo_fixture(qapp: Any) -> Iterator[None]:
+    """The whole interface (screen, paper, phone pages) in the pseudo-language for one test:
+    import this fixture into a test module to use it."""
+    install(qapp)
+    yield
+    uninstall(qapp)

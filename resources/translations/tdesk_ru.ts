@@ -14157,6 +14157,11 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>colour up the {0} chips</source>
         <translation>смена номинала: фишки {0} выводятся</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="84"/>
+        <source> (BB)</source>
+        <translation> (ББ)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/structure.py" line="135"/>
         <source>%n level(s), {0} in all.</source>

@@ -14071,6 +14071,11 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <source>colour up the {0} chips</source>
         <translation>växla upp {0}-markerna</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="84"/>
+        <source> (BB)</source>
+        <translation> (BB)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/structure.py" line="135"/>
         <source>%n level(s), {0} in all.</source>

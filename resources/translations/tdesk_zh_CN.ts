@@ -13985,6 +13985,11 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>colour up the {0} chips</source>
         <translation>兑换 {0} 面值筹码</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/print/structure.py" line="84"/>
+        <source> (BB)</source>
+        <translation> (大盲)</translation>
+    </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/structure.py" line="135"/>
         <source>%n level(s), {0} in all.</source>

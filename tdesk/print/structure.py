@@ -81,7 +81,7 @@ def structure_rows(
         else:
             ante = chips(lv.ante) if lv.ante else ""
             if lv.ante and lv.ante_kind is AnteKind.BIG_BLIND:
-                ante += " (BB)"
+                ante += translate("print", " (BB)")
             cells = [
                 str(number),
                 chips(lv.small_blind),

@@ -8,29 +8,21 @@ only shrink: each is checked to be exact, so a fix must lower it.
 from __future__ import annotations
 
 import importlib
+import json
 import sqlite3
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tdesk.ui.snapshot import VIEWS, available
 from tests import pseudo_lang
 from tests.conftest import NAMES
+from tests.pseudo_lang import pseudo_fixture  # noqa: F401 (the pseudo fixture)
 from tests.ui import widget_words
 from tests.ui.pseudo_allowlist import UNMARKED
 
 KINDS = ("poker", "swiss", "league", "ofc")
 SIZE = (1400, 900)
-
-
-@pytest.fixture
-def pseudo(qapp: Any) -> Iterator[None]:
-    """The whole interface in the pseudo-language for one test."""
-    pseudo_lang.install(qapp)
-    yield
-    pseudo_lang.uninstall(qapp)
 
 
 def known_words(store: Any) -> set[str]:
@@ -41,12 +33,37 @@ def known_words(store: Any) -> set[str]:
         for table in tables:
             for row in db.execute(f'SELECT * FROM "{table}"'):  # noqa: S608 (the store's own names)
                 for value in row:
-                    if isinstance(value, str) and len(value) < 200:
-                        words.update(pseudo_lang._WORD.findall(value))
+                    if isinstance(value, str):
+                        words.update(pseudo_lang._WORD.findall(" ".join(_data(value))))
     return words
 
 
-def _events(store: Any, make_event: Any) -> dict[str, int]:
+def _data(value: str) -> list[str]:
+    """The strings of a column: the text itself, or a JSON column's names (a structure's,
+    a venue's), never its notes, which the desk shows as written."""
+    if not value.startswith(("{", "[")):
+        return [value] if len(value) < 200 else []
+    try:
+        parsed = json.loads(value)
+    except ValueError:
+        return []
+    out: list[str] = []
+
+    def walk(node: object, key: str = "") -> None:
+        if isinstance(node, dict):
+            for k, v in node.items():
+                walk(v, str(k))
+        elif isinstance(node, list):
+            for v in node:
+                walk(v, key)
+        elif isinstance(node, str) and key in ("name", "title", "structure", "label"):
+            out.append(node)
+
+    walk(parsed)
+    return out
+
+
+def events_of_each_kind(store: Any, make_event: Any) -> dict[str, int]:
     from tdesk.services.swiss_pairing import pair_next_round
 
     events = {kind: make_event(kind, players=8, name=f"Walk {kind}") for kind in KINDS}
@@ -73,7 +90,7 @@ def walk(store: Any, make_event: Any) -> dict[tuple[str, str], list[str]]:
     """(kind, view) → every "where: words" found unmarked or cut off in it."""
     from tdesk.ui.app import make_main_window
 
-    events = _events(store, make_event)
+    events = events_of_each_kind(store, make_event)
     known = known_words(store)
     found: dict[tuple[str, str], list[str]] = {}
     for kind, event_id in events.items():
