@@ -532,6 +532,7 @@ REINSTATE = (
     QT_TRANSLATE_NOOP("engine", "Seat {seat}: table {table} has {count} seats"),
     QT_TRANSLATE_NOOP("engine", "Table {table}: was broken: choose a table still in play"),
     QT_TRANSLATE_NOOP("engine", "Table {table}: is not a table of this event"),
+    QT_TRANSLATE_NOOP("engine", "Table {table}: every table is full: the next table to open is {next}"),
 )
 
 # the room's tables and break order (TDA-B6, issue 35: rules.room_tables, seating_room_tables)

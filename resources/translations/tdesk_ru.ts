@@ -6816,67 +6816,72 @@ Edit › Undo brings them back.</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="100"/>
         <source>Table {n} ({count} players)</source>
         <translation>Стол {n} (игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="123"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="136"/>
+        <source>Table {n} (new table)</source>
+        <translation>Стол {n} (новый стол)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="150"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Никто не выбыл: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="165"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (стек до вылета)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="177"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: место {place} освобождается, игрок снова в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="180"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: место {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="183"/>
         <source>No other place moves.</source>
         <translation>Другие места не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="185"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: приз {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="188"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Нокаут удаляется (выбил: {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="191"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: получено баунти {a} → {b}, голова {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="195"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Призовые места сдвигаются: потребуется подтверждение (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="204"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Стол и место: выберите свободное место за играющим столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="210"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Фишки: «{value}» — не целое число фишек.</translation>
     </message>
@@ -12121,52 +12126,57 @@ Edit › Undo brings them back.</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <source>Table {table}: every table is full: the next table to open is {next}</source>
+        <translation>Стол {table}: все столы заняты: следующий стол для открытия — {next}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Используемые столы {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="551"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
@@ -12906,7 +12916,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="619"/>
+        <location filename="../../tdesk/engine_text.py" line="620"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -14728,27 +14738,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="671"/>
+        <location filename="../../tdesk/engine_text.py" line="672"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="684"/>
+        <location filename="../../tdesk/engine_text.py" line="685"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="687"/>
+        <location filename="../../tdesk/engine_text.py" line="688"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

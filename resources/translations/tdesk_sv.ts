@@ -6778,67 +6778,72 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Åter&amp;insätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="100"/>
         <source>Table {n} ({count} players)</source>
         <translation>Bord {n} ({count} spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="123"/>
         <source>Seat {n}</source>
         <translation>Plats {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="136"/>
+        <source>Table {n} (new table)</source>
+        <translation>Bord {n} (nytt bord)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="150"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Ingen är utslagen: det finns ingen att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="165"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (stacken före utslagningen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="177"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: plats {place} lämnas, tillbaka i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="180"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: plats {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="183"/>
         <source>No other place moves.</source>
         <translation>Ingen annan placering ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="185"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: pris {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="188"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Knockouten tas bort (utslagen av {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="191"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: insamlade bounties {a} → {b}, huvud {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="195"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Betalda placeringar flyttas: du får bekräfta (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="204"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Bord och plats: välj en tom plats vid ett bord i spel.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="210"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Marker: ”{value}” är inte ett helt antal marker.</translation>
     </message>
@@ -12045,52 +12050,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <source>Table {table}: every table is full: the next table to open is {next}</source>
+        <translation>Bord {table}: alla bord är fulla: nästa bord att öppna är {next}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Bord som används {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Brytordning {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="551"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
@@ -12830,7 +12840,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="619"/>
+        <location filename="../../tdesk/engine_text.py" line="620"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -14634,27 +14644,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="671"/>
+        <location filename="../../tdesk/engine_text.py" line="672"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="684"/>
+        <location filename="../../tdesk/engine_text.py" line="685"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="687"/>
+        <location filename="../../tdesk/engine_text.py" line="688"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>

@@ -6740,67 +6740,72 @@ Edit › Undo brings them back.</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="100"/>
         <source>Table {n} ({count} players)</source>
         <translation>{n}号桌（{count}名玩家）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="123"/>
         <source>Seat {n}</source>
         <translation>{n}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="136"/>
+        <source>Table {n} (new table)</source>
+        <translation>{n}号桌（新开桌）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="150"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>没有人出局：无人可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="165"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips}（出局前的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="177"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}：放弃第{place}名，重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="180"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}：名次 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="183"/>
         <source>No other place moves.</source>
         <translation>其他名次不变。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="168"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="185"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}：奖金 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="188"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>撤销该淘汰记录（淘汰者：{names}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="191"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}：已得赏金 {a} → {b}，身价 {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="195"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>奖励名次会变动：将请您确认（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="204"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>桌和座位：请选择在用桌上的空座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="210"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>筹码：“{value}”不是整数筹码。</translation>
     </message>
@@ -11969,52 +11974,57 @@ Edit › Undo brings them back.</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <source>Table {table}: every table is full: the next table to open is {next}</source>
+        <translation>{table}号桌：所有桌都已坐满：下一张要开的桌是 {next}号桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>使用的桌子 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>使用的桌子 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>使用的桌子 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>使用的桌子 {value}：至少列出一张桌子，如 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>使用的桌子 {value}：{table} 号桌开放且有玩家在座；请保留在列表中，或先拆掉它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>使用的桌子 {value}：赛事空闲的桌子（{count}）少于所需的桌子（{count2}）；请在列表中添加桌子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>拆桌顺序 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>拆桌顺序 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>拆桌顺序 {value}：{table} 号桌不是本赛事的桌子（{list}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="551"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>拆桌顺序 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
@@ -12754,7 +12764,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="619"/>
+        <location filename="../../tdesk/engine_text.py" line="620"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -14540,27 +14550,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="669"/>
+        <location filename="../../tdesk/engine_text.py" line="670"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="671"/>
+        <location filename="../../tdesk/engine_text.py" line="672"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="684"/>
+        <location filename="../../tdesk/engine_text.py" line="685"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="687"/>
+        <location filename="../../tdesk/engine_text.py" line="688"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>

@@ -13,7 +13,7 @@ where a paid place moves (PL-3). The action is undoable like any other.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sqlmodel import Session, col, select
 
@@ -117,6 +117,11 @@ def preview(store: Store, event_id: int, entry_id: int) -> ReinstatePreview:
     try:
         with _floor_action(store, "reinstate (preview)", event_id) as (scope, ctx):
             entry, player = ctx.entry(entry_id)
+            full = ""
+            try:
+                _open_next(ctx, None)  # every table full: the table a walk-in would open
+            except TdeskError as exc:  # the event's listed tables are all in use
+                full = str(exc)
             spot = seat_for_one(ctx.states())
             try:
                 result = _bring_back(scope.session, ctx.event, entry, player, None,
@@ -124,6 +129,8 @@ def preview(store: Store, event_id: int, entry_id: int) -> ReinstatePreview:
             except TdeskError as exc:  # not a player to reinstate: nothing to show but why
                 result = ReinstatePreview(entry_id, player.name, entry.place, 0, None, None,
                                           (), (), (), (), refusal=str(exc))
+            if full and not result.refusal:
+                result = replace(result, refusal=full)
             raise _Rollback(_with_seat(result, spot))
     except _Rollback as done:
         return done.preview
@@ -144,6 +151,7 @@ def reinstate(store: Store, event_id: int, entry_id: int, table: int, seat: int,
         chips = validate.chips("Chips", chips, low=1)
     with _floor_action(store, "reinstate", event_id) as (scope, ctx):
         entry, player = ctx.entry(entry_id)
+        _open_next(ctx, table)
         _refuse_seat(ctx, table, seat)
         result = _bring_back(scope.session, ctx.event, entry, player, chips,
                              override=override, strict=True)
@@ -168,6 +176,22 @@ def _with_seat(result: ReinstatePreview, spot: tuple[int, int] | None) -> Reinst
     return ReinstatePreview(result.entry_id, result.name, result.place, result.chips, table,
                             seat, result.eliminated_by, result.places, result.prizes,
                             result.bounties, result.override, result.refusal)
+
+
+def _open_next(ctx: _Room, table: int | None) -> None:
+    """When every open table is full, open the table a walk-in would (``ensure_tables``: the
+    event's next listed table, else a broken one, else a new number), inside the action so
+    its undo closes it again. ``table``: the one the floor gave, refused naming the table to
+    open when it is another; an open table or a room with an open seat opens nothing."""
+    row = ctx.by_number.get(table) if table is not None else None
+    if (row is not None and row.open) or ctx.room_index().has_open_seat():
+        return
+    before = {t.number for t in ctx.open_tables()}
+    ctx.ensure_tables(len(before) + 1)
+    opened = sorted({t.number for t in ctx.open_tables()} - before)
+    if table is not None and table not in opened:
+        raise InputError("Table", table, "every table is full: the next table to open is "
+                         + ", ".join(map(str, opened)))
 
 
 def _refuse_seat(ctx: _Room, table: int, seat: int) -> None:

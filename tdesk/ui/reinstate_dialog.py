@@ -91,6 +91,7 @@ class ReinstateDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         form.addRow(self.buttons)
         self.room: RoomInfo | None = None
+        self.new_table: int | None = None
         try:
             self.room = seating.room(ctx.store, event_id)
         except TdeskError as exc:
@@ -112,13 +113,28 @@ class ReinstateDialog(QDialog):
     def _fill_seats(self, wanted: int | None = None) -> None:
         self.seat.clear()
         t = self.room.table(self.table.currentData()) if self.room else None
-        if t is None:
+        if t is not None:
+            free = [s for s in range(1, t.seats + 1) if t.at(s) is None and s not in t.blocked]
+        elif self.room is not None and self.table.currentData() == self.new_table:
+            free = list(range(1, self.room.seats_per_table + 1))  # the table the action opens
+        else:
             return
-        for s in range(1, t.seats + 1):
-            if t.at(s) is None and s not in t.blocked:
-                self.seat.addItem(self.tr("Seat {n}").format(n=s), s)
+        for s in free:
+            self.seat.addItem(self.tr("Seat {n}").format(n=s), s)
         if wanted is not None:
             self.seat.setCurrentIndex(max(self.seat.findData(wanted), 0))
+
+    def _offer_new_table(self, table: int | None) -> None:
+        """Every open table full: the preview's table is the one reinstating opens, as a
+        walk-in's would (issue 35); offered after the open ones, and only while it is."""
+        if self.new_table is not None:
+            self.table.removeItem(self.table.findData(self.new_table))
+            self.new_table = None
+        if table is not None and self.table.findData(table) < 0:
+            self.new_table = table
+            self.table.blockSignals(True)
+            self.table.addItem(self.tr("Table {n} (new table)").format(n=table), table)
+            self.table.blockSignals(False)
 
     def _choose(self, table: int | None, seat: int | None) -> None:
         if table is not None:
@@ -143,6 +159,7 @@ class ReinstateDialog(QDialog):
             self.ok.setEnabled(False)
             return
         self.shown = shown
+        self._offer_new_table(shown.table)
         spot = self.spot or (shown.table, shown.seat)
         self._choose(*spot)
         self.chips.setPlaceholderText(self.tr("{chips} (their stack before the bust)").format(

@@ -67,3 +67,20 @@ def test_a_paid_place_that_moves_needs_override(tmp_path: Path, capsys) -> None:
     assert _status(url, "Bo Ek") == ("busted", 3)
     assert main([*run, "--override"]) == 0
     assert _status(url, "Bo Ek") == ("busted", 4)
+
+
+def test_a_full_room_opens_the_next_table(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.walk_in import walk_in
+
+    url = f"sqlite:///{tmp_path / 'full.db'}"
+    store = Store(url)
+    event = create_event(store, "Cup", "poker",
+                         settings={"starting_stack": 5000, "seats_per_table": 3})
+    ids = import_players(store, event, [PlayerFields(name=n) for n in NAMES])
+    seating.draw_seats(store, event, seed=3)
+    seating.bust_players(store, event, [ids[0]])
+    walk_in(store, event, name="Eva Walk", seed=4)  # both tables full again
+    store.close()
+    assert main(["reinstate", "--db", url, "--event", "Cup", "--player", "Åsa Berg"]) == 0
+    assert "Reinstated Åsa Berg: table 3 seat" in capsys.readouterr().out
+    assert _status(url, "Åsa Berg") == ("active", None)

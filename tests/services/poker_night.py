@@ -202,16 +202,16 @@ class Night:
                 break
             # bounty cash handed over for that knockout: refused, nothing written
             assert "bount" in shown.refusal, self.why(f"preview: {shown.refusal}")
-            if shown.table is not None:  # an open seat to try it at (none: the room is full)
-                with pytest.raises(ConflictError, match="bount"):
-                    reinstate.reinstate(self.store, self.event, entry, shown.table,
-                                        shown.seat or 1)
+            with pytest.raises(ConflictError, match="bount"):  # a full room: the new table
+                reinstate.reinstate(self.store, self.event, entry, shown.table or 1,
+                                    shown.seat or 1)
             self.check(f"refused: {shown.refusal}")
         else:
             return False
-        if shown.table is None:  # every open table full: a reinstatement opens none (the
-            return False  # floor waits for a seat; reported to the lead, issue 35)
-        done = reinstate.reinstate(self.store, self.event, entry, shown.table, shown.seat or 0)
+        assert shown.table is not None and shown.seat is not None, self.why("no seat offered")
+        opened = seating.room(self.store, self.event).table(shown.table) is None
+        done = reinstate.reinstate(self.store, self.event, entry, shown.table, shown.seat)
+        self.seen["new table"] += opened  # every table was full: the reinstatement opened one
         owe = done.chips
         for other in sorted(self.stacks, key=lambda e: -self.stacks[e]):
             take = min(owe, self.stacks[other] - 1)

@@ -14,9 +14,11 @@ from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
 from tdesk.rules import bounties as rb
 from tdesk.services import bounties, chip_counts, money, receipts, reinstate, seating
+from tdesk.services import seating_room_tables as room_tables
 from tdesk.services.events import create_event
 from tdesk.services.places import OverrideNeeded
 from tdesk.services.players import PlayerFields, import_players, list_entries
+from tdesk.services.walk_in import walk_in
 from tests.services.test_places import assert_bottom_of_field, places_of
 
 
@@ -205,3 +207,47 @@ def test_busts_and_reinstatements_keep_places_at_the_bottom_of_the_field(
             assert_bottom_of_field(store, event)
     finally:
         store.close()
+
+
+def _full_room(store: Store, make_event, **settings) -> tuple[int, int]:
+    """8 players at 4 a table, one busted and a walk-in in their seat: every table full."""
+    event, ids = _seated(store, make_event, players=8, seats_per_table=4, **settings)
+    seating.bust_players(store, event, [ids[0]])
+    walk_in(store, event, name="Walk In")
+    assert all(t.count == t.seats for t in seating.room(store, event).tables)
+    return event, ids[0]
+
+
+def test_a_reinstatement_opens_the_next_table_when_every_table_is_full(
+        store: Store, make_event) -> None:
+    event, wrong = _full_room(store, make_event)
+    shown = reinstate.preview(store, event, wrong)
+    assert shown.refusal == "" and shown.table == 3 and shown.seat is not None
+    assert [t.number for t in seating.room(store, event).tables] == [1, 2]  # rolled back
+    revision = store.revision()
+    done = reinstate.reinstate(store, event, wrong, shown.table, shown.seat)
+    assert store.revision() == revision + 1  # one action opens the table and seats them
+    assert (done.table, done.seat) == (shown.table, shown.seat)
+    room = seating.room(store, event)
+    assert room.table(3) is not None and room.table(3).at(shown.seat).entry_id == wrong
+    store.undo()
+    assert [t.number for t in seating.room(store, event).tables] == [1, 2]
+    assert _row(store, event, wrong).status == "busted"
+
+
+def test_a_reinstatement_opens_the_event_s_next_listed_table(store: Store, make_event) -> None:
+    event, wrong = _full_room(store, make_event)
+    room_tables.set_room_tables(store, event, "1, 2, 7, 8")
+    shown = reinstate.preview(store, event, wrong)
+    assert shown.table == 7
+    with pytest.raises(InputError, match="Table 5: .*next table to open is 7"):
+        reinstate.reinstate(store, event, wrong, 5, 1)
+    reinstate.reinstate(store, event, wrong, 7, shown.seat or 1)
+    assert seating.room(store, event).table(7).count == 1
+
+
+def test_a_new_table_is_refused_while_a_seat_is_open(store: Store, make_event) -> None:
+    event, ids = _seated(store, make_event, players=8, seats_per_table=4)
+    seating.bust_players(store, event, [ids[0]])
+    with pytest.raises(InputError, match="Table 3: is not a table of this event"):
+        reinstate.reinstate(store, event, ids[0], 3, 1)

@@ -140,3 +140,34 @@ def test_the_undo_refusal_and_the_seat_refusal_read_in_russian(store, make_event
     except TdeskError as exc:
         said = message(str(exc))
     assert f"занято игроком {someone.name}" in said
+
+
+def test_reinstate_opens_the_next_table_when_every_table_is_full(qtbot, window, store,
+                                                                  make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services.walk_in import walk_in
+    from tdesk.ui.reinstate_dialog import ReinstateDialog
+
+    event = make_event("poker", players=8, starting_stack=10000, seats_per_table=4)
+    seating.draw_seats(store, event, seed=5)
+    ids = [r.entry_id for r in list_entries(store, event)]
+    seating.bust_players(store, event, [ids[0]])
+    walk_in(store, event, name="Walk In", seed=3)  # the busted player's seat is taken
+    dialog = ReinstateDialog(window.ctx, event, entry_id=ids[0])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.table.currentData() == 3 and "new table" in dialog.table.currentText()
+    assert dialog.seat.currentData() is not None and dialog.ok.isEnabled()
+    seat = int(dialog.seat.currentData())
+    qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.error.text()
+    assert seating.room(store, event).table(3).at(seat).entry_id == ids[0]
+    window.ctx.store.undo()  # one action: the table closes again with the reinstatement
+    assert [t.number for t in seating.room(store, event).tables] == [1, 2]
+    assert _status(store, event, ids[0])[0] == "busted"
+
+
+def test_the_next_table_refusal_reads_in_russian(russian) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.engine_text import message
+
+    said = message("Table 5: every table is full: the next table to open is 7")
+    assert said == "Стол 5: все столы заняты: следующий стол для открытия — 7"
