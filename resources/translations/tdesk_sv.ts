@@ -10059,7 +10059,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/planner_text.py" line="32"/>
         <source>Model: {0} Swiss rounds and {1} top-cut rounds of {2} minutes, with a turnaround of {3}–{4} minutes between rounds (most likely {5}); the field of {6} suggests {7} Swiss rounds.</source>
-        <translation>Modell: {0} schweizerrundor och {1} slutspelsrundor på {2} minuter, med {3}–{4} minuters omställning mellan rundor (troligast {5}); ett fält på {6} föreslår {7} schweizerrundor.</translation>
+        <translation>Modell: {0} schweiziska ronder och {1} slutspelsronder på {2} minuter, med {3}–{4} minuters omställning mellan ronderna (troligast {5}); ett fält på {6} föreslår {7} schweiziska ronder.</translation>
     </message>
     <message>
         <location filename="../../tdesk/planner_text.py" line="40"/>

@@ -11,7 +11,7 @@ from tdesk.ui.snapshot import render
 
 
 @pytest.mark.parametrize(("kind", "view", "service", "read", "rows"), [
-    ("swiss", "standings", swiss, "standings", 6),
+    ("swiss", "standings", swiss, "final_rows", 6),  # the final order (swiss_final)
     ("league", "ranking", league, "ranking", 0),  # nobody seeded yet: read, and empty
 ])
 def test_the_snapshot_reads_the_tab_it_draws(qtbot: Any, store: Any, make_event: Any,
