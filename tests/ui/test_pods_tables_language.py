@@ -89,10 +89,12 @@ def test_pairing_a_draft_without_pods_is_refused_in_russian(window, store, make_
 
     shown: list[str] = []
     monkeypatch.setattr(messages, "error", lambda parent, text, *a, **k: shown.append(text))
+    monkeypatch.setattr(messages, "confirm",  # issue 36: the refusal offers the pods dialog
+                        lambda parent, text, *a, **k: bool(shown.append(text)))
     event = make_event("swiss", players=8, draft=True, pod_size=6, pod_minimum=4)
     window.reload_events(event)
     tab = window.show_tab("rounds")
     qtbot.mouseClick(tab.pair_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tab.job is None and bool(shown), timeout=5000)
-    assert "сначала распределите столы (CG-D3)" in shown[0] and "assign" not in shown[0]
+    assert "ни у одного игрока ещё нет стола" in shown[0] and "Draw" not in shown[0]
     assert swiss.rounds(store, event) == []  # nothing paired
