@@ -60,6 +60,7 @@ from tdesk.ui.room_notice_panel import READS as NOTICE_READS
 from tdesk.ui.room_notice_panel import RoomNoticePanel
 from tdesk.ui.sound import CUE_SOUNDS, SoundPlayer, make_sound_player
 from tdesk.ui.widgets.gate import gate
+from tdesk.ui.widgets.scroll_column import scroll_column
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 LATE_CUE = dt.timedelta(seconds=5)
@@ -276,7 +277,7 @@ class ClockTab(QWidget):
 
         upper = QHBoxLayout()
         upper.addLayout(display, 3)
-        upper.addLayout(side, 1)
+        upper.addWidget(scroll_column(side), 1)
         outer = QVBoxLayout(self)
         outer.addLayout(upper)
         outer.addWidget(self.table, 1)

@@ -5,19 +5,17 @@ Runs when TDESK_TEST_PG_URL names a server URL whose user may create databases
 """
 
 import os
-import uuid
 from collections.abc import Iterator
 
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
-from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
 from sqlmodel import SQLModel
 
 from tdesk.models.store import Store
 from tdesk.services.events import create_event, delete_event, list_events
 from tdesk.services.players import PlayerFields, add_player, list_entries, update_player
+from tests.pg_database import fresh_database
 
 PG_URL = os.environ.get("TDESK_TEST_PG_URL", "")
 pytestmark = pytest.mark.skipif(not PG_URL, reason="TDESK_TEST_PG_URL not set")
@@ -25,17 +23,12 @@ pytestmark = pytest.mark.skipif(not PG_URL, reason="TDESK_TEST_PG_URL not set")
 
 @pytest.fixture
 def pg_store() -> Iterator[Store]:
-    name = f"tdesk_{uuid.uuid4().hex[:12]}"
-    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    url = make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
-    store = Store(url, staff="Station 1")
-    yield store
-    store.close()
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-    admin.dispose()
+    with fresh_database(PG_URL) as url:
+        store = Store(url, staff="Station 1")
+        try:
+            yield store
+        finally:
+            store.close()
 
 
 def test_migrated_schema_matches_models(pg_store: Store) -> None:

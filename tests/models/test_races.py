@@ -8,15 +8,12 @@ import json
 import os
 import subprocess
 import sys
-import uuid
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import create_engine, text
-from sqlalchemy.engine import make_url
 from sqlmodel import select
 
 from tdesk.models.store import Store
@@ -24,6 +21,7 @@ from tdesk.models.tables import AuditLog
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player, get_entry, import_players, list_entries
 from tdesk.services.seating import bust_players, draw_seats, room
+from tests.pg_database import fresh_database
 
 WORKER = Path(__file__).with_name("race_worker.py")
 PG_URL = os.environ.get("TDESK_TEST_PG_URL", "")
@@ -169,14 +167,8 @@ def test_two_processes_race_on_one_sqlite_file(tmp_path: Path) -> None:
 def pg_url() -> Iterator[str]:
     if not PG_URL:
         pytest.skip("TDESK_TEST_PG_URL not set")
-    name = f"tdesk_race_{uuid.uuid4().hex[:10]}"
-    admin = create_engine(PG_URL, isolation_level="AUTOCOMMIT")
-    with admin.connect() as connection:
-        connection.execute(text(f'CREATE DATABASE "{name}"'))
-    yield make_url(PG_URL).set(database=name).render_as_string(hide_password=False)
-    with admin.connect() as connection:
-        connection.execute(text(f'DROP DATABASE "{name}" WITH (FORCE)'))
-    admin.dispose()
+    with fresh_database(PG_URL, prefix="tdesk_race") as url:
+        yield url
 
 
 @pytest.mark.slow
