@@ -1,25 +1,38 @@
 """A column of panels that scrolls rather than making its window taller than the screen.
 
 The Clock tab's side column (counts, screens, room notice) is taller than a 768-pixel laptop
-screen leaves it; inside a scroll area it asks for no more height than the clock beside it.
+screen leaves it; inside a scroll area it asks for no more height than the clock beside it
+at the least, and for its whole height where the screen has room.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
 
-def scroll_column(layout: QLayout) -> QScrollArea:
-    """``layout`` in a frameless scroll area that scrolls up and down only."""
-    content = QWidget()
-    content.setLayout(layout)
-    area = QScrollArea()
-    area.setWidget(content)
-    area.setWidgetResizable(True)
-    area.setFrameShape(QFrame.Shape.NoFrame)
-    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    area.setMinimumWidth(content.minimumSizeHint().width()
-                         + area.verticalScrollBar().sizeHint().width())
-    area.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-    return area
+class ScrollColumn(QScrollArea):
+    """Scrolls up and down only; prefers the height of everything in it (Qt's own scroll
+    area prefers at most 24 lines, which hid the Clock tab's last panel on a 1000-px screen)."""
+
+    def __init__(self, layout: QLayout) -> None:
+        super().__init__()
+        content = QWidget()
+        content.setLayout(layout)
+        self.setWidget(content)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setMinimumWidth(content.minimumSizeHint().width() + self._bar_width())
+
+    def _bar_width(self) -> int:
+        return self.verticalScrollBar().sizeHint().width()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        content = self.widget().sizeHint()
+        return QSize(content.width() + self._bar_width(), content.height())
+
+
+def scroll_column(layout: QLayout) -> ScrollColumn:
+    """``layout`` in a frameless column that scrolls when the window is short."""
+    return ScrollColumn(layout)
