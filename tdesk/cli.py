@@ -154,6 +154,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_phones
 
     cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
+    from tdesk import cli_staff_pins
+
+    cli_staff_pins.add_parsers(verbs, common)  # floor staff PINs for tablets (issue 39)
     from tdesk import cli_swiss_plans
 
     cli_swiss_plans.add_parsers(verbs, common)  # draft pods, reserved tables (issue 24)
@@ -393,6 +396,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_phones
 
         return cli_phones.run(args, _open, _event_id, translate)
+    if verb == "staff":
+        from tdesk import cli_staff_pins
+
+        return cli_staff_pins.run(args, _open, translate)
     if verb == "decklist":
         from tdesk import cli_decklists
 

@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -704,77 +704,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="207"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -794,83 +794,83 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="362"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="380"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="388"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="438"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="496"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -9319,22 +9319,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="468"/>
+        <location filename="../../tdesk/cli.py" line="475"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="484"/>
+        <location filename="../../tdesk/cli.py" line="491"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="488"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="494"/>
+        <location filename="../../tdesk/cli.py" line="501"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9362,17 +9362,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="533"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="541"/>
+        <location filename="../../tdesk/cli.py" line="548"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="546"/>
+        <location filename="../../tdesk/cli.py" line="553"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9381,8 +9381,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="600"/>
-        <location filename="../../tdesk/cli.py" line="658"/>
+        <location filename="../../tdesk/cli.py" line="607"/>
+        <location filename="../../tdesk/cli.py" line="665"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10157,6 +10157,31 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ещё не откалибровано: используются обычные значения.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="37"/>
+        <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
+        <translation>PIN для {0}: {1} (запишите его: он больше не будет показан)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="42"/>
+        <source>PIN revoked for {0}</source>
+        <translation>PIN отозван у {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="46"/>
+        <source>No staff member has a PIN.</source>
+        <translation>Ни у кого из персонала нет PIN.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="49"/>
+        <source>{0}: PIN set {1}</source>
+        <translation>{0}: PIN задан {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
+        <source>{0}: revoked {1}</source>
+        <translation>{0}: отозван {1}</translation>
     </message>
 </context>
 <context>

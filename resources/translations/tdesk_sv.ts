@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -703,77 +703,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="207"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -793,83 +793,83 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="362"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="380"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="388"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="438"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="496"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -9266,22 +9266,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="468"/>
+        <location filename="../../tdesk/cli.py" line="475"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="484"/>
+        <location filename="../../tdesk/cli.py" line="491"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="488"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="494"/>
+        <location filename="../../tdesk/cli.py" line="501"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9307,17 +9307,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="533"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="541"/>
+        <location filename="../../tdesk/cli.py" line="548"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="546"/>
+        <location filename="../../tdesk/cli.py" line="553"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9325,8 +9325,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="600"/>
-        <location filename="../../tdesk/cli.py" line="658"/>
+        <location filename="../../tdesk/cli.py" line="607"/>
+        <location filename="../../tdesk/cli.py" line="665"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10093,6 +10093,31 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="37"/>
+        <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
+        <translation>PIN-kod för {0}: {1} (skriv upp den: den visas inte igen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="42"/>
+        <source>PIN revoked for {0}</source>
+        <translation>PIN-koden för {0} är återkallad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="46"/>
+        <source>No staff member has a PIN.</source>
+        <translation>Ingen i personalen har en PIN-kod.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="49"/>
+        <source>{0}: PIN set {1}</source>
+        <translation>{0}: PIN-kod satt {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
+        <source>{0}: revoked {1}</source>
+        <translation>{0}: återkallad {1}</translation>
     </message>
 </context>
 <context>

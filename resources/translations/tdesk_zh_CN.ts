@@ -571,108 +571,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -702,77 +702,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="207"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -792,83 +792,83 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="362"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="380"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="388"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="437"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="438"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="495"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="496"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -9213,22 +9213,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="468"/>
+        <location filename="../../tdesk/cli.py" line="475"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="484"/>
+        <location filename="../../tdesk/cli.py" line="491"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="488"/>
+        <location filename="../../tdesk/cli.py" line="495"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="494"/>
+        <location filename="../../tdesk/cli.py" line="501"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9252,25 +9252,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="533"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="541"/>
+        <location filename="../../tdesk/cli.py" line="548"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="546"/>
+        <location filename="../../tdesk/cli.py" line="553"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="600"/>
-        <location filename="../../tdesk/cli.py" line="658"/>
+        <location filename="../../tdesk/cli.py" line="607"/>
+        <location filename="../../tdesk/cli.py" line="665"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10029,6 +10029,31 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>尚未校准：使用常见的默认值。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="37"/>
+        <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
+        <translation>{0} 的 PIN：{1}（请记下：之后不再显示）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="42"/>
+        <source>PIN revoked for {0}</source>
+        <translation>已吊销 {0} 的 PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="46"/>
+        <source>No staff member has a PIN.</source>
+        <translation>没有工作人员设有 PIN。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="49"/>
+        <source>{0}: PIN set {1}</source>
+        <translation>{0}：PIN 设于 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
+        <source>{0}: revoked {1}</source>
+        <translation>{0}：吊销于 {1}</translation>
     </message>
 </context>
 <context>

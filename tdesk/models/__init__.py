@@ -14,6 +14,7 @@ from tdesk.models import phone_reports as phone_reports  # players report from p
 from tdesk.models import ratings as ratings  # ratings per person per game (issue 26)
 from tdesk.models import seating as seating  # tables, seats, pending plan (issue 4)
 from tdesk.models import series as series  # series of events, their points (issue 26)
+from tdesk.models import staff_pins as staff_pins  # floor staff PINs for tablets (issue 39)
 from tdesk.models import swiss as swiss  # Swiss rounds and match results (issue 12)
 from tdesk.models.tables import AuditLog, Entry, EntryStatus, Event, EventKind, Meta, Player
 
