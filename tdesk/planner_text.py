@@ -44,6 +44,13 @@ def lines(result: Any) -> list[str]:
             number(result.chips), _num(plan.params[2]), _num(plan.params[0]),
             _num(plan.params[1]), plan.steps[1], plan.steps[0], plan.steps[2])
     out = [head, model]
+    if result.kind == "poker" and getattr(result, "simulated", None):
+        early, likely, late = result.simulated
+        out.append(translate(
+            "cli", "Simulation: {0} seeded fields played hand by hand with the night player's "
+                   "bust model (all-ins more likely as stacks shrink against the blinds) end "
+                   "about {1} ({2}–{3}).").format(result.runs, _hm(likely), _hm(early),
+                                                 _hm(late)))
     if result.kind == "poker" and not result.during:
         out.append(translate("cli", "Field: {0} players and {1} re-entries expected.").format(
             result.field, result.reentries))

@@ -5985,6 +5985,11 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="70"/>
+        <source>Simulated end about {0} ({1}–{2})</source>
+        <translation>По симуляции окончание около {0} ({1}–{2})</translation>
+    </message>
 </context>
 <context>
     <name>PlannerLabel</name>
@@ -5997,6 +6002,11 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <location filename="../../tdesk/ui/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="50"/>
+        <source>Simulated end about {0} ({1}–{2})</source>
+        <translation>По симуляции окончание около {0} ({1}–{2})</translation>
     </message>
 </context>
 <context>
@@ -6512,7 +6522,7 @@ Edit › Undo brings them back.</source>
         <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="72"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="78"/>
         <source>expected to end about {0}</source>
         <translation>ожидаемое окончание около {0}</translation>
     </message>
@@ -10130,22 +10140,27 @@ Edit › Undo brings them back.</source>
         <translation>Модель: турнир заканчивается на уровне, где большой блайнд достигает фишек в игре ({0}), делённых на {1}–{2} (вероятнее всего {3}): уровень {4}, {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="48"/>
+        <location filename="../../tdesk/planner_text.py" line="49"/>
+        <source>Simulation: {0} seeded fields played hand by hand with the night player&apos;s bust model (all-ins more likely as stacks shrink against the blinds) end about {1} ({2}–{3}).</source>
+        <translation>Симуляция: {0} полей с зерном, сыгранных раздача за раздачей по модели вылетов ночного игрока (олл-ины тем вероятнее, чем меньше стеки против блайндов), заканчиваются около {1} ({2}–{3}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>Поле: ожидается {0} игроков и {1} повторных входов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="51"/>
+        <location filename="../../tdesk/planner_text.py" line="58"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>Пересчитано сейчас по фактическому полю, фишкам и часам.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="53"/>
+        <location filename="../../tdesk/planner_text.py" line="60"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>Структура кончается раньше: за её пределами большой блайнд считается удваивающимся.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/planner_text.py" line="55"/>
+        <location filename="../../tdesk/planner_text.py" line="62"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>Откалибровано по %n завершённому турниру этого клуба.</numerusform>
@@ -10154,7 +10169,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="57"/>
+        <location filename="../../tdesk/planner_text.py" line="64"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ещё не откалибровано: используются обычные значения.</translation>
     </message>

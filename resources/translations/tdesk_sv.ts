@@ -5954,6 +5954,11 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="70"/>
+        <source>Simulated end about {0} ({1}–{2})</source>
+        <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
+    </message>
 </context>
 <context>
     <name>PlannerLabel</name>
@@ -5966,6 +5971,11 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <location filename="../../tdesk/ui/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="50"/>
+        <source>Simulated end about {0} ({1}–{2})</source>
+        <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
     </message>
 </context>
 <context>
@@ -6475,7 +6485,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="72"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="78"/>
         <source>expected to end about {0}</source>
         <translation>väntas sluta omkring {0}</translation>
     </message>
@@ -10067,22 +10077,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Modell: turneringen slutar på den nivå där stora mörken når marker i spel ({0}) delat med {1}–{2} (troligast {3}): nivå {4}, {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="48"/>
+        <location filename="../../tdesk/planner_text.py" line="49"/>
+        <source>Simulation: {0} seeded fields played hand by hand with the night player&apos;s bust model (all-ins more likely as stacks shrink against the blinds) end about {1} ({2}–{3}).</source>
+        <translation>Simulering: {0} seedade fält spelade hand för hand med nattspelarens utslagsmodell (all-in blir troligare när stackarna krymper mot blindarna) slutar omkring {1} ({2}–{3}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>Fält: {0} spelare och {1} återinköp väntas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="51"/>
+        <location filename="../../tdesk/planner_text.py" line="58"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>Omräknad nu från det faktiska fältet, markerna och klockan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="53"/>
+        <location filename="../../tdesk/planner_text.py" line="60"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>Strukturen tar slut först: nivåer bortom den räknas som att stora mörken fördubblas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/planner_text.py" line="55"/>
+        <location filename="../../tdesk/planner_text.py" line="62"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>Kalibrerad med %n avslutad turnering i den här butiken.</numerusform>
@@ -10090,7 +10105,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="57"/>
+        <location filename="../../tdesk/planner_text.py" line="64"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
     </message>

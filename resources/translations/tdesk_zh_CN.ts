@@ -5923,6 +5923,11 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>预计约 {0} 结束（{1}–{2}）</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_estimate.py" line="70"/>
+        <source>Simulated end about {0} ({1}–{2})</source>
+        <translation>模拟结束时间约 {0}（{1}–{2}）</translation>
+    </message>
 </context>
 <context>
     <name>PlannerLabel</name>
@@ -5935,6 +5940,11 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <location filename="../../tdesk/ui/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>预计约 {0} 结束（{1}–{2}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/planner_label.py" line="50"/>
+        <source>Simulated end about {0} ({1}–{2})</source>
+        <translation>模拟结束时间约 {0}（{1}–{2}）</translation>
     </message>
 </context>
 <context>
@@ -6438,7 +6448,7 @@ Edit › Undo brings them back.</source>
         <translation>最高人头赏金  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="72"/>
+        <location filename="../../tdesk/ui/planner_label.py" line="78"/>
         <source>expected to end about {0}</source>
         <translation>预计约 {0} 结束</translation>
     </message>
@@ -10004,29 +10014,34 @@ Edit › Undo brings them back.</source>
         <translation>模型：当大盲达到在场筹码（{0}）除以 {1}–{2}（最可能 {3}）时所在的级别结束：第 {4} 级，{5}–{6}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="48"/>
+        <location filename="../../tdesk/planner_text.py" line="49"/>
+        <source>Simulation: {0} seeded fields played hand by hand with the night player&apos;s bust model (all-ins more likely as stacks shrink against the blinds) end about {1} ({2}–{3}).</source>
+        <translation>模拟：用夜场模拟器的淘汰模型逐手打完 {0} 个带种子的参赛阵容（筹码相对盲注越少，全下越可能），约在 {1} 结束（{2}–{3}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>参赛：预计 {0} 名玩家和 {1} 次重新报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="51"/>
+        <location filename="../../tdesk/planner_text.py" line="58"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>已按实际参赛人数、筹码和计时器重新估算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="53"/>
+        <location filename="../../tdesk/planner_text.py" line="60"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>结构先用完：其后的级别按大盲翻倍计算。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/planner_text.py" line="55"/>
+        <location filename="../../tdesk/planner_text.py" line="62"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>已按本店 %n 场已结束的赛事校准。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="57"/>
+        <location filename="../../tdesk/planner_text.py" line="64"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>尚未校准：使用常见的默认值。</translation>
     </message>

@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
+from tdesk.rules import bust_model
 from tdesk.rules.levels_values import Level
 
 __all__ = [
@@ -53,6 +54,8 @@ __all__ = [
     "league_rounds",
     "poker_plan",
     "real_divisor",
+    "simulated_ends",
+    "simulation_runs",
     "swiss_plan",
     "swiss_rounds",
     "verify_inputs",
@@ -191,6 +194,39 @@ def poker_plan(levels: Sequence[Level], chips: int, start: datetime,
         beyond = beyond or past
     return Plan("poker", (ends[0], ends[1], ends[2]), (steps[0], steps[1], steps[2]),
                 (float(divisors[0]), float(divisors[1]), float(divisors[2])), beyond)
+
+
+def simulation_runs(field: int) -> int:
+    """How many seeded fields the simulation plays: 40 for a small field, fewer for a big one
+    (each costs about its players' hands), never under 10.
+
+    >>> [simulation_runs(n) for n in (10, 50, 100, 400)]
+    [40, 40, 20, 10]
+    """
+    return max(10, min(40, 2000 // max(field, 1)))
+
+
+def simulated_ends(levels: Sequence[Level], field: int, stack: int, start: datetime, *,
+                   first: int = 0, left: timedelta | None = None, seed: int = 37,
+                   pace: bust_model.Pace | None = None
+                   ) -> tuple[tuple[datetime, datetime, datetime], int]:
+    """((early, likely, late), runs): the 10th, 50th and 90th percentile of when seeded fields
+    of ``field`` players with ``stack`` each end, played by the night player's bust model
+    (``rules/bust_model``) from level index ``first`` with ``left`` of it to play.
+
+    >>> from datetime import datetime
+    >>> from tdesk.rules.levels import Level
+    >>> ends, runs = simulated_ends([Level.blinds(100, 200)], 1, 1000, datetime(2026, 1, 1, 20))
+    >>> [t.strftime("%H:%M") for t in ends], runs
+    (['20:00', '20:00', '20:00'], 40)
+    """
+    verify_inputs(field, 0, stack)
+    runs = simulation_runs(field)
+    minutes = None if left is None else float(int(left.total_seconds() // 60))
+    low, mid, high = bust_model.simulate_ends(levels, field, stack, runs=runs, seed=seed,
+                                              pace=pace or bust_model.Pace(), first=first, left=minutes)
+    return (start + timedelta(minutes=low), start + timedelta(minutes=mid),
+            start + timedelta(minutes=high)), runs
 
 
 def swiss_rounds(players: int) -> int:

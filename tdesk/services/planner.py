@@ -68,6 +68,10 @@ class EventPlan:
     calibrated: int = 0
     """How many of the store's finished events set the divisors or turnarounds."""
     extra: Mapping[str, Any] = field(default_factory=dict)
+    simulated: tuple[dt.datetime, dt.datetime, dt.datetime] | None = None
+    """Poker: the simulation's (early, likely, late) end beside the divisor model's."""
+    runs: int = 0
+    """How many seeded fields the simulation played."""
 
 
 def _local(moment: dt.datetime) -> dt.datetime:
@@ -89,8 +93,8 @@ def parse_start(text: str) -> dt.time:
 
 
 def plan_new(kind: str, levels: Sequence[Level], settings: Mapping[str, Any], field: int,
-             reentries: int, start: dt.datetime, calibration: Calibration | None = None
-             ) -> EventPlan:
+             reentries: int, start: dt.datetime, calibration: Calibration | None = None,
+             *, simulate: bool = True) -> EventPlan:
     """The estimate for an event not yet in play (the New event dialog, ``tdesk plan --field``)."""
     cal = calibration or Calibration()
     rules.verify_inputs(field, reentries)
@@ -98,8 +102,10 @@ def plan_new(kind: str, levels: Sequence[Level], settings: Mapping[str, Any], fi
         stack = int(settings.get("starting_stack", 0) or 0)
         chips = (field + reentries) * max(stack, 1)
         plan = rules.poker_plan(levels, chips, start, cal.divisors)
+        ends, runs = rules.simulated_ends(levels, field + reentries, max(stack, 1), start
+                                          ) if simulate else (None, 0)
         return EventPlan(plan, kind, False, field, reentries, chips=chips,
-                         calibrated=cal.count("poker"))
+                         calibrated=cal.count("poker"), simulated=ends, runs=runs)
     if kind == "swiss":
         rounds = int(settings.get("rounds", 0) or 0) or rules.swiss_rounds(field)
         cut = int(settings.get("top_cut", 0) or 0)
@@ -118,11 +124,12 @@ def plan_new(kind: str, levels: Sequence[Level], settings: Mapping[str, Any], fi
 
 def plan_event(store: Store, event_id: int, *, field: int | None = None,
                reentries: int | None = None, start: dt.time | None = None,
-               now: dt.datetime | None = None, calibration: Calibration | None = None
-               ) -> EventPlan:
+               now: dt.datetime | None = None, calibration: Calibration | None = None,
+               simulate: bool = True) -> EventPlan:
     """The event's estimate: during play from its clock and actual field unless ``field`` is
     given, else before it from ``field`` (default: the entries so far), ``reentries`` and
-    ``start`` on the event's date."""
+    ``start`` on the event's date. ``simulate``: also play the field with the bust model
+    (poker; the projector's one line does without)."""
     info = clock.get_clock(store, event_id)
     with store.read() as session:
         event = clock._event(session, event_id)
@@ -136,14 +143,18 @@ def plan_event(store: Store, event_id: int, *, field: int | None = None,
         chips = max(info.counts.total_chips, 1)
         plan = rules.poker_plan(levels, chips, _local(now), cal.divisors,
                                 first=view.level_index, left=view.remaining)
+        left = max(info.counts.players_left, 1)
+        ends, runs = rules.simulated_ends(levels, left, max(chips // left, 1), _local(now),
+                                          first=view.level_index, left=view.remaining
+                                          ) if simulate else (None, 0)
         return EventPlan(plan, info.event_kind, True, info.counts.players_left,
-                         chips=chips, calibrated=cal.count("poker"))
+                         chips=chips, calibrated=cal.count("poker"), simulated=ends, runs=runs)
     if started and field is None and start is None and info.event_kind == "swiss":
         return _swiss_during(store, event_id, info, settings, cal, now)
     entries = info.counts.entries if info.event_kind != "league" else _league_players(
         store, event_id)
     return plan_new(info.event_kind, levels, settings, field or max(entries, 2), reentries or 0,
-                    start_at(day, start), cal)
+                    start_at(day, start), cal, simulate=simulate)
 
 
 def _league_players(store: Store, event_id: int) -> int:

@@ -62,9 +62,14 @@ class PlannerEstimate(QGroupBox):
             self.result.setText(self.tr("Expected end in about {0} weeks ({1}–{2})").format(
                 plan.steps[1], plan.steps[0], plan.steps[2]))
         else:
-            self.result.setText(self.tr("Expected end about {0} ({1}–{2})").format(
+            text = self.tr("Expected end about {0} ({1}–{2})").format(
                 plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"),
-                plan.late.strftime("%H:%M")))
+                plan.late.strftime("%H:%M"))
+            if result.simulated is not None:
+                early, likely, late = (t.strftime("%H:%M") for t in result.simulated)
+                text += "\n" + self.tr("Simulated end about {0} ({1}–{2})").format(
+                    likely, early, late)
+            self.result.setText(text)
         self.result.setToolTip("\n".join(lines(result)))
 
     def connect_changes(self, slot: Any) -> None:

@@ -42,9 +42,14 @@ class PlannerLabel(QLabel):
             self.setText(self.tr("Expected end in about {0} weeks ({1}–{2})").format(
                 plan.steps[1], plan.steps[0], plan.steps[2]))
         else:
-            self.setText(self.tr("Expected end about {0} ({1}–{2})").format(
+            text = self.tr("Expected end about {0} ({1}–{2})").format(
                 plan.likely.strftime("%H:%M"), plan.early.strftime("%H:%M"),
-                plan.late.strftime("%H:%M")))
+                plan.late.strftime("%H:%M"))
+            if result.simulated is not None:
+                early, likely, late = (t.strftime("%H:%M") for t in result.simulated)
+                text += "\n" + self.tr("Simulated end about {0} ({1}–{2})").format(
+                    likely, early, late)
+            self.setText(text)
         self.setToolTip("\n".join(lines(result)))
 
 
@@ -66,7 +71,8 @@ def projector_end(store: Store, event_id: int, kind: str, now: dt.datetime) -> s
     if kind not in ("poker", "swiss"):
         return ""
     try:
-        plan = planner.plan_event(store, event_id, now=now, calibration=_calibration(store)).plan
+        plan = planner.plan_event(store, event_id, now=now, calibration=_calibration(store),
+                                  simulate=False).plan
     except ValueError:
         return ""
     return QCoreApplication.translate("Projector", "expected to end about {0}").format(

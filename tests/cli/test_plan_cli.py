@@ -1,5 +1,6 @@
 """``tdesk plan`` (issue 37): the range and the model in words, against hand-computed cases."""
 
+from datetime import date, datetime, time
 from pathlib import Path
 
 import pytest
@@ -7,6 +8,7 @@ import pytest
 from tdesk.cli import main
 from tdesk.models.store import Store
 from tdesk.rules.levels import Level, Structure
+from tdesk.rules.planner import simulated_ends
 from tdesk.services import clock
 from tdesk.services.events import create_event
 
@@ -36,6 +38,12 @@ def test_plan_before_a_poker_event(tmp_path: Path, capsys: pytest.CaptureFixture
     assert out[0] == "Expected to end about 20:40 (20:40–21:00)."
     assert "(120,000) over a divisor of 20–40 (most likely 30): level 5, 5–6." in out[1]
     assert "Field: 10 players and 2 re-entries expected." in out
+    # beside the divisor model: 12 seeded fields of 10,000 each by the night player's bust model
+    start = datetime.combine(date.today(), time(19, 0)).astimezone()
+    (early, likely, late), runs = simulated_ends(LEVELS, 12, 10_000, start)
+    assert f"Simulation: {runs} seeded fields played hand by hand with the night player's " \
+        f"bust model (all-ins more likely as stacks shrink against the blinds) end about " \
+        f"{likely:%H:%M} ({early:%H:%M}–{late:%H:%M})." in out
     assert any("doubling" in line for line in out)
 
 

@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt
 
 from tdesk.rules import clock as rc
 from tdesk.rules.levels import Level, Structure
+from tdesk.rules.planner import simulated_ends
 from tdesk.services import clock as svc
 
 T0 = datetime(2026, 6, 5, 19, 0, tzinfo=UTC)
@@ -38,9 +39,17 @@ def test_clock_tab_shows_the_expected_end_with_its_model(qtbot, window, store, m
     # >= 1,000 -> 500/1,000 after 15 + 20 + 10 (break), half of its 20: 55 min from 19:05.
     # Divisors 30 and 20: big blind >= 1,334 and 2,000 -> 1,000/2,000: 15 + 20 + 10 + 20 + 10
     # = 75 min from 19:05.
-    assert tab.plan_label.text() == f"Expected end about {_hm(80)} ({_hm(60)}–{_hm(80)})"
+    first, second = tab.plan_label.text().split("\n")
+    assert first == f"Expected end about {_hm(80)} ({_hm(60)}–{_hm(80)})"
+    # beside it the bust model's seeded fields: 4 players of 10,000 from level 1 with 15
+    # whole minutes of it left, from 19:05
+    sim, runs = simulated_ends(LEVELS, 4, 10_000, T0 + timedelta(minutes=5), first=0,
+                               left=timedelta(minutes=15))
+    early, likely, late = (t.astimezone().strftime("%H:%M") for t in sim)
+    assert second == f"Simulated end about {likely} ({early}–{late})"
     tip = tab.plan_label.toolTip()
     assert "over a divisor of 20–40" in tip and "Re-made now from the actual field" in tip
+    assert f"Simulation: {runs} seeded fields" in tip and f"end about {likely}" in tip
 
 
 def test_new_event_dialog_estimates_from_the_typed_field(qtbot, store) -> None:  # type: ignore[no-untyped-def]
@@ -63,6 +72,9 @@ def test_new_event_dialog_estimates_from_the_typed_field(qtbot, store) -> None: 
     assert "the field of 40 suggests 6 Swiss rounds" in est.result.toolTip()
     est.field.setValue(8)  # no cut for a field of 8 with a top 8: 6 x 50 + 5 x 10 = 350
     assert est.result.text().startswith("Expected end about 15:50")
+    assert "Simulated" not in est.result.text()  # Swiss: no bust model
+    dialog.kind.setCurrentIndex(dialog.kind.findData("poker"))
+    assert est.result.text().split("\n")[1].startswith("Simulated end about ")
     dialog.kind.setCurrentIndex(dialog.kind.findData("ofc"))
     assert est.isHidden()
 
