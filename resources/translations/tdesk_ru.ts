@@ -8652,7 +8652,7 @@ Edit › Undo brings them back.</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -8660,27 +8660,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="141"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="156"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -8689,7 +8689,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -8698,62 +8698,62 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="247"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="237"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
         <source>Round of %1</source>
         <translation>Топ-%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="249"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="251"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="265"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="252"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -14377,7 +14377,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="471"/>
+        <location filename="../../tdesk/print/swiss.py" line="475"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -14482,7 +14482,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -14502,19 +14502,24 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>предупреждения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
-        <location filename="../../tdesk/print/swiss.py" line="365"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="29"/>
+        <source>Late: loss, round {0}</source>
+        <translation>Поздняя регистрация: поражение, тур {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="369"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="426"/>
+        <location filename="../../tdesk/print/swiss.py" line="430"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="126"/>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
@@ -14534,32 +14539,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="303"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="430"/>
+        <location filename="../../tdesk/print/swiss.py" line="434"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="431"/>
+        <location filename="../../tdesk/print/swiss.py" line="435"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>
@@ -14965,6 +14970,16 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/labels.py" line="111"/>
         <source>First table number</source>
         <translation>Номер первого стола</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="112"/>
+        <source>Late entries: losses for missed rounds</source>
+        <translation>Поздняя регистрация: поражения за пропущенные туры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="113"/>
+        <source>Late entries may get the bye in their first round</source>
+        <translation>Поздно зарегистрированный может получить бай в своём первом туре</translation>
     </message>
 </context>
 <context>

@@ -8603,7 +8603,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -8611,27 +8611,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="141"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="156"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -8639,7 +8639,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -8647,62 +8647,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="247"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="237"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
         <source>Round of %1</source>
         <translation>Sista %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="249"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="251"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="265"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="252"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -14288,7 +14288,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="471"/>
+        <location filename="../../tdesk/print/swiss.py" line="475"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -14392,7 +14392,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -14412,19 +14412,24 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>varningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
-        <location filename="../../tdesk/print/swiss.py" line="365"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="29"/>
+        <source>Late: loss, round {0}</source>
+        <translation>Sen anmälan: förlust, rond {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="369"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="426"/>
+        <location filename="../../tdesk/print/swiss.py" line="430"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="126"/>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -14444,32 +14449,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="303"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="430"/>
+        <location filename="../../tdesk/print/swiss.py" line="434"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="431"/>
+        <location filename="../../tdesk/print/swiss.py" line="435"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>
@@ -14871,6 +14876,16 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/ui/labels.py" line="111"/>
         <source>First table number</source>
         <translation>Första bordsnummer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="112"/>
+        <source>Late entries: losses for missed rounds</source>
+        <translation>Sena anmälningar: förluster för missade ronder</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="113"/>
+        <source>Late entries may get the bye in their first round</source>
+        <translation>Sena anmälningar kan få frironden i sin första rond</translation>
     </message>
 </context>
 <context>

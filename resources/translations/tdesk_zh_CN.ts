@@ -8554,7 +8554,7 @@ Edit › Undo brings them back.</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -8562,96 +8562,96 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="141"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="156"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="229"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="247"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="235"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="231"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="237"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
         <source>Round of %1</source>
         <translation>%1强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="249"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="251"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="265"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="252"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -14199,7 +14199,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="471"/>
+        <location filename="../../tdesk/print/swiss.py" line="475"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -14302,7 +14302,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>前几名由淘汰赛决定；积分和小分为瑞士轮的成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -14322,19 +14322,24 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>警告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
-        <location filename="../../tdesk/print/swiss.py" line="365"/>
+        <location filename="../../tdesk/print/swiss_words.py" line="29"/>
+        <source>Late: loss, round {0}</source>
+        <translation>迟到报名：第 {0} 轮判负</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="369"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="426"/>
+        <location filename="../../tdesk/print/swiss.py" line="430"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="126"/>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
@@ -14354,32 +14359,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="293"/>
+        <location filename="../../tdesk/print/swiss.py" line="297"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="303"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="304"/>
+        <location filename="../../tdesk/print/swiss.py" line="308"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Round of {0}</source>
         <translation>{0}强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="430"/>
+        <location filename="../../tdesk/print/swiss.py" line="434"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="431"/>
+        <location filename="../../tdesk/print/swiss.py" line="435"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>
@@ -14777,6 +14782,16 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/labels.py" line="111"/>
         <source>First table number</source>
         <translation>起始桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="112"/>
+        <source>Late entries: losses for missed rounds</source>
+        <translation>迟到报名：错过的轮次计为负</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="113"/>
+        <source>Late entries may get the bye in their first round</source>
+        <translation>迟到报名者可在其首轮轮空</translation>
     </message>
 </context>
 <context>

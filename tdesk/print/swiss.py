@@ -41,7 +41,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
-from tdesk.print.swiss_words import penalties_text
+from tdesk.print.swiss_words import late_text, penalties_text
 from tdesk.services import judge_calls, penalties, swiss
 from tdesk.services.events import get_event
 from tdesk.services.swiss import RoundInfo, TableRow
@@ -290,6 +290,10 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
               *fast_table(header, body, column_widths(header, body, w, stretch=1, size=9),
                           "RL" + "L" * final + "RR" * drafted + "RCRRRRRLR", size=9,
                           landscape=True)]
+    late = [f"{line.row.name}: {late_text(line.row.standing.missed)}" for line in rows
+            if line.row.standing.missed]
+    if late:  # CG-P3: the rounds late entries missed, counted as losses in W-L-D
+        story += [Spacer(1, 2 * mm), para("; ".join(late), SMALL)]
     title = translate("print", "Final standings") if final else translate("print", "Standings")
     build_pdf(out, title=title, subtitle=event_name, story=story, landscape=True, meta=meta)
 

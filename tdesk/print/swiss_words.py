@@ -21,3 +21,9 @@ def penalties_text(key: Sequence[int]) -> str:
     if warnings:
         parts.append(translate("print", "warnings: {0}").format(warnings))
     return ", ".join(parts)
+
+
+def late_text(missed: Sequence[int]) -> str:
+    """CG-P3: the rounds a late entry missed, each counted a loss: "Late: loss, round 1; Late:
+    loss, round 2"; "" for anybody else."""
+    return "; ".join(translate("print", "Late: loss, round {0}").format(n) for n in missed)

@@ -102,6 +102,14 @@ SETTINGS: Mapping[str, tuple[Setting, ...]] = {
         Setting("pod_across", "Round 1 across the draft table", False,
                 help="CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot"),
         Setting("first_table", "First table number", 1, 1, 9999, help="CG-T9"),
+        # Late entries (CG-P3, issue 36): MTR-style losses for the rounds missed, and the bye
+        # kept from a late entry in the round they join unless nobody else can take it.
+        Setting("late_losses", "Late entries: losses for missed rounds", False,
+                help="CG-P3: on: each round a late entry missed counts as a match loss "
+                     "(0 points); off: they start on 0 points without losses"),
+        Setting("late_bye", "Late entries may get the bye in their first round", False,
+                help="CG-P3: off: a late entry gets the bye in the round they join only "
+                     "when nobody else can take it"),
     ),
 }
 

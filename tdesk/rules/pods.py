@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
 from typing import Final
 
@@ -159,13 +159,15 @@ def seat_pods(pods: Mapping[str, int], seed: int) -> dict[int, list[str]]:
 
 
 def pair_pods(pods: Mapping[str, int], history: Sequence[Match], *, seed: int,
-              lots: Mapping[str, int] | None = None, allow_rematch: bool = False
-              ) -> dict[int, list[tuple[str, str | None]]]:
+              lots: Mapping[str, int] | None = None, allow_rematch: bool = False,
+              joining: Collection[str] = ()) -> dict[int, list[tuple[str, str | None]]]:
     """CG-D5: each pod paired on its own by the Swiss pairing (CG-P1, CG-B1): players meet only
     players of their pod, an odd pod has its own bye; pods in number order, each in table
     order. Callers leave dropped players out of ``pods``. A pod that cannot be paired without
-    a rematch raises `swiss.PairingError` naming its players left."""
-    return {pod: pair_round(ps, history, seed=seed, lots=lots, allow_rematch=allow_rematch)
+    a rematch raises `swiss.PairingError` naming its players left. ``joining``: late
+    entries in their first round, last in line for their pod's bye (CG-P3)."""
+    return {pod: pair_round(ps, history, seed=seed, lots=lots, allow_rematch=allow_rematch,
+                            joining=joining)
             for pod, ps in members(pods).items()}
 
 

@@ -45,7 +45,7 @@ them, one more beside the bye. A test checks this against a matching over every 
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
@@ -80,6 +80,7 @@ __all__ = [
     "can_pair",
     "cost_function",
     "draw_lots",
+    "late_last",
     "opponents",
     "pair_round",
     "pairing_cost",
@@ -144,12 +145,15 @@ class _Field:
 def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
                 lots: Mapping[str, int] | None = None,
                 ranking: Sequence[str] | None = None,
-                bye_candidates: int | None = None) -> _Field:
+                bye_candidates: int | None = None,
+                joining: Collection[str] = ()) -> _Field:
     """CG-T7: with the event's ``lots`` the line inside a score group is the lot of the
     standings; ``ranking`` (the standings best first, as the Standings tab shows them) orders
     the bye (CG-B1), else the standings of ``players`` alone. With ``bye_candidates`` only the
     first that many of the bye order are ranked (large fields try no more), which needs the
-    tiebreaks of the lowest score groups only, not of everybody."""
+    tiebreaks of the lowest score groups only, not of everybody. ``joining`` (CG-P3): late
+    entries playing their first round, who get the bye only when nobody else eligible is
+    left (`late_last`)."""
     if len(set(players)) != len(players):
         dup = sorted(p for p, n in Counter(players).items() if n > 1)
         raise ValueError(f"Player listed twice: {', '.join(dup)}")
@@ -164,7 +168,7 @@ def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
     if bye_candidates is not None:
         if len(players) % 2 == 0:
             bye_order = []
-        elif ranking is None:
+        elif ranking is None and not joining:
             bye_order = _lowest_for_bye(ordered, history, pts, met, lot, had_bye, bye_candidates)
     if bye_order is None:
         if ranking is None:
@@ -174,8 +178,8 @@ def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
         listed = set(ranked)
         ranked += [p for p in ordered if p not in listed]
         bottom_up = list(reversed(ranked))
-        bye_order = ([p for p in bottom_up if p not in had_bye]
-                     + [p for p in bottom_up if p in had_bye])
+        bye_order = late_last([p for p in bottom_up if p not in had_bye], joining)
+        bye_order += [p for p in bottom_up if p in had_bye]
     bye_rank = {p: i for i, p in enumerate(bye_order)}
     f = _Field(ordered, own, met, line, bye_rank)
     n = len(players)
@@ -188,6 +192,17 @@ def _make_field(players: Sequence[str], history: Sequence[Match], seed: int,
     rematch_base = bye_base * (n + 1)
     f.bases = (rematch_base, bye_base, diff_base, float_base)
     return f
+
+
+def late_last(order: Sequence[str], joining: Collection[str]) -> list[str]:
+    """CG-P3: the bye order with the late entries playing their first round moved behind
+    everybody else eligible, each part keeping its order.
+
+    >>> late_last(["x", "y", "z"], {"x"})
+    ['y', 'z', 'x']
+    """
+    late = set(joining)
+    return [p for p in order if p not in late] + [p for p in order if p in late]
 
 
 def _points_and_opponents(history: Sequence[Match]) -> tuple[dict[str, int], dict[str, list[str]]]:
@@ -379,13 +394,15 @@ def _line_edges(f: _Field, group: Sequence[str], allow_rematch: bool, big: int, 
 def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
                lots: Mapping[str, int] | None = None, ranking: Sequence[str] | None = None,
                allow_rematch: bool = False,
-               progress: Callable[[int, int], None] | None = None) -> list[tuple[str, str | None]]:
+               progress: Callable[[int, int], None] | None = None,
+               joining: Collection[str] = ()) -> list[tuple[str, str | None]]:
     """CG-P1, CG-P2, CG-B1: pair the active ``players`` (callers leave out dropped players and
     organiser byes); the pairs in table order (the higher-placed player first), then the bye.
 
     CG-T7: an event passes its recorded ``lots`` and its standings ``ranking`` (every entry,
     dropped ones too, penalties counted), so the pairing ranks tied players as the standings
     do and the bye goes to the lowest of them there; without, ``seed`` draws the lot.
+    ``joining`` (CG-P3): late entries in their first round, last in line for the bye.
 
     Raises `PairingError` naming the players left when no pairing avoids a rematch and
     ``allow_rematch`` is off; with it on, rematches are minimised and never refused.
@@ -393,7 +410,8 @@ def pair_round(players: Sequence[str], history: Sequence[Match], *, seed: int,
     if not players:
         return []
     large = len(players) > EXACT_LIMIT
-    f = _make_field(players, history, seed, lots, ranking, _BYE_TRIES if large else None)
+    f = _make_field(players, history, seed, lots, ranking, _BYE_TRIES if large else None,
+                    joining)
     if not large:
         pairs, left = _match(f, f.players, allow_rematch, len(players) % 2 == 1)
         if left:

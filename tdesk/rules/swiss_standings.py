@@ -163,21 +163,27 @@ class Standing:
     decided_by: Decider = Decider.NONE  # what put this player above the next one
     pod: int | None = None
     pod_rank: int | None = None  # CG-D6: the place within the pod (a draft's pods only)
+    missed: tuple[int, ...] = ()  # CG-P3: the rounds a late entry missed, each a loss counted
 
 
 def standings(players: Sequence[str], history: Sequence[Match], *, seed: int = 0,
               lots: Mapping[str, int] | None = None,
               penalties: Mapping[str, Sequence[int]] | None = None,
-              pods: Mapping[str, int] | None = None) -> list[Standing]:
+              pods: Mapping[str, int] | None = None,
+              missed: Mapping[str, Sequence[int]] | None = None) -> list[Standing]:
     """Every player of ``players``, best first: points (CG-M2), CG-T1..T4, head-to-head (CG-T5)
     by grouping the tied players, ``penalties`` (CG-T6: a tuple per player, smaller first), and
     the lot (CG-T7): the event's recorded ``lots`` (`draw_lots`), else a draw from ``seed``.
     With ``pods`` (CG-T8) each pod is ranked on its own and the pods are merged into one
     order (`_across_pods`, CG-D7): ``rank`` is the place in the whole draft, ``pod_rank`` the
-    place in the pod.
+    place in the pod. ``missed`` (CG-P3, an event setting): the rounds each late entry missed,
+    each a match loss with no opponent: in the losses and nowhere else (0 points, no quality,
+    nobody's opponent).
     """
     if pods:
-        return _across_pods(players, history, pods, seed=seed, lots=lots, penalties=penalties)
+        return _across_pods(players, history, pods, seed=seed, lots=lots, penalties=penalties,
+                            missed=missed)
+    late = {p: tuple(sorted(r)) for p, r in (missed or {}).items() if r}
     played = _scores(history)
     pts = {p: sum(scored for _, scored in ms) for p, ms in played.items()}
     lot = _lot(players, seed, lots)
@@ -229,14 +235,16 @@ def standings(players: Sequence[str], history: Sequence[Match], *, seed: int = 0
         result.append(Standing(
             rank=i + 1, player=p, points=pt, wins_quality=wq, losses_quality=lq,
             games_quality=gq, second_order=so, head_to_head=h2h_p, penalties=pn, lot=lot[p],
-            wins=tally[WIN], losses=tally[0], draws=tally[DRAW],
+            wins=tally[WIN], losses=tally[0] + len(late.get(p, ())), draws=tally[DRAW],
+            missed=late.get(p, ()),
             decided_by=_decider(rows[i][1:8], nxt[1:8] if nxt else None)))
     return result
 
 
 def _across_pods(players: Sequence[str], history: Sequence[Match], pods: Mapping[str, int],
                  *, seed: int, lots: Mapping[str, int] | None,
-                 penalties: Mapping[str, Sequence[int]] | None) -> list[Standing]:
+                 penalties: Mapping[str, Sequence[int]] | None,
+                 missed: Mapping[str, Sequence[int]] | None = None) -> list[Standing]:
     """CG-D7 (tdesk's reading of CG-T8, docs/rules.md): a draft has one order, not its pods
     stacked one after another. Each pod is ranked on its own (CG-D6: points, CG-T1..T7 among
     its players), and the pods' orders are merged: of the pods' next players the one with
@@ -247,7 +255,7 @@ def _across_pods(players: Sequence[str], history: Sequence[Match], pods: Mapping
     queues: list[list[Standing]] = []
     for pod in sorted({pods.get(p, 0) for p in players}):
         members = [p for p in players if pods.get(p, 0) == pod]
-        ranked = standings(members, history, lots=whole, penalties=penalties)
+        ranked = standings(members, history, lots=whole, penalties=penalties, missed=missed)
         queues.append([_replace(s, pod=pod, pod_rank=i, lot=whole[s.player])
                        for i, s in enumerate(ranked, start=1)])
 

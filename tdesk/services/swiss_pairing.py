@@ -26,7 +26,9 @@ from tdesk.services.swiss_rows import (
     _entry_rows,
     _EntryRow,
     _event,
+    _first_rounds,
     _history,
+    _joining,
     _lots,
     _matches_of,
     _names,
@@ -143,17 +145,29 @@ def _pairing(session: Session, event_id: int, everybody: Sequence[_EntryRow],
     byes = [e.id for e in entries if int(e.state.get("organiser_byes", 0)) >= number]
     players = [str(e.id) for e in entries if e.id not in byes]
     ranking = [s.player for s in ranked]
+    joining = _late_joining(session, event_id, entries, number)
     try:
         if _drafting(session, event_id):
             pairs = _pod_pairs(session, event_id, entries, byes, hist, seed, lots, allow_rematch,
-                               across=number == 1 and _across(session, event_id))
+                               across=number == 1 and _across(session, event_id),
+                               joining=joining)
         else:
             pairs = rules.pair_round(players, hist, seed=seed, lots=lots, ranking=ranking,
-                                     allow_rematch=allow_rematch, progress=progress)
+                                     allow_rematch=allow_rematch, progress=progress,
+                                     joining=joining)
     except PairingError as err:
         names = _names(session, event_id)
         raise PairingRefused([names[int(p)][0] for p in err.players]) from err
     return pairs, [int(b) for b in byes if b is not None]
+
+
+def _late_joining(session: Session, event_id: int, entries: Sequence[_EntryRow],
+                  number: int) -> set[str]:
+    """CG-P3: the late entries joining in round ``number``, last in line for its bye unless
+    the event's "late_bye" setting lets them take it as anyone else."""
+    if number <= 1 or _event(session, event_id).settings.get("late_bye"):
+        return set()
+    return _joining(entries, _first_rounds(session, event_id), number)
 
 
 def _plan(event: Event, entries: Sequence[_EntryRow]) -> dict[str, Any]:
@@ -174,8 +188,8 @@ def _across(session: Session, event_id: int) -> bool:
 
 def _pod_pairs(session: Session, event_id: int, entries: Sequence[_EntryRow],
                byes: Sequence[int | None], hist: Sequence[Match], seed: int,
-               lots: dict[str, int], allow_rematch: bool, *, across: bool = False
-               ) -> list[tuple[str, str | None]]:
+               lots: dict[str, int], allow_rematch: bool, *, across: bool = False,
+               joining: set[str] | None = None) -> list[tuple[str, str | None]]:
     """CG-D5: each pod paired on its own (its own bye), pods in number order; refused while
     a player to pair has no pod (`PodsMissing`: before the draw, saying so; after it, naming
     every player left out, so that none is missed)."""
@@ -196,7 +210,7 @@ def _pod_pairs(session: Session, event_id: int, entries: Sequence[_EntryRow],
                   for pod, ps in pods_rules.members(pods).items()}
     else:
         by_pod = pods_rules.pair_pods(pods, hist, seed=seed, lots=lots,
-                                      allow_rematch=allow_rematch)
+                                      allow_rematch=allow_rematch, joining=joining or ())
     real = [pair for pod in by_pod.values() for pair in pod if pair[1] is not None]
     return real + [pair for pod in by_pod.values() for pair in pod if pair[1] is None]
 

@@ -22,6 +22,7 @@ from tdesk.services.swiss_rows import (
     _event,
     _history,
     _lots,
+    _missed,
     _names,
     _number,
     _penalty_keys,
@@ -110,7 +111,7 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
     """CG-M2, CG-T1..T7 over the recorded Swiss rounds, penalties from the log (CG-T6), the
     event's recorded lot (CG-T7: the same one the pairing and the bye use)."""
     with store.read() as session:
-        _event(session, event_id)
+        event = _event(session, event_id)
         names = _names(session, event_id)
         all_rounds = _rounds(session, event_id)
         hist, _missing = _played(session, event_id, all_rounds)
@@ -118,7 +119,8 @@ def standings(store: Store, event_id: int) -> list[StandingRow]:
         pods = {str(e.id): int(e.state["pod"]) for e in entries if e.state.get("pod")}
         lots = _lots(entries, all_rounds)
         penalties = _penalty_keys(session, event_id)
-    table = _ranking([str(e.id) for e in entries], hist, lots, penalties, pods or None)
+        missed = _missed(session, event, entries, all_rounds)  # CG-P3, when the event says
+    table = _ranking([str(e.id) for e in entries], hist, lots, penalties, pods or None, missed)
     return [StandingRow(int(s.player), names[int(s.player)][0], s,
                         names[int(s.player)][1] == EntryStatus.DROPPED) for s in table]
 
@@ -199,14 +201,15 @@ def export_standings_csv(store: Store, event_id: int, path: Path) -> None:
         w = csv.writer(fh)
         w.writerow(["rank", "name", "points", "wins", "losses", "draws", "quality_of_wins",
                     "quality_of_losses", "quality_of_games", "second_order", "head_to_head",
-                    "penalties", "lot", "dropped", "pod", "pod_place"])
+                    "penalties", "lot", "dropped", "pod", "pod_place", "late_loss_rounds"])
         for r in rows:
             s = r.standing
             w.writerow([s.rank, r.name, s.points, s.wins, s.losses, s.draws, s.wins_quality,
                         s.losses_quality, s.games_quality, s.second_order,
                         "" if s.head_to_head is None else s.head_to_head,
                         "/".join(map(str, s.penalties)), s.lot, int(r.dropped),
-                        s.pod or "", s.pod_rank or ""])  # a draft's pod (CG-D7)
+                        s.pod or "", s.pod_rank or "",  # a draft's pod (CG-D7)
+                        " ".join(map(str, s.missed))])  # CG-P3: rounds a late entry missed
 
 
 def export_results_csv(store: Store, event_id: int, path: Path) -> None:

@@ -241,10 +241,54 @@ def _lots(entries: Sequence[Entry | _EntryRow], all_rounds: Sequence[SwissRound]
 
 def _ranking(ids: Sequence[str], hist: Sequence[Match], lots: dict[str, int],
              pen: dict[str, tuple[int, ...]],
-             pods: dict[str, int] | None = None) -> list[Standing]:
+             pods: dict[str, int] | None = None,
+             missed: dict[str, tuple[int, ...]] | None = None) -> list[Standing]:
     """The standings as the Standings tab shows them: every entry, the recorded lot, the
-    penalties from the log (CG-T1..T8)."""
-    return rules.standings(ids, hist, lots=lots, penalties=pen, pods=pods)
+    penalties from the log (CG-T1..T8), the late entries' missed rounds (CG-P3)."""
+    return rules.standings(ids, hist, lots=lots, penalties=pen, pods=pods, missed=missed)
+
+
+def _first_rounds(session: Session, event_id: int) -> dict[int, int]:
+    """{entry id: the first round with a match of theirs (a bye too)} of every entry paired
+    so far, in one read: what tells a late entry (CG-P3)."""
+    t = SwissMatch.__table__  # type: ignore[attr-defined]
+    found = session.connection().execute(
+        select(t.c.a_entry_id, t.c.b_entry_id, t.c.round).where(t.c.event_id == event_id)).all()
+    first: dict[int, int] = {}
+    for a, b, number in found:
+        for e in (a, b):
+            if e is not None and number < first.get(e, number + 1):
+                first[e] = number
+    return first
+
+
+def _joining(entries: Sequence[_EntryRow], first: dict[int, int], number: int) -> set[str]:
+    """CG-P3: the active entries playing their first round ``number`` (after round 1): late
+    entries, with no match in an earlier round."""
+    if number <= 1:
+        return set()
+    return {str(e.id) for e in entries if e.status == EntryStatus.ACTIVE
+            and first.get(e.id, number) >= number}
+
+
+def _missed(session: Session, event: Event, entries: Sequence[_EntryRow],
+            rounds: Sequence[SwissRound]) -> dict[str, tuple[int, ...]]:
+    """CG-P3 (the "late_losses" setting, off by default): the Swiss rounds each late entry
+    missed, before their first match (every Swiss round so far for one not paired yet); a
+    dropped entry that never played is left out. Empty with the setting off."""
+    if not event.settings.get("late_losses") or event.id is None:
+        return {}
+    swiss_rounds = [r.number for r in rounds if r.stage == "swiss"]
+    first = _first_rounds(session, event.id)
+    out: dict[str, tuple[int, ...]] = {}
+    for e in entries:
+        if e.id not in first and e.status != EntryStatus.ACTIVE:
+            continue
+        start = first.get(e.id)
+        missed = tuple(n for n in swiss_rounds if start is None or n < start)
+        if missed:
+            out[str(e.id)] = missed
+    return out
 
 
 def _penalty_keys(session: Session, event_id: int) -> dict[str, tuple[int, ...]]:

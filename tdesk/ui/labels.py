@@ -109,6 +109,8 @@ SETTING_LABELS = (
     QT_TRANSLATE_NOOP("settings", "Smallest pod"),
     QT_TRANSLATE_NOOP("settings", "Round 1 across the draft table"),
     QT_TRANSLATE_NOOP("settings", "First table number"),
+    QT_TRANSLATE_NOOP("settings", "Late entries: losses for missed rounds"),
+    QT_TRANSLATE_NOOP("settings", "Late entries may get the bye in their first round"),
 )
 
 

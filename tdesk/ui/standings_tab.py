@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.print.swiss_words import penalties_text
+from tdesk.print.swiss_words import late_text, penalties_text
 from tdesk.rules.swiss import Decider
 from tdesk.services import swiss
 from tdesk.services.swiss import FinalRow
@@ -103,6 +103,12 @@ class StandingsModel(RowTableModel[FinalRow]):
         row = line.row
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
             return row.name  # elided when the column is narrow
+        if role == Qt.ItemDataRole.ToolTipRole and column == 3 and row.standing.missed:
+            return late_text(row.standing.missed)  # CG-P3: the rounds counted as losses
+        if role == Qt.ItemDataRole.FontRole and column == 3 and row.standing.missed:
+            font = QFont()
+            font.setItalic(True)
+            return font
         if role == Qt.ItemDataRole.ToolTipRole and column == 9:
             return penalties_text(row.standing.penalties) or None
         if role == Qt.ItemDataRole.ToolTipRole and column == 10:
