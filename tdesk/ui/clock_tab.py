@@ -307,7 +307,7 @@ class ClockTab(QWidget):
         super().showEvent(event)
         self.setFocus()
         self._scrolled_to = None  # scrolling while hidden does nothing: do it once shown
-        QTimer.singleShot(0, self._scroll_to_current)
+        QTimer.singleShot(0, self, self._scroll_to_current)  # dropped if the tab goes first
 
     # -- data ----------------------------------------------------------------------------------
     def _event_changed(self, event: EventInfo | None) -> None:

@@ -276,3 +276,19 @@ def test_another_events_action_reads_nothing_and_buttons_say_why_not(qtbot, stor
     assert read.view_statements and read.view_tables <= ClockTab.READS
     assert tab.level_label.text() == "LEVEL 2" and tab.prev_button.isEnabled()
     assert tab.prev_button.toolTip() == "Key: Left arrow"  # its own tip once allowed
+
+
+def test_a_clock_tab_deleted_before_its_first_frame_scrolls_nothing(qtbot, window, make_event,  # type: ignore[no-untyped-def]
+                                                                    now) -> None:
+    """Showing the tab asks for a scroll on the next turn of the event loop; a tab deleted
+    before that turn (a window closed at once, a test's teardown) must not be called then:
+    the call met a deleted widget under a parallel run's load (issue 38)."""
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    tab = _clock_tab(qtbot, window, make_event("poker", players=4), now)
+    tab.hide()
+    tab.show()  # the scroll is queued
+    tab.setParent(None)
+    shiboken6.delete(tab)
+    QApplication.processEvents()  # the queued scroll's turn: nothing is left to call

@@ -155,7 +155,7 @@ class CountsPage(QWidget):
             again.setFocus()
             again.setCursorPosition(focused[1] if focused else 0)
         else:
-            QTimer.singleShot(0, self._focus_first)
+            QTimer.singleShot(0, self, self._focus_first)  # dropped if the page goes first
         self._update_totals()
 
     def typed(self) -> dict[int, int]:
