@@ -39,8 +39,10 @@ from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.gate import gate
 
-HFH_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "hand_for_hand"})
-"""The tables ``services.hand_for_hand.status`` reads (the phase, players left, places paid)."""
+HFH_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "hand_for_hand",
+                       "flight"})
+"""The tables ``services.hand_for_hand.status`` reads (the phase, players left, places paid:
+a Day 2's prize pool counts its flights' entries, FLT-6)."""
 
 
 def hand_status(store: Store, event_id: int) -> hfh.HandForHandInfo | None:

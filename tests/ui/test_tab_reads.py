@@ -66,6 +66,7 @@ def test_a_tab_reads_only_what_it_declares(qtbot, window, store, make_event,
     assert isinstance(tab.on_change, ShownRefresher)
     with tables_read(store) as read:  # no event loop turn inside: other views' timers stay out
         tab.on_change.changed(StoreChanges.all(window.ctx.revision))
+    print("TABLES", key, sorted(read.view_tables))
     assert _own_reads(tab, read), f"{key} did not read when everything changed"
     if tab.READS:
         assert read.view_tables <= tab.READS, (
@@ -82,3 +83,76 @@ def test_a_new_entry_in_the_shown_event_is_read(qtbot, window, store, make_event
     with tables_read(store) as read:
         window.ctx.poll()
     assert _own_reads(tab, read), f"{key} did not read a new entry of its event"
+
+
+
+POKER_TABS = [spec.key for spec in tab_registry.TABS if "poker" in spec.kinds]
+
+
+def _flight_with_extras(store, make_event) -> tuple[int, int]:  # type: ignore[no-untyped-def]
+    """(parent, flight): Day 1A of a parent, with progressive bounties, knockouts recorded and
+    hand-for-hand under way, so the tables a plain event never touches (``flight``, the
+    bounty and hand-for-hand rows) are read by the views that show them."""
+    from tdesk.rules import bounties as rb
+    from tdesk.services import bounties, flights, money, seating
+    from tdesk.services import hand_for_hand as hfh
+    from tdesk.services.players import list_entries
+
+    parent = make_event("poker", players=0, name="Main Event", seats_per_table=4,
+                        hand_for_hand_from=1, flight_stop_players=2)
+    money.set_terms(store, parent, {"buy_in": 100, "bounty": 50})
+    money.set_payout(store, parent, money.load_template("top3"))
+    flight = flights.create_flight(store, parent, "Main Event Day 1A")
+    import_players(store, flight, [PlayerFields(name=f"Player {n}") for n in range(1, 9)])
+    money.take_entries(store, flight, [r.entry_id for r in list_entries(store, flight)])
+    bounties.set_format(store, flight, rb.format_to_data(rb.progressive()))
+    seating.draw_seats(store, flight, seed=3)
+    for table in seating.room(store, flight).tables:  # two knocked out at each table
+        first, second, winner, *_ = table.players
+        for out in (first, second):
+            seating.bust_players(store, flight, [out.entry_id],
+                                 eliminators={out.entry_id: [winner.entry_id]})
+    hfh.start(store, flight)
+    hfh.next_hand(store, flight)
+    assert bounties.bounty_ledger(store, flight) is not None and hfh.status(store, flight).active
+    return parent, flight
+
+
+def _reads_on_everything(window, store, refresher) -> set[str]:  # type: ignore[no-untyped-def]
+    with tables_read(store) as read:  # no event loop turn inside: other views' timers stay out
+        refresher.changed(StoreChanges.all(window.ctx.revision))
+    assert read.statements, "nothing read when everything changed"
+    return read.view_tables
+
+
+@pytest.mark.parametrize("shown", ["flight", "parent"])
+@pytest.mark.parametrize("key", POKER_TABS)
+def test_a_tab_reads_only_what_it_declares_on_a_flight_with_bounties_and_hand_for_hand(
+        qtbot, window, store, make_event, key: str, shown: str) -> None:  # type: ignore[no-untyped-def]
+    """Issue 38: the check above on an event with every poker extra (and on its parent, the
+    whole event), where a view that forgot a table in its ``READS`` shows: two defects were
+    views missing a table. The Money tab reads only the page on screen, so each page is
+    shown in turn and held to the summary's tables, its own and ``flight``."""
+    from tdesk.ui.money.tab import SUMMARY_READS
+
+    parent, flight = _flight_with_extras(store, make_event)
+    window.reload_events(flight if shown == "flight" else parent)
+    window.tabs.setCurrentWidget(window.tab_widgets.pages[key])
+    tab = window.tab_widgets[key]
+    qtbot.waitUntil(tab.isVisible)
+    QApplication.processEvents()
+    window.ctx.timer.stop()
+    window.prebuild.stop()
+    window.ctx.poll()
+    pages = [tab.pages.widget(i) for i in range(tab.pages.count())] if key == "money" else [tab]
+    for page in pages:
+        if page is not tab:
+            tab.pages.setCurrentWidget(page)
+        read = _reads_on_everything(window, store, tab.on_change)
+        if not tab.READS:
+            continue
+        assert read <= tab.READS, f"{key} reads {sorted(read - tab.READS)} without declaring them"
+        if page is not tab:  # the tab's refresher asks the page shown what it reads
+            own = SUMMARY_READS | getattr(page, "READS", frozenset()) | {"flight"}
+            assert read <= own, (f"the Money tab's {type(page).__name__} reads "
+                                 f"{sorted(read - own)} without declaring them")

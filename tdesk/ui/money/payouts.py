@@ -38,6 +38,8 @@ _TEMPLATE_NAMES = (  # names in resources/payouts/*.toml, for pyside6-lupdate
 
 
 class PayoutsPage(QWidget):
+    READS = frozenset({"prize_handover"})  # who holds each place (``services.money.results``)
+
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx

@@ -25,9 +25,10 @@ from tdesk.ui.money.results import ResultsPage
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
 # what the headline's summary (and every page with it) reads: entries, their players, the
-# payments, the terms and the payouts, a deal, and the chip race of an OFC event
+# payments, the terms and the payouts, a deal, the chip race of an OFC event, and the chips
+# in play (counted stacks, the starting stack of the clock's setup)
 SUMMARY_READS = frozenset({"event", "entry", "player", "payment", "money_setup", "deal",
-                           "chip_race"})
+                           "chip_race", "chip_count", "clock_setup"})
 
 
 class _PageRefresher(ShownRefresher):
