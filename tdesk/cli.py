@@ -178,6 +178,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_plan
 
     cli_plan.add_parsers(verbs, common)  # when the event ends (issue 37)
+    from tdesk import cli_venue
+
+    cli_venue.add_parsers(verbs, common)  # host and join on the venue network (issue 39)
     return parser
 
 
@@ -430,7 +433,22 @@ def _run(args: argparse.Namespace) -> int:
         return cli_series.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
+    if verb in ("host", "join"):
+        return _venue(args)
     raise AssertionError(verb)
+
+
+def _venue(args: argparse.Namespace) -> int:
+    from tdesk import cli_venue
+
+    if args.verb == "host":
+        return cli_venue.run_host(args, _open, translate)
+
+    def window(url: str) -> int:  # the joined event, in the window
+        args.db, args.verb = url, "gui"
+        return _run(args)
+
+    return cli_venue.run_join(args, window, translate)
 
 
 def _serve(args: argparse.Namespace) -> int:

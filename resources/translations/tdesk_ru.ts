@@ -9329,22 +9329,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="475"/>
+        <location filename="../../tdesk/cli.py" line="493"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="491"/>
+        <location filename="../../tdesk/cli.py" line="509"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="513"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="501"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9372,17 +9372,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="533"/>
+        <location filename="../../tdesk/cli.py" line="551"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="548"/>
+        <location filename="../../tdesk/cli.py" line="566"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="553"/>
+        <location filename="../../tdesk/cli.py" line="571"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9391,8 +9391,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="607"/>
-        <location filename="../../tdesk/cli.py" line="665"/>
+        <location filename="../../tdesk/cli.py" line="625"/>
+        <location filename="../../tdesk/cli.py" line="683"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10197,6 +10197,58 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}: отозван {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="74"/>
+        <source>Archived %n row(s) to {0}</source>
+        <translation>
+            <numerusform>Записана %n строка в {0}</numerusform>
+            <numerusform>Записаны %n строки в {0}</numerusform>
+            <numerusform>Записано %n строк в {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="85"/>
+        <source>Moved %n row(s) into the venue database.</source>
+        <translation>
+            <numerusform>%n строка перенесена в базу площадки.</numerusform>
+            <numerusform>%n строки перенесены в базу площадки.</numerusform>
+            <numerusform>%n строк перенесено в базу площадки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="87"/>
+        <source>Hosting on {0}</source>
+        <translation>Сервер площадки: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="88"/>
+        <source>Join code: {0}</source>
+        <translation>Код подключения: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="89"/>
+        <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
+        <translation>Станции: tdesk join {0} --code {1}   (Ctrl+C останавливает сервер)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <source>Hosting stopped.</source>
+        <translation>Сервер площадки остановлен.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="120"/>
+        <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
+        <translation>В сети не найдено ни одного сервера; введите адрес сервера: tdesk join ADDRESS --code CODE</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="143"/>
+        <source>Joined {0}: %n event(s).</source>
+        <translation>
+            <numerusform>Подключено к {0}: %n турнир.</numerusform>
+            <numerusform>Подключено к {0}: %n турнира.</numerusform>
+            <numerusform>Подключено к {0}: %n турниров.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

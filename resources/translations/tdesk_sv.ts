@@ -9276,22 +9276,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="475"/>
+        <location filename="../../tdesk/cli.py" line="493"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="491"/>
+        <location filename="../../tdesk/cli.py" line="509"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="513"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="501"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9317,17 +9317,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="533"/>
+        <location filename="../../tdesk/cli.py" line="551"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="548"/>
+        <location filename="../../tdesk/cli.py" line="566"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="553"/>
+        <location filename="../../tdesk/cli.py" line="571"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9335,8 +9335,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="607"/>
-        <location filename="../../tdesk/cli.py" line="665"/>
+        <location filename="../../tdesk/cli.py" line="625"/>
+        <location filename="../../tdesk/cli.py" line="683"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10133,6 +10133,55 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}: återkallad {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="74"/>
+        <source>Archived %n row(s) to {0}</source>
+        <translation>
+            <numerusform>%n rad arkiverad i {0}</numerusform>
+            <numerusform>%n rader arkiverade i {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="85"/>
+        <source>Moved %n row(s) into the venue database.</source>
+        <translation>
+            <numerusform>%n rad flyttad till lokalens databas.</numerusform>
+            <numerusform>%n rader flyttade till lokalens databas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="87"/>
+        <source>Hosting on {0}</source>
+        <translation>Värd på {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="88"/>
+        <source>Join code: {0}</source>
+        <translation>Anslutningskod: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="89"/>
+        <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
+        <translation>Stationer: tdesk join {0} --code {1}   (Ctrl+C avslutar värdskapet)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <source>Hosting stopped.</source>
+        <translation>Värdskapet avslutat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="120"/>
+        <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
+        <translation>Ingen värd hördes på nätverket; skriv värdens adress: tdesk join ADDRESS --code CODE</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="143"/>
+        <source>Joined {0}: %n event(s).</source>
+        <translation>
+            <numerusform>Ansluten till {0}: %n evenemang.</numerusform>
+            <numerusform>Ansluten till {0}: %n evenemang.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

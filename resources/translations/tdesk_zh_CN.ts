@@ -9223,22 +9223,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="475"/>
+        <location filename="../../tdesk/cli.py" line="493"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="491"/>
+        <location filename="../../tdesk/cli.py" line="509"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="495"/>
+        <location filename="../../tdesk/cli.py" line="513"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="501"/>
+        <location filename="../../tdesk/cli.py" line="519"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9262,25 +9262,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="533"/>
+        <location filename="../../tdesk/cli.py" line="551"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="548"/>
+        <location filename="../../tdesk/cli.py" line="566"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="553"/>
+        <location filename="../../tdesk/cli.py" line="571"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="607"/>
-        <location filename="../../tdesk/cli.py" line="665"/>
+        <location filename="../../tdesk/cli.py" line="625"/>
+        <location filename="../../tdesk/cli.py" line="683"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10069,6 +10069,52 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}：吊销于 {1}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="74"/>
+        <source>Archived %n row(s) to {0}</source>
+        <translation>
+            <numerusform>已将 %n 行归档到 {0}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="85"/>
+        <source>Moved %n row(s) into the venue database.</source>
+        <translation>
+            <numerusform>已将 %n 行移入场地数据库。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="87"/>
+        <source>Hosting on {0}</source>
+        <translation>主机地址：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="88"/>
+        <source>Join code: {0}</source>
+        <translation>加入码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="89"/>
+        <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
+        <translation>工作站：tdesk join {0} --code {1}   （按 Ctrl+C 停止主机）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <source>Hosting stopped.</source>
+        <translation>主机已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="120"/>
+        <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
+        <translation>网络上未发现主机；请输入主机地址：tdesk join ADDRESS --code CODE</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_venue.py" line="143"/>
+        <source>Joined {0}: %n event(s).</source>
+        <translation>
+            <numerusform>已加入 {0}：%n 个赛事。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
