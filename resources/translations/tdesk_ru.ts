@@ -2086,27 +2086,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="67"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
         <source>Table {0}: hand done</source>
         <translation>Стол {0}: раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="71"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Отметьте выбывших в этой раздаче (пробел) и стек каждого в начале раздачи; никто не отмечен — никто не выбыл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="76"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="78"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (место {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="94"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="96"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="142"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; турнир платит баунти.</translation>
     </message>
@@ -2114,42 +2114,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="171"/>
         <source>Hand &amp;done…</source>
         <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="222"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2158,42 +2158,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="225"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="232"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="242"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="249"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -3761,52 +3761,52 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Flights</source>
         <translation>&amp;Флайты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>B&amp;ounties</source>
         <translation>&amp;Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="86"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="87"/>
         <source>Set the bounty &amp;format…</source>
         <translation>Задать &amp;формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="139"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -3815,27 +3815,27 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="156"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="157"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>С взносов взято {0} на баунти, но у турнира нет формата баунти: вылеты ждут, пока он не задан, чтобы каждый баунти получил тот, кто его выиграл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>Флайты ничего не выплачивают: призы — турнира {0}, откройте его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Открыть {0}</translation>
     </message>
@@ -4438,122 +4438,122 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Победитель получает всё</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Prize pool</source>
         <translation>Призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Collected</source>
         <translation>Собрано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Added money</source>
         <translation>Добавлено организатором</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Overlay</source>
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Fees</source>
         <translation>Сборы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Places paid</source>
         <translation>Призовых мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>Percents typed by hand</source>
         <translation>Проценты вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>e.g. 50 30 20</source>
         <translation>напр. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Применить структуру</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Взносы и условия…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Закрыть регистрацию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="78"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>&amp;Satellite…</source>
         <translation>&amp;Сателлит…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
         <source>Pay this event in seats to another event</source>
         <translation>Платить в этом турнире путёвками в другой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>% of pool</source>
         <translation>% фонда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="92"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Paid to</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Структура {0} отложена: этот сателлит платит путёвками</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="178"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -4562,23 +4562,23 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="202"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="182"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Регистрация закрыта, число призовых мест зафиксировано: {0}; эта структура оплачивает {1}. Применить её?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="213"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="217"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>
@@ -9035,6 +9035,284 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в игре для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
+    </message>
+</context>
+<context>
+    <name>TabletPage</name>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="25"/>
+        <source>{0} at table {1}</source>
+        <translation>{0} за столом {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="26"/>
+        <source>Signed in: {0}</source>
+        <translation>Вход выполнен: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="27"/>
+        <source>Another table</source>
+        <translation>Другой стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="28"/>
+        <source>Refresh</source>
+        <translation>Обновить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="29"/>
+        <source>Table {0} is not playing in this event.</source>
+        <translation>Стол {0} не играет в этом турнире.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="30"/>
+        <source>This event has no floor pages.</source>
+        <translation>У этого турнира нет страниц для зала.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="31"/>
+        <source>Seat</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="32"/>
+        <source>Player</source>
+        <translation>Игрок</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="33"/>
+        <source>Chips</source>
+        <translation>Фишки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="34"/>
+        <source>Out</source>
+        <translation>Выбыл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="35"/>
+        <source>Won the pot</source>
+        <translation>Выиграл банк</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="36"/>
+        <source>Tick who is out, and who won their chips (several for a split pot).</source>
+        <translation>Отметьте, кто выбыл и кто выиграл его фишки (несколько — при делёже банка).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="37"/>
+        <source>Bust the players ticked out</source>
+        <translation>Выбить отмеченных игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="38"/>
+        <source>Hand done (with the players ticked out)</source>
+        <translation>Раздача сыграна (с отмеченными выбывшими)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="39"/>
+        <source>Hand for hand, hand {0}: this table is playing the hand.</source>
+        <translation>Рука за рукой, раздача {0}: этот стол играет раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="40"/>
+        <source>Hand for hand, hand {0}: this table has reported; wait for the others.</source>
+        <translation>Рука за рукой, раздача {0}: этот стол отчитался; ждите остальных.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="41"/>
+        <source>Hand for hand: wait for the desk to start the next hand.</source>
+        <translation>Рука за рукой: ждите, пока стол регистрации начнёт следующую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="42"/>
+        <source>Chip counts</source>
+        <translation>Подсчёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="43"/>
+        <source>Type the stacks you counted; a blank keeps the player&apos;s chips.</source>
+        <translation>Введите подсчитанные стеки; пустое поле оставляет фишки игрока как есть.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="44"/>
+        <source>Save the chip counts</source>
+        <translation>Сохранить подсчёт фишек</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="45"/>
+        <source>Late entries waiting for a seat</source>
+        <translation>Поздние входы, ожидающие места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="46"/>
+        <source>Seat {0} here</source>
+        <translation>Посадить {0} сюда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="47"/>
+        <source>Clock</source>
+        <translation>Часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="48"/>
+        <source>Call the clock</source>
+        <translation>Вызвать часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="49"/>
+        <source>Pause the clock</source>
+        <translation>Остановить часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="50"/>
+        <source>Resume the clock</source>
+        <translation>Запустить часы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="51"/>
+        <source>Round {0}, table {1}</source>
+        <translation>Раунд {0}, стол {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="52"/>
+        <source>{0} against {1}</source>
+        <translation>{0} против {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="53"/>
+        <source>{0} has a bye.</source>
+        <translation>У {0} бай.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="54"/>
+        <source>Table {0} has no match in the round being played.</source>
+        <translation>У стола {0} нет матча в текущем раунде.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="55"/>
+        <source>Result recorded: {0}</source>
+        <translation>Результат записан: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="56"/>
+        <source>The result, {0}&apos;s games first</source>
+        <translation>Результат, сначала партии {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="57"/>
+        <source>Busted: {0}</source>
+        <translation>Выбыли: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="58"/>
+        <source>Hand done reported for table {0}.</source>
+        <translation>Конец раздачи отмечен для стола {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="59"/>
+        <source>Chip counts saved for table {0}.</source>
+        <translation>Подсчёт фишек сохранён для стола {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="60"/>
+        <source>Seated at seat {0}.</source>
+        <translation>Посажен на место {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="61"/>
+        <source>The clock is called: {0} seconds.</source>
+        <translation>Часы вызваны: {0} секунд.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="62"/>
+        <source>The clock is paused.</source>
+        <translation>Часы остановлены.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="63"/>
+        <source>The clock runs again.</source>
+        <translation>Часы снова идут.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="64"/>
+        <source>Result saved.</source>
+        <translation>Результат сохранён.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="48"/>
+        <source>Floor tablet</source>
+        <translation>Планшет зала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <source>Your staff PIN</source>
+        <translation>Ваш PIN сотрудника</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <source>Table</source>
+        <translation>Стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <source>Sign in</source>
+        <translation>Войти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <source>Sign out</source>
+        <translation>Выйти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <source>Open the table</source>
+        <translation>Открыть стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <source>This PIN does not open the staff pages. Ask the desk.</source>
+        <translation>Этот PIN не открывает страницы персонала. Обратитесь к столу регистрации.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
+        <translation>Код игрока не открывает страницы персонала: войдите со своим PIN сотрудника.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
+        <translation>Ваш PIN отозван: ничего не сохранено. Обратитесь к столу регистрации.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
+        <translation>Страница устарела, поэтому ничего не сохранено: ниже стол в его нынешнем виде.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
+        <translation>Стол изменился с момента показа страницы (игрок пересажен, стол расформирован или пары составлены заново), поэтому ничего не сохранено. Ниже стол в его нынешнем виде: проверьте и повторите.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <source>Not saved: {0}</source>
+        <translation>Не сохранено: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <source>Signed out.</source>
+        <translation>Вы вышли.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <source>Signed in as {0}</source>
+        <translation>Вход выполнен: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <source>Which table are you at?</source>
+        <translation>За каким вы столом?</translation>
     </message>
 </context>
 <context>

@@ -2079,27 +2079,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="67"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
         <source>Table {0}: hand done</source>
         <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="71"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="76"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="78"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (plats {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="94"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="96"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="142"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -2107,42 +2107,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="171"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="222"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2150,42 +2150,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="225"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="232"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="242"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="249"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -3736,52 +3736,52 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Flights</source>
         <translation>&amp;Flighter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>B&amp;ounties</source>
         <translation>B&amp;ounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="86"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="87"/>
         <source>Set the bounty &amp;format…</source>
         <translation>Ange bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="139"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -3789,27 +3789,27 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="156"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="157"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>Anmälningarna tog {0} i bountydelar men eventet har inget bountyformat: utslagningar väntar tills det är satt, så att varje bounty betalas till den som vinner den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>Flighter betalar inget: prisen är {0}s — öppna den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Öppna {0}</translation>
     </message>
@@ -4412,122 +4412,122 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Vinnaren tar allt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Prize pool</source>
         <translation>Prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Collected</source>
         <translation>Insamlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Added money</source>
         <translation>Tillagda pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Overlay</source>
         <translation>Overlay</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Fees</source>
         <translation>Avgifter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Places paid</source>
         <translation>Betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>Percents typed by hand</source>
         <translation>Procent inskrivna för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>e.g. 50 30 20</source>
         <translation>t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Använd denna struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Avgifter och villkor…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Stäng registreringen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="78"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>&amp;Satellite…</source>
         <translation>&amp;Satellit…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
         <source>Pay this event in seats to another event</source>
         <translation>Betala den här turneringen i platser till en annan turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>% of pool</source>
         <translation>% av potten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="92"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Paid to</source>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Strukturen {0} åsidosatt: den här satelliten betalar i platser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="178"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -4535,23 +4535,23 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="202"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="182"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Anmälan är stängd och antalet betalda platser låstes vid {0}; den här strukturen betalar {1}. Använda den?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="213"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="217"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -8984,6 +8984,284 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorat parti för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
+    </message>
+</context>
+<context>
+    <name>TabletPage</name>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="25"/>
+        <source>{0} at table {1}</source>
+        <translation>{0} vid bord {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="26"/>
+        <source>Signed in: {0}</source>
+        <translation>Inloggad: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="27"/>
+        <source>Another table</source>
+        <translation>Annat bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="28"/>
+        <source>Refresh</source>
+        <translation>Uppdatera</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="29"/>
+        <source>Table {0} is not playing in this event.</source>
+        <translation>Bord {0} spelar inte i den här turneringen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="30"/>
+        <source>This event has no floor pages.</source>
+        <translation>Den här turneringen har inga golvsidor.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="31"/>
+        <source>Seat</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="32"/>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="33"/>
+        <source>Chips</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="34"/>
+        <source>Out</source>
+        <translation>Ute</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="35"/>
+        <source>Won the pot</source>
+        <translation>Vann potten</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="36"/>
+        <source>Tick who is out, and who won their chips (several for a split pot).</source>
+        <translation>Kryssa för vem som är ute och vem som vann markerna (flera vid delad pott).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="37"/>
+        <source>Bust the players ticked out</source>
+        <translation>Slå ut de förkryssade spelarna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="38"/>
+        <source>Hand done (with the players ticked out)</source>
+        <translation>Given klar (med de förkryssade spelarna ute)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="39"/>
+        <source>Hand for hand, hand {0}: this table is playing the hand.</source>
+        <translation>Hand för hand, giv {0}: det här bordet spelar given.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="40"/>
+        <source>Hand for hand, hand {0}: this table has reported; wait for the others.</source>
+        <translation>Hand för hand, giv {0}: det här bordet har rapporterat; vänta på de andra.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="41"/>
+        <source>Hand for hand: wait for the desk to start the next hand.</source>
+        <translation>Hand för hand: vänta tills sekretariatet startar nästa giv.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="42"/>
+        <source>Chip counts</source>
+        <translation>Markräkning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="43"/>
+        <source>Type the stacks you counted; a blank keeps the player&apos;s chips.</source>
+        <translation>Skriv in de stackar du räknat; ett tomt fält behåller spelarens marker.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="44"/>
+        <source>Save the chip counts</source>
+        <translation>Spara markräkningen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="45"/>
+        <source>Late entries waiting for a seat</source>
+        <translation>Sena anmälningar som väntar på plats</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="46"/>
+        <source>Seat {0} here</source>
+        <translation>Placera {0} här</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="47"/>
+        <source>Clock</source>
+        <translation>Klocka</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="48"/>
+        <source>Call the clock</source>
+        <translation>Begär klocka</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="49"/>
+        <source>Pause the clock</source>
+        <translation>Pausa klockan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="50"/>
+        <source>Resume the clock</source>
+        <translation>Starta klockan igen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="51"/>
+        <source>Round {0}, table {1}</source>
+        <translation>Rond {0}, bord {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="52"/>
+        <source>{0} against {1}</source>
+        <translation>{0} mot {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="53"/>
+        <source>{0} has a bye.</source>
+        <translation>{0} har en bye.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="54"/>
+        <source>Table {0} has no match in the round being played.</source>
+        <translation>Bord {0} har ingen match i ronden som spelas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="55"/>
+        <source>Result recorded: {0}</source>
+        <translation>Resultat registrerat: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="56"/>
+        <source>The result, {0}&apos;s games first</source>
+        <translation>Resultatet, {0}s partier först</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="57"/>
+        <source>Busted: {0}</source>
+        <translation>Utslagna: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="58"/>
+        <source>Hand done reported for table {0}.</source>
+        <translation>Klar giv rapporterad för bord {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="59"/>
+        <source>Chip counts saved for table {0}.</source>
+        <translation>Markräkningen sparad för bord {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="60"/>
+        <source>Seated at seat {0}.</source>
+        <translation>Placerad på plats {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="61"/>
+        <source>The clock is called: {0} seconds.</source>
+        <translation>Klockan är begärd: {0} sekunder.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="62"/>
+        <source>The clock is paused.</source>
+        <translation>Klockan är pausad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="63"/>
+        <source>The clock runs again.</source>
+        <translation>Klockan går igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="64"/>
+        <source>Result saved.</source>
+        <translation>Resultatet sparat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="48"/>
+        <source>Floor tablet</source>
+        <translation>Golvplatta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <source>Your staff PIN</source>
+        <translation>Din PIN-kod som personal</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <source>Sign in</source>
+        <translation>Logga in</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <source>Sign out</source>
+        <translation>Logga ut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <source>Open the table</source>
+        <translation>Öppna bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <source>This PIN does not open the staff pages. Ask the desk.</source>
+        <translation>Den här PIN-koden öppnar inte personalsidorna. Fråga i sekretariatet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
+        <translation>En spelares kod öppnar inte personalsidorna: logga in med din PIN-kod.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
+        <translation>Din PIN-kod har återkallats: inget sparades. Fråga i sekretariatet.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
+        <translation>Sidan hade gått ut, så inget sparades: bordet som det är nu står nedan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
+        <translation>Bordet har ändrats sedan sidan visades (en spelare flyttades, bordet bröts eller lottades om), så inget sparades. Bordet som det är nu står nedan: kontrollera och försök igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <source>Not saved: {0}</source>
+        <translation>Inte sparat: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <source>Signed out.</source>
+        <translation>Utloggad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <source>Signed in as {0}</source>
+        <translation>Inloggad som {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <source>Which table are you at?</source>
+        <translation>Vid vilket bord är du?</translation>
     </message>
 </context>
 <context>

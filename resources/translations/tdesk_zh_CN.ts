@@ -2072,27 +2072,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="67"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
         <source>Table {0}: hand done</source>
         <translation>第 {0} 桌：本手结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="71"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>勾选本手被淘汰的选手（空格键），并填写每人本手开始时的筹码；不勾选即无人出局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="76"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="78"/>
         <source>{0} (seat {1})</source>
         <translation>{0}（{1} 号座）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="94"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="96"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="140"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="142"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选是谁淘汰了 {0}；本赛事设有赏金。</translation>
     </message>
@@ -2100,84 +2100,84 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="166"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
         <source>&amp;Next hand</source>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="167"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="171"/>
         <source>Hand &amp;done…</source>
         <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="215"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="216"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="222"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="224"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="225"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="232"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="242"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="249"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
@@ -3711,79 +3711,79 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Flights</source>
         <translation>组别(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>B&amp;ounties</source>
         <translation>赏金(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="86"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="87"/>
         <source>Set the bounty &amp;format…</source>
         <translation>设置赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="139"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="156"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="157"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>报名已收取赏金部分 {0}，但赛事没有设置赏金格式：在设置之前无法淘汰玩家，以便每份赏金都付给赢得它的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>组别不发奖金：奖金属于 {0}——请打开它。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
         <source>&amp;Open {0}</source>
         <translation>打开 {0}(&amp;O)</translation>
     </message>
@@ -4386,145 +4386,145 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>赢家通吃</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Prize pool</source>
         <translation>奖池</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="47"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
         <source>Collected</source>
         <translation>已收</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Added money</source>
         <translation>追加奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="48"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Overlay</source>
         <translation>保底补贴</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Fees</source>
         <translation>服务费</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Bounties</source>
         <translation>赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Entries</source>
         <translation>报名人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Places paid</source>
         <translation>奖励名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="64"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
         <source>Percents typed by hand</source>
         <translation>手动输入百分比</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
         <source>e.g. 50 30 20</source>
         <translation>例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>&amp;Use this structure</source>
         <translation>使用此结构(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
         <source>&amp;Fees and terms…</source>
         <translation>费用与规则(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>&amp;Close registration…</source>
         <translation>截止报名(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="78"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
         <source>&amp;Satellite…</source>
         <translation>卫星赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
         <source>Pay this event in seats to another event</source>
         <translation>本赛事以另一赛事的席位作为奖励</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="91"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
         <source>% of pool</source>
         <translation>占奖池 %</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="92"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Paid to</source>
         <translation>获奖者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="142"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
         <source>(locked)</source>
         <translation>（已锁定）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
         <source>Structure in use: {0}</source>
         <translation>当前结构：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>奖励结构 {0} 暂不使用：本卫星赛以席位支付</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="178"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>已有 %n 名选手进入奖励圈；新的奖金结构也会改变他们的奖金。确定使用吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="202"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="182"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
         <source>Change the payouts</source>
         <translation>更改奖金分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="201"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>报名已截止，奖励名额已固定为 {0}；此结构奖励 {1} 名。仍要使用吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="213"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>截止报名？之后不再接受报名或再次报名，奖励名次数量将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="217"/>
         <source>Close registration</source>
         <translation>截止报名</translation>
     </message>
@@ -8933,6 +8933,284 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
+    </message>
+</context>
+<context>
+    <name>TabletPage</name>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="25"/>
+        <source>{0} at table {1}</source>
+        <translation>{0} 在第 {1} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="26"/>
+        <source>Signed in: {0}</source>
+        <translation>已登录：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="27"/>
+        <source>Another table</source>
+        <translation>其他桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="28"/>
+        <source>Refresh</source>
+        <translation>刷新</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="29"/>
+        <source>Table {0} is not playing in this event.</source>
+        <translation>第 {0} 桌不在本赛事中进行。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="30"/>
+        <source>This event has no floor pages.</source>
+        <translation>本赛事没有场地页面。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="31"/>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="32"/>
+        <source>Player</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="33"/>
+        <source>Chips</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="34"/>
+        <source>Out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="35"/>
+        <source>Won the pot</source>
+        <translation>赢得底池</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="36"/>
+        <source>Tick who is out, and who won their chips (several for a split pot).</source>
+        <translation>勾选出局者以及赢得其筹码者（平分底池时可选多人）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="37"/>
+        <source>Bust the players ticked out</source>
+        <translation>淘汰已勾选出局的选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="38"/>
+        <source>Hand done (with the players ticked out)</source>
+        <translation>本手结束（含已勾选的出局选手）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="39"/>
+        <source>Hand for hand, hand {0}: this table is playing the hand.</source>
+        <translation>逐手进行，第 {0} 手：本桌正在进行此手。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="40"/>
+        <source>Hand for hand, hand {0}: this table has reported; wait for the others.</source>
+        <translation>逐手进行，第 {0} 手：本桌已报告；请等待其他桌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="41"/>
+        <source>Hand for hand: wait for the desk to start the next hand.</source>
+        <translation>逐手进行：请等待服务台开始下一手。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="42"/>
+        <source>Chip counts</source>
+        <translation>筹码清点</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="43"/>
+        <source>Type the stacks you counted; a blank keeps the player&apos;s chips.</source>
+        <translation>输入您清点的筹码量；留空则保留该选手的筹码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="44"/>
+        <source>Save the chip counts</source>
+        <translation>保存筹码清点</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="45"/>
+        <source>Late entries waiting for a seat</source>
+        <translation>等待座位的迟到报名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="46"/>
+        <source>Seat {0} here</source>
+        <translation>让 {0} 坐在此桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="47"/>
+        <source>Clock</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="48"/>
+        <source>Call the clock</source>
+        <translation>叫时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="49"/>
+        <source>Pause the clock</source>
+        <translation>暂停计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="50"/>
+        <source>Resume the clock</source>
+        <translation>恢复计时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="51"/>
+        <source>Round {0}, table {1}</source>
+        <translation>第 {0} 轮，第 {1} 桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="52"/>
+        <source>{0} against {1}</source>
+        <translation>{0} 对 {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="53"/>
+        <source>{0} has a bye.</source>
+        <translation>{0} 轮空。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="54"/>
+        <source>Table {0} has no match in the round being played.</source>
+        <translation>第 {0} 桌在当前轮次中没有比赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="55"/>
+        <source>Result recorded: {0}</source>
+        <translation>结果已记录：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="56"/>
+        <source>The result, {0}&apos;s games first</source>
+        <translation>比赛结果，先填 {0} 的局数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="57"/>
+        <source>Busted: {0}</source>
+        <translation>已淘汰：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="58"/>
+        <source>Hand done reported for table {0}.</source>
+        <translation>第 {0} 桌已报告本手结束。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="59"/>
+        <source>Chip counts saved for table {0}.</source>
+        <translation>第 {0} 桌的筹码清点已保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="60"/>
+        <source>Seated at seat {0}.</source>
+        <translation>已安排在 {0} 号座位。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="61"/>
+        <source>The clock is called: {0} seconds.</source>
+        <translation>已叫时：{0} 秒。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="62"/>
+        <source>The clock is paused.</source>
+        <translation>计时已暂停。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="63"/>
+        <source>The clock runs again.</source>
+        <translation>计时已恢复。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="64"/>
+        <source>Result saved.</source>
+        <translation>结果已保存。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="48"/>
+        <source>Floor tablet</source>
+        <translation>场地平板</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <source>Your staff PIN</source>
+        <translation>您的工作人员 PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <source>Table</source>
+        <translation>桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <source>Sign in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <source>Sign out</source>
+        <translation>退出</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <source>Open the table</source>
+        <translation>打开此桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <source>This PIN does not open the staff pages. Ask the desk.</source>
+        <translation>此 PIN 无法打开工作人员页面。请询问服务台。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
+        <translation>选手代码无法打开工作人员页面：请用您的工作人员 PIN 登录。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
+        <translation>您的 PIN 已被吊销：未保存任何内容。请询问服务台。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
+        <translation>此页面已过期，因此未保存任何内容：下面是此桌的当前状态。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
+        <translation>自此页面显示以来，此桌已有变动（选手移动、拆桌或重新配对），因此未保存任何内容。下面是此桌的当前状态：请核对后重试。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <source>Not saved: {0}</source>
+        <translation>未保存：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <source>Signed out.</source>
+        <translation>已退出。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <source>Signed in as {0}</source>
+        <translation>已登录：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <source>Which table are you at?</source>
+        <translation>您在哪一桌？</translation>
     </message>
 </context>
 <context>

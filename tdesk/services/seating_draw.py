@@ -8,7 +8,7 @@ from collections.abc import Callable
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
-from tdesk.models.tables import EntryStatus
+from tdesk.models.tables import EntryStatus, Player
 from tdesk.rules import flights as flight_rules
 from tdesk.rules import seating as rules
 from tdesk.rules.seating import Game
@@ -131,10 +131,30 @@ def seat_late_entry(store: Store, event_id: int, entry_id: int, *,
         return table, seat
 
 
-def seat_in_room(ctx: _Room, entry_id: int, seed: int) -> tuple[int, int]:
-    """The inside of ``seat_late_entry`` in a room already open in an action (a walk-in
-    pays and seats in one action, issue 35): the shortest table, a random open seat, a new
-    table when none is open."""
+def seat_at_table(store: Store, event_id: int, entry_id: int, table: int, *,
+                  seed: int | None = None) -> int:
+    """Seat a late entry sent to ``table`` there, at a random open seat of that table (TDA-S1):
+    the floor tablet's late entry (issue 39), refused as ``seat_late_entry`` refuses, and when
+    the table is full. Returns the seat."""
+    validate.identifier("Player", entry_id)
+    validate.integer("Table", table, low=1, high=validate.MAX_TABLES * 10)
+    seed = _new_seed() if validate.seed(seed) is None else seed
+    with _floor_action(store, "late entry", event_id, seed=seed) as (scope, ctx):
+        name = _seatable(ctx, entry_id).name
+        ctx.open_table(table)
+        index = ctx.room_index()
+        if index.counts.get(table, 0) >= index.cap.get(table, 0):
+            raise ConflictError(f"Table {table} has no open seat for {name}.")
+        _, seat = rules.seat_late_entry([index.tables[table]], str(entry_id), seed)
+        ctx.add_seat(entry_id, table, seat)
+        ctx.save_plan(None)
+        scope.params = {"entry_id": entry_id, "table": table, "seat": seat}
+        scope.summary = f"Late entry {name}: table {table} seat {seat}"
+        return seat
+
+
+def _seatable(ctx: _Room, entry_id: int) -> Player:
+    """The player of a late entry that may take a seat: in, unseated, paid (issue 35)."""
     entry, player = ctx.entry(entry_id)
     if entry.status != EntryStatus.ACTIVE:
         raise ConflictError(f"{player.name} is {entry.status}, not active: cannot be seated.")
@@ -142,6 +162,15 @@ def seat_in_room(ctx: _Room, entry_id: int, seed: int) -> tuple[int, int]:
         raise ConflictError(f"{player.name} is seated already.")
     if entry_id in field_counts.unpaid_ids(ctx.session, ctx.event_id):  # issue 35
         raise ConflictError(unpaid_message(player.name))
+    return player
+
+
+def seat_in_room(ctx: _Room, entry_id: int, seed: int) -> tuple[int, int]:
+    """The inside of ``seat_late_entry`` in a room already open in an action (a walk-in
+    pays and seats in one action, issue 35): the shortest table, a random open seat, a new
+    table when none is open."""
+    _seatable(ctx, entry_id)
+    entry, player = ctx.entry(entry_id)
     if not ctx.room_index().has_open_seat():
         ctx.ensure_tables(len(ctx.open_tables()) + 1)
     table, seat = rules.late_entry_seat(ctx.room_index(), str(entry_id), seed)

@@ -16,6 +16,7 @@ from tdesk.web.page import Wording
 from tdesk.web.phones import Phones
 from tdesk.web.server import DisplayServer, Settings
 from tdesk.web.snapshot import read_snapshot
+from tdesk.web.tablets import Tablets
 
 POLL_MS = 500
 REFRESH_S = 30  # read again now and then even without a change (the league's cut-off passes)
@@ -64,6 +65,7 @@ class DisplayPublisher(QObject):
         self.server = DisplayServer(settings, Wording.load())
         kind = get_event(store, event_id).kind
         self.server.phones = Phones(store, event_id, kind)  # /me and /report (issue 25)
+        self.server.tablets = Tablets(store, event_id, kind, settings.language)  # issue 39
         self.revision = -1
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)

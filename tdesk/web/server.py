@@ -36,6 +36,9 @@ from tdesk.web import page
 from tdesk.web.gate import Conn, Gate
 from tdesk.web.phones import COOKIE, MAX_BODY, MAX_POST_FIELDS, Answer, Phones
 from tdesk.web.snapshot import Snapshot, clock_payload, find
+from tdesk.web.tablets import DEVICE, SESSION, Tablets
+from tdesk.web.tablets import MAX_BODY as STAFF_BODY
+from tdesk.web.tablets import MAX_POST_FIELDS as STAFF_FIELDS
 
 MAX_REQUEST_LINE = 2048
 MAX_HEADER_BYTES = 8192
@@ -104,6 +107,7 @@ class DisplayServer(HTTPServer):
         self.rate = _Bucket()
         self.requests = 0
         self.phones: Phones | None = None  # players' own pages (issue 25): None = not served
+        self.tablets: Tablets | None = None  # floor staff pages (issue 39): None = not served
         family = socket.AF_INET6 if ":" in settings.host else socket.AF_INET
         self.address_family = family
         try:
@@ -129,10 +133,12 @@ class DisplayServer(HTTPServer):
 
     def takes_body(self, method: str, path: str) -> int | None:
         """The largest body the route takes, or None: a request with any other body is
-        refused unread. A page that takes a form (a staff page to come) adds its route here,
-        and the gate gathers its body whole, within the request's deadline (issue 34)."""
+        refused unread. A page that takes a form (the staff pages, issue 39) adds its route
+        here, and the gate gathers its body whole, within the request's deadline (issue 34)."""
         if method == "POST" and path == "/report" and self.phones is not None:
             return MAX_BODY
+        if method == "POST" and path == "/staff" and self.tablets is not None:
+            return STAFF_BODY
         return None
 
     def _body_length(self, head: bytes) -> int:
@@ -257,7 +263,7 @@ class _Handler(BaseHTTPRequestHandler):
     do_PUT = do_DELETE = do_PATCH = do_OPTIONS = do_HEAD = do_TRACE = do_CONNECT = (  # noqa: N815
         _not_allowed)
 
-    # -- POST /report (issue 25): the only write, and only when the desk serves phones ---------
+    # -- POST /report (issue 25) and /staff (issue 39): the writes, when the desk serves them --
     def do_POST(self) -> None:  # noqa: N802 - stdlib name
         try:
             self._post()
@@ -269,8 +275,9 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _post(self) -> None:
         self.close_connection = True  # one write per connection: no body left to misread
-        phones = self.server.phones
-        if phones is None or urlsplit(self.path).path != "/report":
+        phones, tablets, path = self.server.phones, self.server.tablets, urlsplit(self.path).path
+        limit = self.server.takes_body("POST", path)
+        if limit is None:
             self._not_allowed()
             return
         if not self.server.rate.take(self.client_address[0]):
@@ -280,7 +287,7 @@ class _Handler(BaseHTTPRequestHandler):
         if length is None:
             self._refuse(HTTPStatus.LENGTH_REQUIRED)
             return
-        if length > MAX_BODY:
+        if length > limit:
             self._refuse(HTTPStatus.REQUEST_ENTITY_TOO_LARGE)
             return
         host = self.headers.get("Host", "")
@@ -292,12 +299,18 @@ class _Handler(BaseHTTPRequestHandler):
             self._refuse(HTTPStatus.UNSUPPORTED_MEDIA_TYPE)
             return
         try:
-            fields = parse_qs(self._body(length).decode("utf-8"), max_num_fields=MAX_POST_FIELDS)
+            fields = parse_qs(self._body(length).decode("utf-8"), max_num_fields=(
+                STAFF_FIELDS if path == "/staff" else MAX_POST_FIELDS))
         except (ValueError, UnicodeDecodeError):
             self._refuse(HTTPStatus.BAD_REQUEST)
             return
-        self._answer_phone(phones.report(fields, self._cookie(), self._language(fields),
-                                         self.client_address[0]))
+        address = self.client_address[0]
+        if path == "/staff" and tablets is not None:
+            self._answer_phone(tablets.post(fields, self._cookie(SESSION), self._cookie(DEVICE),
+                                            address))
+        elif phones is not None:
+            self._answer_phone(phones.report(fields, self._cookie(), self._language(fields),
+                                             address))
 
     def _body(self, length: int) -> bytes:
         """The request body, gathered whole by the gate before this worker got the request
@@ -309,7 +322,7 @@ class _Handler(BaseHTTPRequestHandler):
         del buffer[:length]
         return data
 
-    def _cookie(self) -> str:
+    def _cookie(self, name: str = COOKIE) -> str:
         from http.cookies import CookieError, SimpleCookie
 
         jar: SimpleCookie = SimpleCookie()
@@ -317,7 +330,7 @@ class _Handler(BaseHTTPRequestHandler):
             jar.load(self.headers.get("Cookie", "")[:4096])
         except CookieError:
             return ""
-        morsel = jar.get(COOKIE)
+        morsel = jar.get(name)
         return morsel.value if morsel is not None else ""
 
     def _language(self, params: dict[str, list[str]]) -> str:
@@ -330,7 +343,8 @@ class _Handler(BaseHTTPRequestHandler):
         headers = {**SECURITY_HEADERS, "Content-Type": "text/html; charset=utf-8",
                    **answer.headers}
         for key, value in headers.items():
-            self.send_header(key, value)
+            for line in value.split("\n"):  # two cookies: two Set-Cookie lines
+                self.send_header(key, line)
         self.send_header("Content-Length", str(len(answer.body)))
         self.end_headers()
         self.wfile.write(answer.body)
@@ -370,6 +384,10 @@ class _Handler(BaseHTTPRequestHandler):
             self._answer_phone(self.server.phones.me(player, self._language(params),
                                                      self.client_address[0],
                                                      params.get("seen", [""])[0][:16]))
+            return
+        if path == "/staff" and self.server.tablets is not None:  # a staff member's own PIN
+            self._answer_phone(self.server.tablets.get(params, self._cookie(SESSION),
+                                                       self.client_address[0]))
             return
         code = self.server.settings.access_code
         if code and not hmac.compare_digest(params.get("code", [""])[0].encode(), code.encode()):
