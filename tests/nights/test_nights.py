@@ -18,3 +18,15 @@ SWISS = range(1, 9)
 def test_a_swiss_night(seed: int, tmp_path: Path) -> None:
     seen = play("swiss", seed, "small", tmp_path)
     assert seen["pair round"] >= 3 and seen["refused"] and seen["undone and redone"], seen
+
+
+@pytest.mark.parametrize("seed", range(1, 7))
+def test_a_league_season(seed: int, tmp_path: Path) -> None:
+    seen = play("league", seed, "small", tmp_path)
+    assert seen["pair round"] >= 2 and seen["ranking"] == seen["pair round"], seen
+
+
+@pytest.mark.parametrize("seed", range(1, 5))
+def test_an_ofc_night(seed: int, tmp_path: Path) -> None:
+    seen = play("ofc", seed, "small", tmp_path)
+    assert seen["hand"] and seen["busts"] >= 4 and seen["refused"], seen
