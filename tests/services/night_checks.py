@@ -203,3 +203,71 @@ def check_night(store: Store, event_id: int, why: str, *, handed: Mapping[int, i
     check_money(store, event_id, why, handed, seen=(pays, s), results=results)
     return check_counts(store, event_id, why, drawn=drawn, chips=chips,
                         seen=(entries, pays, seated, s), results=results)
+
+
+# -- added for the seeded poker night player (issue 37) ---------------------------------------
+
+INTERNAL_WORDS = ("entry_id", "event_id", "player_id", "entry #", "id=", "Entry(", "Traceback",
+                  "sqlite", "IntegrityError", "None", "<", "audit", "row ")
+"""What a refusal shown to the floor must never say: an internal row, column or code."""
+
+
+def check_refusal(message: str, why: str) -> None:
+    """A refusal names players, tables and the rule, never an internal row or code."""
+    import re
+
+    found = [w for w in INTERNAL_WORDS if w in message]
+    assert not found and not re.search(r"#\d", message), \
+        f"{why}: the refusal names something internal {found}: {message!r}"
+
+
+BOOKKEEPING = {"audit_log", "undo_payload", "meta", "receipt_counter"}
+"""Tables that record the actions themselves (undo keeps them): left out of the comparison."""
+
+
+def store_rows(store: Store) -> dict[str, list[tuple[object, ...]]]:
+    """Every row of every floor table, as sorted tuples: what undo must give back."""
+    from sqlalchemy import text
+
+    out: dict[str, list[tuple[object, ...]]] = {}
+    with store.read() as session:
+        names = [r[0] for r in session.execute(text(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"))]
+        for name in sorted(n for n in names if n not in BOOKKEEPING
+                           and not n.startswith(("sqlite_", "alembic"))):
+            rows = session.execute(text(f'SELECT * FROM "{name}"')).all()
+            out[name] = sorted((tuple(r) for r in rows), key=repr)
+    return out
+
+
+def check_undo_redo(store: Store, since: int, start: Mapping[str, list[tuple[object, ...]]],
+                    why: str) -> int:
+    """Undo every action after audit row ``since`` (Ctrl+Z, newest first): the store is as it
+    was (``start``); redo them all: the store is as it was at the end. Returns the actions."""
+    end = store_rows(store)
+    undone = 0
+    while (step := store.undo_step()) is not None and step.audit_id > since:
+        try:
+            store.undo()
+        except Exception as exc:  # a refusal here is a defect: the night cannot be undone
+            raise AssertionError(f"{why}: undo of '{step.summary}' refused: {exc}") from exc
+        undone += 1
+    _same(start, store_rows(store), f"{why}: after undoing {undone} actions")
+    while store.redo_step() is not None:
+        step = store.redo_step()
+        try:
+            store.redo()
+        except Exception as exc:
+            raise AssertionError(f"{why}: redo of '{step}' refused: {exc}") from exc
+    _same(end, store_rows(store), f"{why}: after redoing {undone} actions")
+    return undone
+
+
+def _same(want: Mapping[str, list[tuple[object, ...]]],
+          got: Mapping[str, list[tuple[object, ...]]], why: str) -> None:
+    for table in sorted(set(want) | set(got)):
+        a, b = want.get(table, []), got.get(table, [])
+        if a != b:
+            gone = [r for r in a if r not in b][:3]
+            new = [r for r in b if r not in a][:3]
+            raise AssertionError(f"{why}: table {table} differs: missing {gone}, extra {new}")
