@@ -2199,6 +2199,93 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
+        <source>Host this event on the venue network</source>
+        <translation>Сервер площадки: этот турнир для сети</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
+        <translation>Этот ноутбук станет сервером площадки: хранилище переносится в собственный сервер базы данных tdesk, а другие ноутбуки подключаются к нему по коду ниже (Файл › Подключиться к турниру в сети площадки). Не выключайте этот ноутбук и не закрывайте tdesk весь вечер.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="58"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Сеть:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="66"/>
+        <source>Address:</source>
+        <translation>Адрес:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <source>Join code:</source>
+        <translation>Код подключения:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="98"/>
+        <source>Every network of this laptop</source>
+        <translation>Все сети этого ноутбука</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="101"/>
+        <source>This laptop only (test)</source>
+        <translation>Только этот ноутбук (проверка)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="121"/>
+        <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
+        <translation>Хранилище этого окна уже находится на сервере базы данных ({0}): откройте файл турнира, чтобы раздать его.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="127"/>
+        <source>Starting the venue server…</source>
+        <translation>Запуск сервера площадки…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="142"/>
+        <source>Stop hosting: save the night to a file</source>
+        <translation>Остановить сервер: сохранить вечер в файл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="143"/>
+        <source>tdesk stores (*.db)</source>
+        <translation>Хранилища tdesk (*.db)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <source>&amp;Stop hosting…</source>
+        <translation>&amp;Остановить сервер…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Запустить сервер</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="179"/>
+        <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
+        <translation>Сервер не запущен. Запустите его, чтобы открыть турниры этого хранилища другим ноутбукам в сети площадки.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="190"/>
+        <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
+        <translation>
+            <numerusform>Сервер работает. %n строка хранилища перенесена в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
+            <numerusform>Сервер работает. %n строки хранилища перенесены в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
+            <numerusform>Сервер работает. %n строк хранилища перенесено в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="194"/>
+        <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
+        <translation>Сервер раздаёт базу площадки в том виде, в каком её оставил прошлый запуск (файл этого ноутбука не переносился). На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
@@ -2536,6 +2623,59 @@
         <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Импорт отменён:&lt;/b&gt; ничего не сохранено.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="47"/>
+        <source>Join an event on the venue network</source>
+        <translation>Подключиться к турниру в сети площадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="49"/>
+        <source>Pick the host below, or type its address where it is not listed (some networks block the announcement), then type the join code the host shows.</source>
+        <translation>Выберите сервер ниже или введите его адрес, если его нет в списке (некоторые сети блокируют объявления), затем введите код подключения, который показывает сервер.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="59"/>
+        <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
+        <translation>напр. 192.168.1.20 (пусто: из кода)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="62"/>
+        <source>e.g. 37U6-WUV3-WMV7-9DJY-8SQ</source>
+        <translation>напр. 37U6-WUV3-WMV7-9DJY-8SQ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="66"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="67"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код подключения:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="69"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Подключиться</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="78"/>
+        <source>Hosts on this network:</source>
+        <translation>Серверы в этой сети:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="109"/>
+        <source>{0} — {1}:{2} (tdesk {3})</source>
+        <translation>{0} — {1}:{2} (tdesk {3})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="115"/>
+        <source>No host heard yet: the list fills as hosts answer; type the address if yours never shows.</source>
+        <translation>Пока ни один сервер не ответил: список заполняется по мере ответов; если ваш так и не появится, введите адрес.</translation>
     </message>
 </context>
 <context>
@@ -3276,155 +3416,165 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="63"/>
+        <location filename="../../tdesk/ui/main_window.py" line="64"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="65"/>
+        <location filename="../../tdesk/ui/main_window.py" line="66"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="81"/>
+        <location filename="../../tdesk/ui/main_window.py" line="82"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Player &amp;database…</source>
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Новый игрок у кассы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Series…</source>
         <translation>&amp;Серии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <source>&amp;Host this event on the venue network…</source>
+        <translation>&amp;Сервер площадки: открыть этот турнир для сети…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <source>&amp;Join an event on the venue network…</source>
+        <translation>&amp;Подключиться к турниру в сети площадки…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
-        <location filename="../../tdesk/ui/main_window.py" line="491"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="496"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
-        <location filename="../../tdesk/ui/main_window.py" line="494"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="499"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="251"/>
+        <location filename="../../tdesk/ui/main_window.py" line="256"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="333"/>
+        <location filename="../../tdesk/ui/main_window.py" line="338"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3433,7 +3583,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="379"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3442,23 +3592,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="382"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="385"/>
+        <location filename="../../tdesk/ui/main_window.py" line="390"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="386"/>
+        <location filename="../../tdesk/ui/main_window.py" line="391"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3467,12 +3617,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="413"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="422"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3481,7 +3631,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3494,82 +3644,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="430"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="441"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="441"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="482"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="490"/>
+        <location filename="../../tdesk/ui/main_window.py" line="495"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="493"/>
+        <location filename="../../tdesk/ui/main_window.py" line="498"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="508"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="509"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="515"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="516"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="532"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="554"/>
+        <location filename="../../tdesk/ui/main_window.py" line="559"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="556"/>
+        <location filename="../../tdesk/ui/main_window.py" line="561"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>

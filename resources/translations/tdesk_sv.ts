@@ -2191,6 +2191,92 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
+        <source>Host this event on the venue network</source>
+        <translation>Var värd för evenemanget på lokalens nätverk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
+        <translation>Den här datorn blir lokalens värd: lagret flyttas in i tdesks egen databasserver, och de andra datorerna ansluter med koden nedan (Arkiv › Anslut till ett evenemang på lokalens nätverk). Håll datorn på och tdesk öppet hela kvällen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="58"/>
+        <source>&amp;Network:</source>
+        <translation>&amp;Nätverk:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="66"/>
+        <source>Address:</source>
+        <translation>Adress:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <source>Join code:</source>
+        <translation>Anslutningskod:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="98"/>
+        <source>Every network of this laptop</source>
+        <translation>Alla nätverk på den här datorn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="101"/>
+        <source>This laptop only (test)</source>
+        <translation>Bara den här datorn (test)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="121"/>
+        <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
+        <translation>Fönstrets lager ligger redan på en databasserver ({0}): öppna evenemangets egen fil för att vara värd för det.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="127"/>
+        <source>Starting the venue server…</source>
+        <translation>Startar lokalens server…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="142"/>
+        <source>Stop hosting: save the night to a file</source>
+        <translation>Avsluta värdskapet: spara kvällen i en fil</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="143"/>
+        <source>tdesk stores (*.db)</source>
+        <translation>tdesk-lager (*.db)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <source>&amp;Stop hosting…</source>
+        <translation>&amp;Avsluta värdskapet…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <source>&amp;Start hosting</source>
+        <translation>&amp;Starta värdskapet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="179"/>
+        <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
+        <translation>Inte värd. Starta för att dela lagrets evenemang med de andra datorerna på lokalens nätverk.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="190"/>
+        <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
+        <translation>
+            <numerusform>Värd. %n rad i lagret flyttades till lokalens databas. På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden (eller skanna den).</numerusform>
+            <numerusform>Värd. %n rader i lagret flyttades till lokalens databas. På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden (eller skanna den).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="194"/>
+        <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
+        <translation>Värd för lokalens databas så som förra körningen lämnade den (datorns fil flyttades inte in). På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
@@ -2517,6 +2603,59 @@
         <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Importen avbröts:&lt;/b&gt; inget sparades.</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="47"/>
+        <source>Join an event on the venue network</source>
+        <translation>Anslut till ett evenemang på lokalens nätverk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="49"/>
+        <source>Pick the host below, or type its address where it is not listed (some networks block the announcement), then type the join code the host shows.</source>
+        <translation>Välj värden nedan, eller skriv dess adress om den inte syns (vissa nätverk blockerar annonseringen), skriv sedan anslutningskoden som värden visar.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="59"/>
+        <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
+        <translation>t.ex. 192.168.1.20 (tomt: kodens)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="62"/>
+        <source>e.g. 37U6-WUV3-WMV7-9DJY-8SQ</source>
+        <translation>t.ex. 37U6-WUV3-WMV7-9DJY-8SQ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="66"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adress:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="67"/>
+        <source>Join &amp;code:</source>
+        <translation>Anslutnings&amp;kod:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="69"/>
+        <source>&amp;Join</source>
+        <translation>&amp;Anslut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="78"/>
+        <source>Hosts on this network:</source>
+        <translation>Värdar på det här nätverket:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="109"/>
+        <source>{0} — {1}:{2} (tdesk {3})</source>
+        <translation>{0} — {1}:{2} (tdesk {3})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="115"/>
+        <source>No host heard yet: the list fills as hosts answer; type the address if yours never shows.</source>
+        <translation>Ingen värd hörd än: listan fylls när värdar svarar; skriv adressen om din aldrig dyker upp.</translation>
     </message>
 </context>
 <context>
@@ -3254,155 +3393,165 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="63"/>
+        <location filename="../../tdesk/ui/main_window.py" line="64"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="65"/>
+        <location filename="../../tdesk/ui/main_window.py" line="66"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="81"/>
+        <location filename="../../tdesk/ui/main_window.py" line="82"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Walk-in…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <source>&amp;Host this event on the venue network…</source>
+        <translation>&amp;Var värd för evenemanget på lokalens nätverk…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <source>&amp;Join an event on the venue network…</source>
+        <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
-        <location filename="../../tdesk/ui/main_window.py" line="491"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="496"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
-        <location filename="../../tdesk/ui/main_window.py" line="494"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="499"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="251"/>
+        <location filename="../../tdesk/ui/main_window.py" line="256"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="333"/>
+        <location filename="../../tdesk/ui/main_window.py" line="338"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3411,7 +3560,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="379"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3420,23 +3569,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="382"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="385"/>
+        <location filename="../../tdesk/ui/main_window.py" line="390"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="386"/>
+        <location filename="../../tdesk/ui/main_window.py" line="391"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3445,12 +3594,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="413"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="422"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3459,7 +3608,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3472,82 +3621,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="430"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="441"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="441"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="482"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="490"/>
+        <location filename="../../tdesk/ui/main_window.py" line="495"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="493"/>
+        <location filename="../../tdesk/ui/main_window.py" line="498"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="508"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="509"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="515"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="516"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="532"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="554"/>
+        <location filename="../../tdesk/ui/main_window.py" line="559"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="556"/>
+        <location filename="../../tdesk/ui/main_window.py" line="561"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>

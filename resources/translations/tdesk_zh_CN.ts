@@ -2183,6 +2183,91 @@
     </message>
 </context>
 <context>
+    <name>HostDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
+        <source>Host this event on the venue network</source>
+        <translation>在场地网络上主持此赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
+        <translation>这台笔记本将成为场地主机：存储移入 tdesk 自带的数据库服务器，其他笔记本用下方的代码加入（文件 › 加入场地网络上的赛事）。整晚请保持这台笔记本开机、tdesk 打开。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="58"/>
+        <source>&amp;Network:</source>
+        <translation>网络(&amp;N)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="66"/>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <source>Join code:</source>
+        <translation>加入码：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="98"/>
+        <source>Every network of this laptop</source>
+        <translation>本机的所有网络</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="101"/>
+        <source>This laptop only (test)</source>
+        <translation>仅本机（测试）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="121"/>
+        <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
+        <translation>此窗口的存储已在数据库服务器上（{0}）：请打开赛事自己的文件来主持。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="127"/>
+        <source>Starting the venue server…</source>
+        <translation>正在启动场地服务器…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="142"/>
+        <source>Stop hosting: save the night to a file</source>
+        <translation>停止主持：将当晚数据保存到文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="143"/>
+        <source>tdesk stores (*.db)</source>
+        <translation>tdesk 存储 (*.db)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <source>&amp;Stop hosting…</source>
+        <translation>停止主持(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <source>&amp;Start hosting</source>
+        <translation>开始主持(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="179"/>
+        <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
+        <translation>未在主持。开始后，此存储的赛事将与场地网络上的其他笔记本共享。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="190"/>
+        <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
+        <translation>
+            <numerusform>正在主持。存储的 %n 行已移入场地数据库。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码（或扫描）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="194"/>
+        <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
+        <translation>正在按上次运行留下的状态主持场地数据库（本机的文件未移入）。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码。</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
@@ -2498,6 +2583,59 @@
         <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;导入已取消：&lt;/b&gt;没有保存任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="47"/>
+        <source>Join an event on the venue network</source>
+        <translation>加入场地网络上的赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="49"/>
+        <source>Pick the host below, or type its address where it is not listed (some networks block the announcement), then type the join code the host shows.</source>
+        <translation>在下方选择主机；若未列出（有些网络会屏蔽广播），请输入其地址，然后输入主机显示的加入码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="59"/>
+        <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
+        <translation>例如 192.168.1.20（留空：使用代码中的地址）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="62"/>
+        <source>e.g. 37U6-WUV3-WMV7-9DJY-8SQ</source>
+        <translation>例如 37U6-WUV3-WMV7-9DJY-8SQ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="66"/>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="67"/>
+        <source>Join &amp;code:</source>
+        <translation>加入码(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="69"/>
+        <source>&amp;Join</source>
+        <translation>加入(&amp;J)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="78"/>
+        <source>Hosts on this network:</source>
+        <translation>此网络上的主机：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="109"/>
+        <source>{0} — {1}:{2} (tdesk {3})</source>
+        <translation>{0} — {1}:{2}（tdesk {3}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_join_dialog.py" line="115"/>
+        <source>No host heard yet: the list fills as hosts answer; type the address if yours never shows.</source>
+        <translation>尚未发现主机：主机应答后列表会自动填充；若一直不出现，请输入地址。</translation>
     </message>
 </context>
 <context>
@@ -3232,155 +3370,165 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="63"/>
+        <location filename="../../tdesk/ui/main_window.py" line="64"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="65"/>
+        <location filename="../../tdesk/ui/main_window.py" line="66"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="81"/>
+        <location filename="../../tdesk/ui/main_window.py" line="82"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="128"/>
+        <location filename="../../tdesk/ui/main_window.py" line="129"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="130"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="131"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="132"/>
+        <location filename="../../tdesk/ui/main_window.py" line="133"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="134"/>
+        <location filename="../../tdesk/ui/main_window.py" line="135"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="136"/>
+        <location filename="../../tdesk/ui/main_window.py" line="137"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="138"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Player &amp;database…</source>
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Walk-in…</source>
         <translation>现场报名(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Series…</source>
         <translation>系列赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <source>&amp;Host this event on the venue network…</source>
+        <translation>在场地网络上主持此赛事(&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <source>&amp;Join an event on the venue network…</source>
+        <translation>加入场地网络上的赛事(&amp;J)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
-        <location filename="../../tdesk/ui/main_window.py" line="491"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="496"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
-        <location filename="../../tdesk/ui/main_window.py" line="494"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="499"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="251"/>
+        <location filename="../../tdesk/ui/main_window.py" line="256"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="333"/>
+        <location filename="../../tdesk/ui/main_window.py" line="338"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3389,7 +3537,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="374"/>
+        <location filename="../../tdesk/ui/main_window.py" line="379"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3398,23 +3546,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="376"/>
-        <location filename="../../tdesk/ui/main_window.py" line="377"/>
+        <location filename="../../tdesk/ui/main_window.py" line="381"/>
+        <location filename="../../tdesk/ui/main_window.py" line="382"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="385"/>
+        <location filename="../../tdesk/ui/main_window.py" line="390"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="386"/>
+        <location filename="../../tdesk/ui/main_window.py" line="391"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="409"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3423,12 +3571,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="413"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="422"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3437,7 +3585,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3450,82 +3598,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="430"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="441"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="441"/>
+        <location filename="../../tdesk/ui/main_window.py" line="446"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="455"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="476"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="482"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="483"/>
+        <location filename="../../tdesk/ui/main_window.py" line="488"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="490"/>
+        <location filename="../../tdesk/ui/main_window.py" line="495"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="493"/>
+        <location filename="../../tdesk/ui/main_window.py" line="498"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="508"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="509"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="515"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="516"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="532"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="554"/>
+        <location filename="../../tdesk/ui/main_window.py" line="559"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="556"/>
+        <location filename="../../tdesk/ui/main_window.py" line="561"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>

@@ -57,6 +57,7 @@ class MainWindow(QMainWindow):
         self._tab_actions: list[QAction] = []
         self.auto_backup = AutoBackup(ctx.store)
         self.display_dialog: QDialog | None = None  # File › Player screens, made when first asked
+        self.host_dialog: QDialog | None = None  # File › Host this event… (issue 39)
 
         self.event_combo = QComboBox()
         self.event_combo.setMinimumWidth(320)
@@ -157,6 +158,10 @@ class MainWindow(QMainWindow):
         self.print_menu = file_menu.addMenu(self.tr("&Print"))
         self._action(file_menu, self.tr("Player &screens…"), self.show_player_screens,
                      "Ctrl+Shift+W", "playerScreens")
+        self._action(file_menu, self.tr("&Host this event on the venue network…"),
+                     self.show_host, "", "hostVenue")  # issue 39
+        self._action(file_menu, self.tr("&Join an event on the venue network…"),
+                     self.show_join, "", "joinVenue")
         file_menu.addSeparator()
         # Ctrl+Q itself: the standard Quit key is none on Windows and offscreen
         self.quit_action = self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q", "quit")
@@ -592,7 +597,26 @@ class MainWindow(QMainWindow):
         self.display_dialog.show()
         self.display_dialog.raise_()
 
+    def show_host(self) -> None:
+        """Host this store's events for the other laptops (issue 39); hosting outlives the
+        dialog and ends with the window."""
+        if self.host_dialog is None:
+            from tdesk.ui.venue_host_dialog import HostDialog
+
+            self.host_dialog = HostDialog(self.ctx, self)
+        self.host_dialog.show()
+        self.host_dialog.raise_()
+
+    def show_join(self) -> None:
+        from tdesk.ui.venue_join_dialog import JoinDialog
+
+        self.join_dialog = JoinDialog(self.ctx, self)
+        self.join_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.join_dialog.open()
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if self.host_dialog is not None:
+            self.host_dialog.shut_down()  # type: ignore[attr-defined]
         if getattr(self, "staff_dialog", None) is not None:  # Quit from the question (issue 40)
             self.staff_dialog.reject()
         if self.display_dialog is not None:
