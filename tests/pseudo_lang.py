@@ -41,6 +41,7 @@ _CARD = re.compile(r"\b[2-9TJQKA][cdhs]\b")
 #: and the program's name.
 NOT_OURS = frozenset({"alt", "ctrl", "shift", "meta", "esc", "del", "ins", "pgup", "pgdown",
                       "home", "end", "space", "tab", "backspace", "return", "enter",
+                      "up", "down", "left", "right",
                       "ok", "cancel", "close", "apply", "reset", "help", "save", "discard",
                       "yes", "no", "abort", "retry", "ignore", "open", "tdesk"})
 

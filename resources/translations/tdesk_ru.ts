@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="143"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -704,77 +704,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -794,83 +794,83 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="363"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="378"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="459"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="497"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -2820,37 +2820,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="102"/>
         <source>Schedule</source>
         <translation>Расписание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые {2} мин. с {3} (HU-B1), без анте. У каждого {1} жизни.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="150"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
         <source>season winner: {0}</source>
         <translation>победитель сезона: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n игра</numerusform>
@@ -2859,39 +2859,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="175"/>
         <source>No more scheduled games this round</source>
         <translation>В этом туре больше нет запланированных игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: конфликт, решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: ждём отчётов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
         <source>Next games: {0}</source>
         <translation>Следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="203"/>
         <source>Round ended</source>
         <translation>Тур завершён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
         <source>Cut-off passed</source>
         <translation>Срок тура истёк</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="208"/>
         <source>until the cut-off, {0}</source>
         <translation>до закрытия тура, {0}</translation>
     </message>
@@ -2899,18 +2899,18 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Открыть &amp;проектор (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="292"/>
         <source>Edit structure… (E)</source>
         <translation>Изменить структуру… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="338"/>
         <source>tdesk projector</source>
         <translation>tdesk — проектор</translation>
     </message>
@@ -5060,152 +5060,152 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="89"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="113"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="115"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="173"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="185"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="255"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="320"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="325"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="329"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="340"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="344"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} засчитывается в туре {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Укажите тур: «{0}» засчитывается в определённом туре (PEN-2).</translation>
     </message>
@@ -6565,94 +6565,94 @@ Edit › Undo brings them back.</source>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="27"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="28"/>
         <source>{0} PER POINT</source>
         <translation>{0} ЗА ОЧКО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="34"/>
         <source>ANTE {0}</source>
         <translation>АНТЕ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="42"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="43"/>
         <source>{0}/pt</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="83"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>РУКА ЗА РУКОЙ · ЕЩЁ ИГРАЮТ: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>РУКА ЗА РУКОЙ · МЕЖДУ РАЗДАЧАМИ</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="107"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="108"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
         <location filename="../../tdesk/ui/projector.py" line="412"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="115"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="119"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="120"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="138"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="141"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
     </message>
@@ -7049,37 +7049,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="375"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="383"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="382"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="390"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="395"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -7814,12 +7814,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../../tdesk/ui/rules_reference.py" line="19"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="17"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="26"/>
         <source>Rules reference</source>
         <translation>Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rules_reference.py" line="22"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="18"/>
+        <source>The rules text was not found in this installation.</source>
+        <translation>Текст правил в этой установке не найден.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rules_reference.py" line="29"/>
         <source>Find a rule ID or word (Enter for next)</source>
         <translation>Найти номер правила или слово (Enter — следующее)</translation>
     </message>
@@ -8911,153 +8917,153 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="95"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="97"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="108"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>Стартовый стек турнира задаётся в настройках турнира (Файл › Изменить турнир…); пресеты и шаблоны его сохраняют</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="114"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>фишки в игре, от меньшей: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
         <source>Add level</source>
         <translation>Добавить уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="156"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source>Set all durations</source>
         <translation>Задать длительность всем</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
         <source>Load preset</source>
         <translation>Загрузить готовую</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="159"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="160"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Save as template</source>
         <translation>Сохранить как шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Import TOML…</source>
         <translation>Импорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Export TOML…</source>
         <translation>Экспорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="171"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="175"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="172"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="173"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="174"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="241"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="245"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="300"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="304"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="426"/>
         <source>Replace the template {0!r}?</source>
         <translation>Заменить шаблон {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Import structure</source>
         <translation>Импорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Файлы структур (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="436"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="441"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="449"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="454"/>
         <source>Export structure</source>
         <translation>Экспорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="450"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
         <source>Structure files (*.toml)</source>
         <translation>Файлы структур (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="458"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="463"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -9065,27 +9071,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Blinds</source>
         <translation>Блайнды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="255"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Структура игр: {0}, стартовый стек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="261"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
@@ -10852,47 +10858,47 @@ Edit › Undo brings them back.</source>
         <translation>Закреплённый стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>BB ante</source>
         <translation>Анте ББ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>Point value</source>
         <translation>Цена очка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
         <source>Colour-up</source>
         <translation>Смена фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
@@ -13733,9 +13739,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -13829,7 +13835,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -13970,7 +13976,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
-        <location filename="../../tdesk/print/swiss.py" line="211"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -14011,8 +14017,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -14075,7 +14081,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -14102,9 +14108,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -14633,67 +14639,67 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Талоны пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
         <source>Chips per point</source>
         <translation>Фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
         <source>Starts</source>
         <translation>Начало</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="34"/>
+        <location filename="../../tdesk/print/structure.py" line="35"/>
         <source>Clock</source>
         <translation>Часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="69"/>
+        <location filename="../../tdesk/print/structure.py" line="70"/>
         <source>Break {0} min</source>
         <translation>Перерыв {0} мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="71"/>
+        <location filename="../../tdesk/print/structure.py" line="72"/>
         <source>colour up the {0} chips</source>
         <translation>смена номинала: фишки {0} выводятся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="84"/>
+        <location filename="../../tdesk/print/structure.py" line="85"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="135"/>
+        <location filename="../../tdesk/print/structure.py" line="136"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n уровень, всего {0}.</numerusform>
@@ -14702,45 +14708,45 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="137"/>
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>Starting stack {0}.</source>
         <translation>Стартовый стек {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="140"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Chips: {0}.</source>
         <translation>Фишки: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="155"/>
+        <location filename="../../tdesk/print/structure.py" line="156"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="117"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="120"/>
+        <location filename="../../tdesk/print/swiss.py" line="125"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="141"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="142"/>
+        <location filename="../../tdesk/print/swiss.py" line="147"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="173"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -14749,101 +14755,101 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="171"/>
+        <location filename="../../tdesk/print/swiss.py" line="176"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="190"/>
+        <location filename="../../tdesk/print/swiss.py" line="195"/>
         <source>Pairings by name</source>
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="210"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="210"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="220"/>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="221"/>
+        <location filename="../../tdesk/print/swiss.py" line="226"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>ПМ: в этом матче засчитывается поражение в матче по наказанию (PEN-2): игрок проигрывает его, что бы ни было записано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>ПИ: в этом матче засчитывается поражение в игре по наказанию (PEN-2): игра, выигранная соперником.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="270"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="289"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -14852,12 +14858,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="475"/>
+        <location filename="../../tdesk/print/swiss.py" line="480"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -14893,7 +14899,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -14922,47 +14928,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="291"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -14987,64 +14993,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Поздняя регистрация: поражение, тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
-        <location filename="../../tdesk/print/swiss.py" line="369"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="430"/>
+        <location filename="../../tdesk/print/swiss.py" line="435"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="131"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="128"/>
+        <location filename="../../tdesk/print/swiss.py" line="133"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="130"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="131"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="434"/>
+        <location filename="../../tdesk/print/swiss.py" line="439"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="435"/>
+        <location filename="../../tdesk/print/swiss.py" line="440"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>
@@ -15461,6 +15467,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>Late entries may get the bye in their first round</source>
         <translation>Поздно зарегистрированный может получить бай в своём первом туре</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="119"/>
+        <source>TDA-F1: 10 flop, 9 stud, 7 six-max</source>
+        <extracomment>The settings&apos; help (their tooltips) with words in them; a bare rule ID stays as it is.</extracomment>
+        <translation>TDA-F1: 10 — флоп, 9 — стад, 7 — six-max</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="120"/>
+        <source>HFH-1: offered this many players from the money; 0: by hand only</source>
+        <translation>HFH-1: предлагается, когда до денег столько игроков; 0 — только вручную</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <source>FLT-1: 0 is no such stop</source>
+        <translation>FLT-1: 0 — без такой остановки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <source>FLT-1: rounded up; 0 is no such stop</source>
+        <translation>FLT-1: с округлением вверх; 0 — без такой остановки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <source>FLT-5: the Day 2 clock&apos;s first level</source>
+        <translation>FLT-5: первый уровень часов Дня 2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <source>OFC-T1: 4-handed</source>
+        <translation>OFC-T1: вчетвером</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <source>OFC-T1: 5-handed, button dealt out</source>
+        <translation>OFC-T1: впятером, баттон не получает карт</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <source>DECK-3: 0 is no maximum</source>
+        <translation>DECK-3: 0 — без максимума</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <source>DECK-3: 0 is no sideboard</source>
+        <translation>DECK-3: 0 — без сайдборда</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <source>DECK-4: one card name per line; no copies limit for these</source>
+        <translation>DECK-4: одна карта в строке; для них нет ограничения по копиям</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <source>CG-D1: pair and rank within pods</source>
+        <translation>CG-D1: пары и места внутри драфт-столов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <source>CG-D1: the largest pod</source>
+        <translation>CG-D1: самый большой драфт-стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
+        <translation>CG-D5-A: место 1 против 5, 2 против 6 … за столом из 8; выкл.: жребием</translation>
+    </message>
 </context>
 <context>
     <name>status</name>
@@ -15483,6 +15555,35 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/labels.py" line="33"/>
         <source>disqualified</source>
         <translation>дисквалифицирован</translation>
+    </message>
+</context>
+<context>
+    <name>structures</name>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="28"/>
+        <source>Poker MTT regular, {0} start</source>
+        <extracomment>Each shipped text as a pattern (its amounts as groups) and the message it is shown as.</extracomment>
+        <translation>Покер MTT, обычный, старт {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="30"/>
+        <source>Poker MTT turbo, {0} start</source>
+        <translation>Покер MTT, турбо, старт {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="31"/>
+        <source>Heads-up league HU-B1</source>
+        <translation>Хедз-ап лига HU-B1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="32"/>
+        <source>OFC points OFC-L1</source>
+        <translation>OFC, очки OFC-L1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="35"/>
+        <source>Colour up: the {0} chips leave play; exchange for {1}s, chip race for the odd ones</source>
+        <translation>Укрупнение: фишки {0} выходят из игры; обмен на фишки {1}, чип-рейс за остаток</translation>
     </message>
 </context>
 <context>

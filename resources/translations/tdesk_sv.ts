@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="143"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -703,77 +703,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -793,83 +793,83 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="363"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="378"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="459"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="497"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -2800,37 +2800,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="102"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>Partier: heads-up, startstack {0}, mörkarna höjs var {2}:e minut från {3} (HU-B1), ingen ante. {1} liv per spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="150"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: ingen rond lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
         <source>{0} — round {1}</source>
         <translation>{0} — rond {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
         <source>season winner: {0}</source>
         <translation>säsongens vinnare: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n parti</numerusform>
@@ -2838,39 +2838,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="175"/>
         <source>No more scheduled games this round</source>
         <translation>Inga fler schemalagda partier i ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: konflikt, admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: väntar på rapporter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
         <source>Next games: {0}</source>
         <translation>Nästa partier: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="203"/>
         <source>Round ended</source>
         <translation>Ronden är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
         <source>Cut-off passed</source>
         <translation>Stopptiden har passerat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="208"/>
         <source>until the cut-off, {0}</source>
         <translation>till stopptiden, {0}</translation>
     </message>
@@ -2878,18 +2878,18 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Öppna &amp;projektor (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="292"/>
         <source>Edit structure… (E)</source>
         <translation>Redigera struktur… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="338"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -5030,152 +5030,152 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="89"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="113"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="115"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="173"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="185"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="255"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="320"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="325"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="329"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="340"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="344"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} räknas i rond {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Ange ronden: {0} räknas i en viss rond (PEN-2).</translation>
     </message>
@@ -6527,94 +6527,94 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="27"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="28"/>
         <source>{0} PER POINT</source>
         <translation>{0} PER POÄNG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="34"/>
         <source>ANTE {0}</source>
         <translation>ANTE {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="42"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="43"/>
         <source>{0}/pt</source>
         <translation>{0}/p</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="83"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>HAND FÖR HAND · SPELAR FORTFARANDE: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>HAND FÖR HAND · MELLAN HÄNDER</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="107"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="108"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
         <location filename="../../tdesk/ui/projector.py" line="412"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="115"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="119"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="120"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="138"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="141"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
     </message>
@@ -7010,37 +7010,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="375"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="383"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="382"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="390"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="395"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -7770,12 +7770,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../../tdesk/ui/rules_reference.py" line="19"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="17"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="26"/>
         <source>Rules reference</source>
         <translation>Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rules_reference.py" line="22"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="18"/>
+        <source>The rules text was not found in this installation.</source>
+        <translation>Regeltexten finns inte i den här installationen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rules_reference.py" line="29"/>
         <source>Find a rule ID or word (Enter for next)</source>
         <translation>Sök regel-ID eller ord (Enter för nästa)</translation>
     </message>
@@ -8859,153 +8865,153 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="95"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="97"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="108"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>Turneringens startstack, angiven i turneringens inställningar (Arkiv › Redigera turnering…); förval och mallar behåller den</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="114"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>marker i spel, minsta först: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
         <source>Add level</source>
         <translation>Lägg till nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Insert break</source>
         <translation>Infoga paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Duplicate</source>
         <translation>Duplicera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Move up</source>
         <translation>Flytta upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Move down</source>
         <translation>Flytta ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="156"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source>Set all durations</source>
         <translation>Ange alla längder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
         <source>Load preset</source>
         <translation>Läs in förval</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="159"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
         <source>Load template</source>
         <translation>Läs in mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="160"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Save as template</source>
         <translation>Spara som mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Import TOML…</source>
         <translation>Importera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Export TOML…</source>
         <translation>Exportera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="171"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="175"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="172"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="173"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="174"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="241"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="245"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="300"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="304"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="426"/>
         <source>Replace the template {0!r}?</source>
         <translation>Ersätta mallen {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Import structure</source>
         <translation>Importera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Strukturfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="436"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="441"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="449"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="454"/>
         <source>Export structure</source>
         <translation>Exportera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="450"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
         <source>Structure files (*.toml)</source>
         <translation>Strukturfiler (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="458"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="463"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -9013,27 +9019,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Blinds</source>
         <translation>Mörkar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="255"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Partiernas struktur: {0}, startstack {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="261"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
@@ -10784,47 +10790,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Reserverat bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Small blind</source>
         <translation>Lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>Big blind</source>
         <translation>Stora mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>BB ante</source>
         <translation>BB-ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>Point value</source>
         <translation>Poängvärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
         <source>Colour-up</source>
         <translation>Färgbyte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
@@ -13653,9 +13659,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -13748,7 +13754,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -13889,7 +13895,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
-        <location filename="../../tdesk/print/swiss.py" line="211"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -13930,8 +13936,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -13994,7 +14000,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -14021,9 +14027,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -14543,67 +14549,67 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Flyttlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
         <source>Chips per point</source>
         <translation>Marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
         <source>Starts</source>
         <translation>Börjar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
         <source>Small blind</source>
         <translation>Lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
         <source>Big blind</source>
         <translation>Stora mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="34"/>
+        <location filename="../../tdesk/print/structure.py" line="35"/>
         <source>Clock</source>
         <translation>Klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="69"/>
+        <location filename="../../tdesk/print/structure.py" line="70"/>
         <source>Break {0} min</source>
         <translation>Paus {0} min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="71"/>
+        <location filename="../../tdesk/print/structure.py" line="72"/>
         <source>colour up the {0} chips</source>
         <translation>växla upp {0}-markerna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="84"/>
+        <location filename="../../tdesk/print/structure.py" line="85"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="135"/>
+        <location filename="../../tdesk/print/structure.py" line="136"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n nivå, {0} totalt.</numerusform>
@@ -14611,45 +14617,45 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="137"/>
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>Starting stack {0}.</source>
         <translation>Startstack {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="140"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Chips: {0}.</source>
         <translation>Marker: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="155"/>
+        <location filename="../../tdesk/print/structure.py" line="156"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="117"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="120"/>
+        <location filename="../../tdesk/print/swiss.py" line="125"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="141"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="142"/>
+        <location filename="../../tdesk/print/swiss.py" line="147"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="173"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n bord</numerusform>
@@ -14657,101 +14663,101 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="171"/>
+        <location filename="../../tdesk/print/swiss.py" line="176"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="190"/>
+        <location filename="../../tdesk/print/swiss.py" line="195"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="210"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="210"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="220"/>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="221"/>
+        <location filename="../../tdesk/print/swiss.py" line="226"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>FM: en förlorad match genom straff räknas i denna match (PEN-2): spelaren förlorar den vad som än skrivs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>FP: ett förlorat parti genom straff räknas i denna match (PEN-2): ett parti som motståndaren vunnit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="270"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="289"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -14759,12 +14765,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="475"/>
+        <location filename="../../tdesk/print/swiss.py" line="480"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -14800,7 +14806,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -14828,47 +14834,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="291"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -14893,64 +14899,64 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sen anmälan: förlust, rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
-        <location filename="../../tdesk/print/swiss.py" line="369"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="430"/>
+        <location filename="../../tdesk/print/swiss.py" line="435"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="131"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="128"/>
+        <location filename="../../tdesk/print/swiss.py" line="133"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="130"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="131"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="434"/>
+        <location filename="../../tdesk/print/swiss.py" line="439"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="435"/>
+        <location filename="../../tdesk/print/swiss.py" line="440"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>
@@ -15363,6 +15369,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <source>Late entries may get the bye in their first round</source>
         <translation>Sena anmälningar kan få frironden i sin första rond</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="119"/>
+        <source>TDA-F1: 10 flop, 9 stud, 7 six-max</source>
+        <extracomment>The settings&apos; help (their tooltips) with words in them; a bare rule ID stays as it is.</extracomment>
+        <translation>TDA-F1: 10 flop, 9 stud, 7 six-max</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="120"/>
+        <source>HFH-1: offered this many players from the money; 0: by hand only</source>
+        <translation>HFH-1: föreslås så här många spelare från pengarna; 0: bara för hand</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <source>FLT-1: 0 is no such stop</source>
+        <translation>FLT-1: 0 är inget sådant stopp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <source>FLT-1: rounded up; 0 is no such stop</source>
+        <translation>FLT-1: avrundat uppåt; 0 är inget sådant stopp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <source>FLT-5: the Day 2 clock&apos;s first level</source>
+        <translation>FLT-5: dag 2-klockans första nivå</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <source>OFC-T1: 4-handed</source>
+        <translation>OFC-T1: fyra vid bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <source>OFC-T1: 5-handed, button dealt out</source>
+        <translation>OFC-T1: fem vid bordet, knappen står över</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <source>DECK-3: 0 is no maximum</source>
+        <translation>DECK-3: 0 är inget maximum</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <source>DECK-3: 0 is no sideboard</source>
+        <translation>DECK-3: 0 är ingen sideboard</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <source>DECK-4: one card name per line; no copies limit for these</source>
+        <translation>DECK-4: ett kortnamn per rad; ingen kopiegräns för dessa</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <source>CG-D1: pair and rank within pods</source>
+        <translation>CG-D1: lotta och ranka inom poddar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <source>CG-D1: the largest pod</source>
+        <translation>CG-D1: den största podden</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
+        <translation>CG-D5-A: plats 1 mot 5, 2 mot 6 … i en podd om 8; av: genom lottning</translation>
+    </message>
 </context>
 <context>
     <name>status</name>
@@ -15385,6 +15457,35 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/ui/labels.py" line="33"/>
         <source>disqualified</source>
         <translation>diskvalificerad</translation>
+    </message>
+</context>
+<context>
+    <name>structures</name>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="28"/>
+        <source>Poker MTT regular, {0} start</source>
+        <extracomment>Each shipped text as a pattern (its amounts as groups) and the message it is shown as.</extracomment>
+        <translation>Poker MTT normal, start {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="30"/>
+        <source>Poker MTT turbo, {0} start</source>
+        <translation>Poker MTT turbo, start {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="31"/>
+        <source>Heads-up league HU-B1</source>
+        <translation>Heads-up-liga HU-B1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="32"/>
+        <source>OFC points OFC-L1</source>
+        <translation>OFC-poäng OFC-L1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="35"/>
+        <source>Colour up: the {0} chips leave play; exchange for {1}s, chip race for the odd ones</source>
+        <translation>Colour-up: {0}-markerna lämnar spelet; växla till {1}-marker, chip race om de udda</translation>
     </message>
 </context>
 <context>

@@ -571,108 +571,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="143"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -702,77 +702,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -792,83 +792,83 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="363"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="378"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="388"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="419"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="459"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="496"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="497"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -2780,76 +2780,76 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="102"/>
         <source>Schedule</source>
         <translation>赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>对局：单挑，起始筹码 {0}，盲注从 {3} 起每 {2} 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="150"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}：尚未编排轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
         <source>season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n 局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="175"/>
         <source>No more scheduled games this round</source>
         <translation>本轮已无排定的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="177"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}：冲突，由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}：等待报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
         <source>Next games: {0}</source>
         <translation>下一批对局：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="203"/>
         <source>Round ended</source>
         <translation>本轮已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
         <source>Cut-off passed</source>
         <translation>已过截止时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="208"/>
         <source>until the cut-off, {0}</source>
         <translation>距截止时间，{0}</translation>
     </message>
@@ -2857,18 +2857,18 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
         <source>Open &amp;projector (F5)</source>
         <translation>打开投影(&amp;P)（F5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="291"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="292"/>
         <source>Edit structure… (E)</source>
         <translation>编辑结构…（E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="325"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="338"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -5000,152 +5000,152 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="89"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="113"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="115"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="169"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="173"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="185"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="255"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="320"/>
         <source>Type the reason for the penalty.</source>
         <translation>请输入处罚原因。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="325"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="329"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="340"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="344"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0}计入第 {1} 轮（PEN-2）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>请填写轮次：{0}计入某一轮（PEN-2）。</translation>
     </message>
@@ -6489,94 +6489,94 @@ Edit › Undo brings them back.</source>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="27"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="28"/>
         <source>{0} PER POINT</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="32"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
         <source> (BB)</source>
         <translation>（大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="34"/>
         <source>ANTE {0}</source>
         <translation>前注 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="42"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="43"/>
         <source>{0}/pt</source>
         <translation>{0}/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="82"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="83"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>逐手进行 · 仍在进行：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="84"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>逐手进行 · 两手之间</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="106"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="107"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="108"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="110"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="112"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
         <location filename="../../tdesk/ui/projector.py" line="412"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="115"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="119"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="120"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="124"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="138"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
+        <location filename="../../tdesk/ui/projector_text.py" line="141"/>
         <source>TIME</source>
         <translation>时间到</translation>
     </message>
@@ -6971,37 +6971,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="373"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="375"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="383"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="382"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="390"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="395"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -7726,12 +7726,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RulesReference</name>
     <message>
-        <location filename="../../tdesk/ui/rules_reference.py" line="19"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="17"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="26"/>
         <source>Rules reference</source>
         <translation>规则参考</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rules_reference.py" line="22"/>
+        <location filename="../../tdesk/ui/rules_reference.py" line="18"/>
+        <source>The rules text was not found in this installation.</source>
+        <translation>此安装中找不到规则文本。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/rules_reference.py" line="29"/>
         <source>Find a rule ID or word (Enter for next)</source>
         <translation>查找规则编号或词语（Enter 查找下一个）</translation>
     </message>
@@ -8807,153 +8813,153 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="95"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="97"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="108"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>赛事的起始筹码，在赛事设置中设定（文件 › 编辑赛事…）；预设和模板会保留它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="114"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>场上筹码面值，从小到大：25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="143"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
         <source>Add level</source>
         <translation>添加级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="144"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Insert break</source>
         <translation>插入休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="145"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="146"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="156"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source>Set all durations</source>
         <translation>设置所有时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="159"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
         <source>Load template</source>
         <translation>载入模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="160"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Save as template</source>
         <translation>另存为模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Import TOML…</source>
         <translation>导入 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Export TOML…</source>
         <translation>导出 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="171"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="175"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="172"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="173"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
         <source>Starting stack</source>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="174"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="241"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="245"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="300"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="304"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}：{1} {2!r} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="316"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="421"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="426"/>
         <source>Replace the template {0!r}?</source>
         <translation>替换模板 {0!r}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Import structure</source>
         <translation>导入结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="429"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>结构文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="436"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="441"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="449"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="454"/>
         <source>Export structure</source>
         <translation>导出结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="450"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
         <source>Structure files (*.toml)</source>
         <translation>结构文件 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="458"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="463"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -8961,27 +8967,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="232"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="254"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="255"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>对局结构：{0}，起始筹码 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/league_clock_tab.py" line="261"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
@@ -10716,47 +10722,47 @@ Edit › Undo brings them back.</source>
         <translation>保留桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="57"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="58"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Small blind</source>
         <translation>小盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>Big blind</source>
         <translation>大盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>BB ante</source>
         <translation>大盲前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>Point value</source>
         <translation>每分筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
         <source>Colour-up</source>
         <translation>换色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
@@ -13573,9 +13579,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="91"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -13667,7 +13673,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -13808,7 +13814,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="83"/>
-        <location filename="../../tdesk/print/swiss.py" line="211"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
@@ -13849,8 +13855,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="123"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -13913,7 +13919,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -13940,9 +13946,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -14453,225 +14459,225 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>换座单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="30"/>
+        <location filename="../../tdesk/print/structure.py" line="31"/>
         <source>Chips per point</source>
         <translation>每分筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="31"/>
+        <location filename="../../tdesk/print/structure.py" line="32"/>
         <source>Starts</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="32"/>
+        <location filename="../../tdesk/print/structure.py" line="33"/>
         <source>Small blind</source>
         <translation>小盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
         <source>Big blind</source>
         <translation>大盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="33"/>
+        <location filename="../../tdesk/print/structure.py" line="34"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="34"/>
+        <location filename="../../tdesk/print/structure.py" line="35"/>
         <source>Clock</source>
         <translation>时钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="69"/>
+        <location filename="../../tdesk/print/structure.py" line="70"/>
         <source>Break {0} min</source>
         <translation>休息 {0} 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="71"/>
+        <location filename="../../tdesk/print/structure.py" line="72"/>
         <source>colour up the {0} chips</source>
         <translation>兑换 {0} 面值筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="84"/>
+        <location filename="../../tdesk/print/structure.py" line="85"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/structure.py" line="135"/>
+        <location filename="../../tdesk/print/structure.py" line="136"/>
         <source>%n level(s), {0} in all.</source>
         <translation>
             <numerusform>%n 个级别，共 {0}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="137"/>
+        <location filename="../../tdesk/print/structure.py" line="138"/>
         <source>Starting stack {0}.</source>
         <translation>起始筹码 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="140"/>
+        <location filename="../../tdesk/print/structure.py" line="141"/>
         <source>Chips: {0}.</source>
         <translation>筹码：{0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/structure.py" line="155"/>
+        <location filename="../../tdesk/print/structure.py" line="156"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="112"/>
+        <location filename="../../tdesk/print/swiss.py" line="117"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>尚未进行任何配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="120"/>
+        <location filename="../../tdesk/print/swiss.py" line="125"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="141"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="142"/>
+        <location filename="../../tdesk/print/swiss.py" line="147"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="168"/>
+        <location filename="../../tdesk/print/swiss.py" line="173"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n 张桌子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="169"/>
-        <location filename="../../tdesk/print/swiss.py" line="188"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
+        <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="171"/>
+        <location filename="../../tdesk/print/swiss.py" line="176"/>
         <source>Pairings by table</source>
         <translation>按桌号配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="190"/>
+        <location filename="../../tdesk/print/swiss.py" line="195"/>
         <source>Pairings by name</source>
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="207"/>
-        <location filename="../../tdesk/print/swiss.py" line="208"/>
+        <location filename="../../tdesk/print/swiss.py" line="212"/>
+        <location filename="../../tdesk/print/swiss.py" line="213"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="210"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="210"/>
+        <location filename="../../tdesk/print/swiss.py" line="215"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="220"/>
+        <location filename="../../tdesk/print/swiss.py" line="225"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="221"/>
+        <location filename="../../tdesk/print/swiss.py" line="226"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="230"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="241"/>
+        <location filename="../../tdesk/print/swiss.py" line="246"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>判负场：判罚的整场判负计入本场比赛（PEN-2）：无论填写什么，该选手均负。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="243"/>
+        <location filename="../../tdesk/print/swiss.py" line="248"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>判负局：判罚的一局判负计入本场比赛（PEN-2）：算作对手赢得一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="265"/>
+        <location filename="../../tdesk/print/swiss.py" line="270"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="277"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="274"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>轮抽：所有分组按积分和破同分规则排成一个名次；每组内部保持原有顺序（组内）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="289"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="475"/>
+        <location filename="../../tdesk/print/swiss.py" line="480"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -14707,7 +14713,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="273"/>
+        <location filename="../../tdesk/print/swiss.py" line="278"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -14734,47 +14740,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="275"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="276"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="291"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>前几名由淘汰赛决定；积分和小分为瑞士轮的成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -14799,64 +14805,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>迟到报名：第 {0} 轮判负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
-        <location filename="../../tdesk/print/swiss.py" line="369"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="374"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="430"/>
+        <location filename="../../tdesk/print/swiss.py" line="435"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="126"/>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="131"/>
+        <location filename="../../tdesk/print/swiss.py" line="311"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="128"/>
+        <location filename="../../tdesk/print/swiss.py" line="133"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="130"/>
+        <location filename="../../tdesk/print/swiss.py" line="135"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="131"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="297"/>
+        <location filename="../../tdesk/print/swiss.py" line="302"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="307"/>
+        <location filename="../../tdesk/print/swiss.py" line="312"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="308"/>
+        <location filename="../../tdesk/print/swiss.py" line="313"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Round of {0}</source>
         <translation>{0}强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="434"/>
+        <location filename="../../tdesk/print/swiss.py" line="439"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="435"/>
+        <location filename="../../tdesk/print/swiss.py" line="440"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>
@@ -15265,6 +15271,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <source>Late entries may get the bye in their first round</source>
         <translation>迟到报名者可在其首轮轮空</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="119"/>
+        <source>TDA-F1: 10 flop, 9 stud, 7 six-max</source>
+        <extracomment>The settings&apos; help (their tooltips) with words in them; a bare rule ID stays as it is.</extracomment>
+        <translation>TDA-F1：翻牌类 10，梭哈 9，六人桌 7</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="120"/>
+        <source>HFH-1: offered this many players from the money; 0: by hand only</source>
+        <translation>HFH-1：距离奖励圈这么多人时提示；0：仅手动</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <source>FLT-1: 0 is no such stop</source>
+        <translation>FLT-1：0 表示不设此停止点</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <source>FLT-1: rounded up; 0 is no such stop</source>
+        <translation>FLT-1：向上取整；0 表示不设此停止点</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <source>FLT-5: the Day 2 clock&apos;s first level</source>
+        <translation>FLT-5：第二天计时钟的第一个级别</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <source>OFC-T1: 4-handed</source>
+        <translation>OFC-T1：四人桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <source>OFC-T1: 5-handed, button dealt out</source>
+        <translation>OFC-T1：五人桌，庄位不发牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <source>DECK-3: 0 is no maximum</source>
+        <translation>DECK-3：0 表示不设上限</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <source>DECK-3: 0 is no sideboard</source>
+        <translation>DECK-3：0 表示没有备牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <source>DECK-4: one card name per line; no copies limit for these</source>
+        <translation>DECK-4：每行一个卡名；这些卡不限张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <source>CG-D1: pair and rank within pods</source>
+        <translation>CG-D1：在组内配对和排名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <source>CG-D1: the largest pod</source>
+        <translation>CG-D1：最大的组</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
+        <translation>CG-D5-A：8 人组中 1 号对 5 号、2 号对 6 号……；关闭：抽签</translation>
+    </message>
 </context>
 <context>
     <name>status</name>
@@ -15287,6 +15359,35 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/labels.py" line="33"/>
         <source>disqualified</source>
         <translation>已取消资格</translation>
+    </message>
+</context>
+<context>
+    <name>structures</name>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="28"/>
+        <source>Poker MTT regular, {0} start</source>
+        <extracomment>Each shipped text as a pattern (its amounts as groups) and the message it is shown as.</extracomment>
+        <translation>扑克 MTT 常规，起始 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="30"/>
+        <source>Poker MTT turbo, {0} start</source>
+        <translation>扑克 MTT 快速，起始 {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="31"/>
+        <source>Heads-up league HU-B1</source>
+        <translation>单挑联赛 HU-B1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="32"/>
+        <source>OFC points OFC-L1</source>
+        <translation>OFC 分值 OFC-L1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/preset_words.py" line="35"/>
+        <source>Colour up: the {0} chips leave play; exchange for {1}s, chip race for the odd ones</source>
+        <translation>换码：{0} 筹码退出使用；兑换为 {1} 筹码，零头进行筹码竞赛</translation>
     </message>
 </context>
 <context>

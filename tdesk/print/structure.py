@@ -15,6 +15,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from reportlab.lib.units import mm
 from reportlab.platypus import Flowable, Spacer
 
+from tdesk import preset_words
 from tdesk.i18n import translate
 from tdesk.locale_format import chips
 from tdesk.models.store import Store
@@ -71,7 +72,7 @@ def structure_rows(
                 text += " — " + translate("print", "colour up the {0} chips").format(
                     chips(lv.colour_up))
             if lv.note and not lv.colour_up:
-                text += f" — {lv.note}"
+                text += f" — {preset_words.shown(lv.note)}"
             base = len(header) - (1 if clock else 0)
             cells = [text] + [""] * (base - 3) + [str(lv.minutes), when]
         elif game is Game.OFC:
@@ -153,7 +154,7 @@ def render_structure(
     build_pdf(
         out,
         title=translate("print", "Structure"),
-        subtitle="\n".join(p for p in (event_name, structure.name) if p),
+        subtitle="\n".join(p for p in (event_name, preset_words.shown(structure.name)) if p),
         story=structure_story(structure, level_starts),
         meta=DocMeta(
             event_name=event_name, printed_at=printed_at, subject=f"{TITLE}: {structure.name}"

@@ -55,10 +55,11 @@ def tr(text: str, n: int = -1) -> str:
 def _font_for(cells: Sequence[str], bold: bool = False) -> str:
     """DejaVu unless a cell of the column needs WenQuanYi (Han)."""
     base = FONT_SANS_BOLD if bold else FONT_SANS
-    for text in cells:
-        if any(ord(c) > 0x2000 and not has_glyph(base, c) for c in text):
-            return FONT_HAN
-    return base
+    return FONT_HAN if any(_needs_han(text, base) for text in cells) else base
+
+
+def _needs_han(text: str, base: str) -> bool:
+    return any(ord(c) > 0x2000 and not has_glyph(base, c) for c in text)
 
 
 def fast_table(header: Sequence[str], rows: Sequence[Sequence[str]], widths: Sequence[float],
@@ -68,8 +69,9 @@ def fast_table(header: Sequence[str], rows: Sequence[Sequence[str]], widths: Seq
     one table per page (a long platypus table is split page by page, which costs more and more
     as it grows), the head on every page."""
     register_fonts()
-    fonts = [_font_for([r[col] for r in rows], bold=col in bold_cols)
-             for col in range(len(header))]
+    # each cell in WenQuanYi only where it needs Han: a Chinese name beside it must not move
+    # the column's labels (a slip's "Drawn games") into a font without their other signs
+    bases = [FONT_SANS_BOLD if col in bold_cols else FONT_SANS for col in range(len(header))]
     row_height = size * 1.25 + 4
     per_page = max(5, int((frame_height(landscape) - 60) / row_height) - 1)
     out: list[Flowable] = []
@@ -88,10 +90,13 @@ def fast_table(header: Sequence[str], rows: Sequence[Sequence[str]], widths: Seq
             ("BOTTOMPADDING", (0, 0), (-1, -1), 2),
             ("LINEBELOW", (0, -1), (-1, -1), 0.75, ACCENT),
         ]
-        for col, font in enumerate(fonts):
+        for col, font in enumerate(bases):
             cmds.append(("FONTNAME", (col, 1), (col, -1), font))
             cmds.append(("ALIGN", (col, 0), (col, -1),
                          {"L": "LEFT", "R": "RIGHT", "C": "CENTER"}[align[col]]))
+        cmds += [("FONTNAME", (col, row), (col, row), FONT_HAN)
+                 for row, cells in enumerate(chunk, 1) for col, text in enumerate(cells)
+                 if _needs_han(text, bases[col])]
         if chunk:
             cmds.append(("ROWBACKGROUNDS", (0, 1), (-1, -1), ["white", ZEBRA]))
         table.setStyle(TableStyle(cmds))

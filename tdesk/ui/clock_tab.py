@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import preset_words
 from tdesk.locale_format import chips as chips_text
 from tdesk.models.tables import utcnow
 from tdesk.rules import clock as rc
@@ -373,7 +374,7 @@ class ClockTab(QWidget):
 
     def _amounts(self, lv: Level, game: Game) -> str:
         if lv.is_break:
-            return lv.note or (
+            return preset_words.shown(lv.note) or (
                 self.tr("Colour up {0}").format(chips_text(lv.colour_up)) if lv.colour_up else ""
             )
         if game is Game.OFC or (lv.point_value and not lv.big_blind):

@@ -36,7 +36,7 @@ from tdesk.services.events import (
 )
 from tdesk.services.planner import read_calibration
 from tdesk.ui.context import AppContext
-from tdesk.ui.labels import kind_name, setting_label
+from tdesk.ui.labels import kind_name, setting_help, setting_label
 from tdesk.ui.planner_estimate import PlannerEstimate
 from tdesk.ui.widgets.error_label import ErrorLabel
 
@@ -213,7 +213,7 @@ class EventDialog(QDialog):
             widget = self._widget_for(setting, current.get(setting.key, setting.default))
             widget.setObjectName(f"setting_{setting.key}")
             if setting.help:
-                widget.setToolTip(setting.help)
+                widget.setToolTip(setting_help(setting.help))
             self.settings_form.addRow(setting_label(setting.label) + ":", widget)
             self.setting_widgets[setting.key] = widget
             if isinstance(widget, SettingSpin):

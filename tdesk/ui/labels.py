@@ -114,6 +114,29 @@ SETTING_LABELS = (
 )
 
 
+#: The settings' help (their tooltips) with words in them; a bare rule ID stays as it is.
+SETTING_HELPS = (
+    QT_TRANSLATE_NOOP("settings", "TDA-F1: 10 flop, 9 stud, 7 six-max"),
+    QT_TRANSLATE_NOOP("settings", "HFH-1: offered this many players from the money; 0: by hand only"),
+    QT_TRANSLATE_NOOP("settings", "FLT-1: 0 is no such stop"),
+    QT_TRANSLATE_NOOP("settings", "FLT-1: rounded up; 0 is no such stop"),
+    QT_TRANSLATE_NOOP("settings", "FLT-5: the Day 2 clock's first level"),
+    QT_TRANSLATE_NOOP("settings", "OFC-T1: 4-handed"),
+    QT_TRANSLATE_NOOP("settings", "OFC-T1: 5-handed, button dealt out"),
+    QT_TRANSLATE_NOOP("settings", "DECK-3: 0 is no maximum"),
+    QT_TRANSLATE_NOOP("settings", "DECK-3: 0 is no sideboard"),
+    QT_TRANSLATE_NOOP("settings", "DECK-4: one card name per line; no copies limit for these"),
+    QT_TRANSLATE_NOOP("settings", "CG-D1: pair and rank within pods"),
+    QT_TRANSLATE_NOOP("settings", "CG-D1: the largest pod"),
+    QT_TRANSLATE_NOOP("settings", "CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot"),
+)
+
+
 def setting_label(text: str) -> str:
     """An event setting's label in the interface language."""
+    return QCoreApplication.translate("settings", text)
+
+
+def setting_help(text: str) -> str:
+    """An event setting's help (its tooltip) in the interface language."""
     return QCoreApplication.translate("settings", text)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import preset_words
 from tdesk.errors import TdeskError
 from tdesk.i18n import number_locale
 from tdesk.rules.levels import HUSC_MINUTES, Structure, husc_levels
@@ -252,7 +253,7 @@ class StructurePanel(QWidget):
             return
         self.structure = structure
         self.title.setText(self.tr("Games' structure: {0}, starting stack {1}").format(
-            structure.name, _n(structure.starting_stack)))
+            preset_words.shown(structure.name), _n(structure.starting_stack)))
         self.table.setRowCount(len(structure.levels))
         number = 0
         for row, level in enumerate(structure.levels):

@@ -82,6 +82,10 @@ class PenaltyDialog(QDialog):
         self.infractions = svc.load_infractions(self.kind)
         self.infraction = QComboBox()
         self.infraction.setObjectName("infraction")
+        # the long infraction names must not push the form's labels out of a 560-px dialog
+        self.infraction.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.infraction.setMinimumContentsLength(30)
         self.infraction.addItem(self.tr("Other — type the reason below"), "")
         for code, inf in self.infractions.items():
             label = message(svc.penalty_label(self.ladder, inf.penalty))

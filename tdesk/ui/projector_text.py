@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from tdesk import preset_words
 from tdesk.locale_format import chips as chips_text
 from tdesk.rules.clock import ClockStatus, ClockView, ShotPhase, format_clock, until_level_ends
 from tdesk.rules.levels import AnteKind, Game, Level
@@ -115,7 +116,7 @@ def projector_text(info: ClockInfo, now: dt.datetime,
     }.get(view.status, "")
     note = ""
     if view.is_break and panels.amounts:
-        note = view.level.note or (
+        note = preset_words.shown(view.level.note) or (
             QCoreApplication.translate("Projector", "Colour up: the {0} chips leave play").format(chips_text(view.level.colour_up))
             if view.level.colour_up
             else ""

@@ -1,5 +1,9 @@
-"""Help › Rules reference: the project's own reading of the rulebooks (docs/rules.md)."""
+"""Help › Rules reference: the project's own reading of the rulebooks (docs/rules.md).
 
+The reading itself is a document, written (like the rule books it reads) in English and shown
+as it is in every language; the dialog around it speaks the interface language."""
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QLineEdit, QTextBrowser, QVBoxLayout, QWidget
 
 from tdesk.paths import resource, resources_dir
@@ -10,7 +14,10 @@ def rules_text() -> str:
     for path in (resources_dir().parent / "docs" / "rules.md", resource("docs", "rules.md")):
         if path.is_file():
             return path.read_text(encoding="utf-8")
-    return "# Rules reference\n\nThe rules text was not found in this installation."
+    title = QCoreApplication.translate("RulesReference", "Rules reference")
+    missing = QCoreApplication.translate("RulesReference",
+                                         "The rules text was not found in this installation.")
+    return f"# {title}\n\n{missing}"
 
 
 class RulesReference(QDialog):

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import preset_words
 from tdesk.errors import TdeskError
 from tdesk.rules.levels import (
     AnteKind,
@@ -95,7 +97,8 @@ class StructureEditor(QDialog):
         self.setWindowTitle(self.tr("Structure"))
         self.resize(980, 640)
 
-        self.name_edit = QLineEdit(structure.name)
+        self.name_as_stored = structure.name  # a preset's English name (preset_words)
+        self.name_edit = QLineEdit(preset_words.shown(structure.name))
         self.stack_spin = QSpinBox()
         self.stack_spin.setRange(0, 2_000_000_000)
         self.stack_spin.setGroupSeparatorShown(True)
@@ -137,7 +140,8 @@ class StructureEditor(QDialog):
             b.clicked.connect(lambda _c=False: slot())  # type: ignore[operator]
             if key:
                 b.setShortcut(key)
-                b.setToolTip(key)
+                b.setToolTip(QKeySequence(key).toString(
+                    QKeySequence.SequenceFormat.NativeText))  # key names in Qt's words
             return b
 
         self.add_button = button(self.tr("Add level"), self.add_level, "Ctrl+Return")
@@ -153,7 +157,7 @@ class StructureEditor(QDialog):
         self.all_button = button(self.tr("Set all durations"), self.set_all)
         self.preset_combo = QComboBox()
         for key, s in svc.list_presets():
-            self.preset_combo.addItem(s.name, key)
+            self.preset_combo.addItem(preset_words.shown(s.name), key)
         self.preset_button = button(self.tr("Load preset"), self.load_preset)
         self.template_combo = QComboBox()
         self.template_button = button(self.tr("Load template"), self.load_template)
@@ -216,7 +220,7 @@ class StructureEditor(QDialog):
     def structure(self) -> Structure:
         """The structure as currently typed (not validated)."""
         return Structure(
-            " ".join(self.name_edit.text().split()),
+            " ".join(preset_words.stored(self.name_edit.text(), self.name_as_stored).split()),
             self.levels,
             self.game,
             self.stack_spin.value(),
@@ -246,7 +250,7 @@ class StructureEditor(QDialog):
                 str(lv.point_value) if not lv.is_break else "",
                 str(lv.minutes),
                 str(lv.colour_up) if lv.is_break else "",
-                lv.note,
+                preset_words.shown(lv.note),
             )
             for col, text in enumerate(values):
                 item = QTableWidgetItem(text)
@@ -289,7 +293,7 @@ class StructureEditor(QDialog):
             )
             new = replace(lv, ante_kind=kind)
         elif col == 8:
-            new = replace(lv, note=item.text().strip())
+            new = replace(lv, note=preset_words.stored(item.text().strip(), lv.note))
         elif col in INT_COLUMNS:
             text = item.text().strip().replace(",", "").replace(" ", "")
             try:
@@ -379,7 +383,8 @@ class StructureEditor(QDialog):
         self.levels = structure.levels
         self.game = structure.game
         self.game_label.setText(self.game.value)
-        self.name_edit.setText(structure.name)
+        self.name_as_stored = structure.name
+        self.name_edit.setText(preset_words.shown(structure.name))
         if not self.stack_spin.isReadOnly():
             self.stack_spin.setValue(structure.starting_stack)
         self.chips_edit.setText(", ".join(str(c) for c in structure.chips))
