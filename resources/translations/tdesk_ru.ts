@@ -1807,77 +1807,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Копируются настройки, структура часов, взносы, выплаты, формат баунти, столы и порядок их закрытия; игроки и результаты — нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Начать с:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Флайт турнира:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="153"/>
         <source>(a new event of its own)</source>
         <translation>(новый турнир с нуля)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
         <source>(no flight: an event of its own)</source>
         <translation>(не флайт: самостоятельный турнир)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="261"/>
         <source>One card name per line</source>
         <translation>Одно название карты в строке</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="285"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: допустимо от %3 до %4</translation>
     </message>
@@ -15532,6 +15532,16 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/labels.py" line="131"/>
         <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
         <translation>CG-D5-A: место 1 против 5, 2 против 6 … за столом из 8; выкл.: жребием</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <source>CG-P3: on: each round a late entry missed counts as a match loss (0 points); off: they start on 0 points without losses</source>
+        <translation>CG-P3: вкл.: каждый пропущенный поздно зарегистрированным тур засчитывается как поражение в матче (0 очков); выкл.: он начинает с 0 очков без поражений</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <source>CG-P3: off: a late entry gets the bye in the round they join only when nobody else can take it</source>
+        <translation>CG-P3: выкл.: поздно зарегистрированный получает бай в туре, в который вступает, только если больше некому</translation>
     </message>
 </context>
 <context>

@@ -1803,77 +1803,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Dess inställningar, klockans struktur, avgifter, utbetalningar, bountyformat, bord och brytordning kopieras; dess spelare och resultat gör det inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Utgå från:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Flight av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="153"/>
         <source>(a new event of its own)</source>
         <translation>(en ny egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
         <source>(no flight: an event of its own)</source>
         <translation>(ingen flight: en egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="261"/>
         <source>One card name per line</source>
         <translation>Ett kortnamn per rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="285"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: måste vara från %3 till %4</translation>
     </message>
@@ -15434,6 +15434,16 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/ui/labels.py" line="131"/>
         <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
         <translation>CG-D5-A: plats 1 mot 5, 2 mot 6 … i en podd om 8; av: genom lottning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <source>CG-P3: on: each round a late entry missed counts as a match loss (0 points); off: they start on 0 points without losses</source>
+        <translation>CG-P3: på: varje rond en sen anmälan missat räknas som en matchförlust (0 poäng); av: de börjar på 0 poäng utan förluster</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <source>CG-P3: off: a late entry gets the bye in the round they join only when nobody else can take it</source>
+        <translation>CG-P3: av: en sen anmälan får frironden i den rond de kommer in i bara när ingen annan kan ta den</translation>
     </message>
 </context>
 <context>

@@ -1799,77 +1799,77 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>复制其设置、计时结构、费用、奖金分配、赏金格式、桌子和拆桌顺序；不复制其玩家和成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
         <source>&amp;Start from:</source>
         <translation>起始自(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
         <source>&amp;Flight of:</source>
         <translation>所属赛事(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="153"/>
         <source>(a new event of its own)</source>
         <translation>（全新的赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
         <source>(no flight: an event of its own)</source>
         <translation>（不是组别：独立赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="261"/>
         <source>One card name per line</source>
         <translation>每行一个卡牌名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="285"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2：必须在 %3 到 %4 之间</translation>
     </message>
@@ -15336,6 +15336,16 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/ui/labels.py" line="131"/>
         <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
         <translation>CG-D5-A：8 人组中 1 号对 5 号、2 号对 6 号……；关闭：抽签</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <source>CG-P3: on: each round a late entry missed counts as a match loss (0 points); off: they start on 0 points without losses</source>
+        <translation>CG-P3：开启：迟到报名者错过的每一轮都记为一场比赛失利（0 分）；关闭：从 0 分开始，不记失利</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <source>CG-P3: off: a late entry gets the bye in the round they join only when nobody else can take it</source>
+        <translation>CG-P3：关闭：迟到报名者仅在无人可轮空时才在其加入的那一轮轮空</translation>
     </message>
 </context>
 <context>

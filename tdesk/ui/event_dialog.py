@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QPlainTextEdit,
     QSpinBox,
@@ -80,8 +81,8 @@ class EventDialog(QDialog):
         self.ctx = ctx
         self.existing = event
         self.setWindowTitle(self.tr("Edit event") if event else self.tr("New event"))
-        self.setMinimumWidth(460)
         self.name = QLineEdit(event.name if event else "")
+        self.name.setMinimumWidth(300)  # the dialog's least width; its layout sets the rest
         self.name.setObjectName("eventName")
         self.kind = QComboBox()
         self.kind.setObjectName("eventKind")
@@ -129,6 +130,9 @@ class EventDialog(QDialog):
         buttons.accepted.connect(self.try_save)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
+        # the dialog grows when another kind's longer settings labels come in (a fixed minimum
+        # width would keep it, and cut the labels off)
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetMinimumSize)
         layout.addLayout(form)
         layout.addWidget(self.settings_box)
         self.estimate = PlannerEstimate()  # when it ends (issue 37)

@@ -129,6 +129,10 @@ SETTING_HELPS = (
     QT_TRANSLATE_NOOP("settings", "CG-D1: pair and rank within pods"),
     QT_TRANSLATE_NOOP("settings", "CG-D1: the largest pod"),
     QT_TRANSLATE_NOOP("settings", "CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot"),
+    QT_TRANSLATE_NOOP("settings", "CG-P3: on: each round a late entry missed counts as a match "
+                                  "loss (0 points); off: they start on 0 points without losses"),
+    QT_TRANSLATE_NOOP("settings", "CG-P3: off: a late entry gets the bye in the round they join "
+                                  "only when nobody else can take it"),
 )
 
 

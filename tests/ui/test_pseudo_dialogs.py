@@ -80,3 +80,22 @@ def test_every_dialog_speaks_only_in_marks(qtbot: Any, store: Any, make_event: A
         ctx.timer.stop()
     lines = [f"{name}: {line}" for name, lines in found.items() for line in lines]
     assert lines == [], "words outside the pseudo-language's marks:\n" + "\n".join(lines)
+
+
+def test_the_event_dialog_grows_with_the_settings_of_another_kind(qtbot: Any, store: Any,
+                                                                   pseudo: None) -> None:
+    """Switching the kind builds longer settings labels: the dialog widens to show them whole."""
+    from tdesk.ui.event_dialog import EventDialog
+
+    ctx = AppContext(store)
+    dialog = EventDialog(ctx, None)
+    qtbot.addWidget(dialog)
+    try:
+        dialog.kind.setCurrentIndex(dialog.kind.findData("league"))
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        dialog.kind.setCurrentIndex(dialog.kind.findData("poker"))
+        QApplication.processEvents()
+        assert list(widget_words.cut_off(dialog)) == []
+    finally:
+        ctx.timer.stop()
