@@ -233,6 +233,10 @@ DIALOGS: dict[str, Callable[[Night], QDialog]] = {
         "swiss_player_dialog", "PlayerDialog")(n.ctx, n.events["swiss"], "drop"),
     "swiss_player_dialog:PlayerDialog byes": lambda n: _ui(
         "swiss_player_dialog", "PlayerDialog")(n.ctx, n.events["swiss"], "byes"),
+    "venue_host_dialog:HostDialog": lambda n: _ui("venue_host_dialog", "HostDialog")(
+        n.ctx, folder=n.tmp),
+    "venue_join_dialog:JoinDialog": lambda n: _ui("venue_join_dialog", "JoinDialog")(
+        n.ctx, interfaces=["127.0.0.1"]),
     "swiss_swap_dialog:SwapDialog": lambda n: _ui("swiss_swap_dialog", "SwapDialog")(
         n.ctx, n.events["swiss"], _round(n.store, n.events["swiss"])),
 }
