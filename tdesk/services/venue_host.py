@@ -46,6 +46,13 @@ class Hosting:
             self.announcement.close()
             self.announcement = None
 
+    def end_with_window(self) -> None:
+        """The host's window closes: withdraw the announcement and stop the server; the
+        window closes the store itself (its connections are let go first)."""
+        self.stop_announcing()
+        self.store.engine.dispose()
+        self.server.stop()
+
     def stop(self, *, server: bool = True) -> None:
         """Withdraw the announcement, close the store and (``server``) stop the server."""
         self.stop_announcing()

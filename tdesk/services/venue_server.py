@@ -224,8 +224,11 @@ class VenueServer:
         try:
             if self.account is not None:
                 os.chown(secret_file, self.account.pw_uid, self.account.pw_gid)
+            faster = (["--sync-method=syncfs"]  # one syncfs, not an fsync per file (PG 17+)
+                      if sys.platform.startswith("linux") and self.bin.parent.name == "pginstall18"
+                      else [])
             self._run("initdb", "-D", str(fresh), "-U", ROLE, f"--pwfile={secret_file}",
-                      "--auth=scram-sha-256", "-E", "UTF8", "--no-locale")
+                      "--auth=scram-sha-256", "-E", "UTF8", "--no-locale", *faster)
         finally:
             secret_file.unlink(missing_ok=True)
         with (fresh / "postgresql.conf").open("a", encoding="utf-8") as conf:

@@ -162,9 +162,7 @@ class HostDialog(QDialog):
         """The window closes: withdraw the announcement and stop the server (the store
         itself is closed by the window)."""
         if self.hosting is not None:
-            self.hosting.stop_announcing()
-            self.ctx.store.engine.dispose()
-            self.hosting.server.stop()
+            self.hosting.end_with_window()
             self.hosting = None
 
     def _show_state(self, *_args: object) -> None:
