@@ -1371,7 +1371,7 @@
     <message>
         <location filename="../../tdesk/print/display_cards.py" line="34"/>
         <source>Scan for your table and seat, the clock and the standings, live on your phone.</source>
-        <translation>Отсканируйте, чтобы видеть свой стол и место, часы и положение в реальном времени на телефоне.</translation>
+        <translation>Отсканируйте, чтобы видеть свой стол и место, часы и турнирную таблицу в реальном времени на телефоне.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/display_cards.py" line="48"/>
@@ -1450,7 +1450,7 @@
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="187"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
-        <translation>Выключено. Запустите, чтобы показывать часы, места, пары и положение на телевизорах и телефонах в сети зала.</translation>
+        <translation>Выключено. Запустите, чтобы показывать часы, места, пары и турнирную таблицу на телевизорах и телефонах в сети зала.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="194"/>
@@ -1478,7 +1478,7 @@
     <message>
         <location filename="../../tdesk/web/page.py" line="27"/>
         <source>Standings</source>
-        <translation>Положение</translation>
+        <translation>Турнирная таблица</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/page.py" line="28"/>
@@ -9328,7 +9328,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/web/tablet_pages.py" line="51"/>
         <source>Round {0}, table {1}</source>
-        <translation>Раунд {0}, стол {1}</translation>
+        <translation>Тур {0}, стол {1}</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/tablet_pages.py" line="52"/>
@@ -9343,7 +9343,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/web/tablet_pages.py" line="54"/>
         <source>Table {0} has no match in the round being played.</source>
-        <translation>У стола {0} нет матча в текущем раунде.</translation>
+        <translation>У стола {0} нет матча в текущем туре.</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/tablet_pages.py" line="55"/>
@@ -11150,7 +11150,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="63"/>
         <source>Standings</source>
-        <translation>Положение</translation>
+        <translation>Турнирная таблица</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="64"/>

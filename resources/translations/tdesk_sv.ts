@@ -6086,7 +6086,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     <message>
         <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
         <source>Expected re-entries:</source>
-        <translation>Väntade återinköp:</translation>
+        <translation>Väntade re-entries:</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
@@ -10402,7 +10402,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="83"/>
         <source>re-entry</source>
-        <translation>återköp</translation>
+        <translation>re-entry</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="84"/>
@@ -10517,7 +10517,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
-        <translation>Fält: {0} spelare och {1} återinköp väntas.</translation>
+        <translation>Fält: {0} spelare och {1} re-entries väntas.</translation>
     </message>
     <message>
         <location filename="../../tdesk/planner_text.py" line="58"/>
@@ -11042,7 +11042,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="55"/>
         <source>Chip counts</source>
-        <translation>Chipräkning</translation>
+        <translation>Markräkning</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="56"/>
@@ -12864,7 +12864,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="93"/>
         <source>Chip counts {value}: count at least one player</source>
-        <translation>Marker­räkning {value}: räkna minst en spelare</translation>
+        <translation>Markräkning {value}: räkna minst en spelare</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="94"/>

@@ -6054,7 +6054,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     <message>
         <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
         <source>Expected re-entries:</source>
-        <translation>预计重新报名：</translation>
+        <translation>预计再次报名：</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
@@ -10338,7 +10338,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="83"/>
         <source>re-entry</source>
-        <translation>重新参赛</translation>
+        <translation>再次报名</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_walk_in.py" line="84"/>
@@ -10453,7 +10453,7 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/planner_text.py" line="55"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
-        <translation>参赛：预计 {0} 名玩家和 {1} 次重新报名。</translation>
+        <translation>参赛：预计 {0} 名玩家和 {1} 次再次报名。</translation>
     </message>
     <message>
         <location filename="../../tdesk/planner_text.py" line="58"/>
