@@ -12,8 +12,7 @@ from __future__ import annotations
 import ipaddress
 import socket
 import threading
-import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -84,7 +83,7 @@ class Browser:
     def __init__(self, interfaces: Sequence[str] | None = None) -> None:
         from zeroconf import ServiceBrowser
 
-        self._lock = threading.Lock()
+        self._lock = threading.Condition()  # notified at every host heard or gone
         self._found: dict[str, FoundHost] = {}
         self.zeroconf = _zeroconf(interfaces)
         self.browser = ServiceBrowser(self.zeroconf, SERVICE, handlers=[self._changed])
@@ -95,6 +94,7 @@ class Browser:
         if state_change is ServiceStateChange.Removed:
             with self._lock:
                 self._found.pop(name, None)
+                self._lock.notify_all()
             return
         info = zeroconf.get_service_info(service_type, name, timeout=1500)
         if info is None:
@@ -106,10 +106,21 @@ class Browser:
                          props.get("version", ""), props.get("schema", ""))
         with self._lock:
             self._found[name] = host
+            self._lock.notify_all()
 
     def hosts(self) -> list[FoundHost]:
         with self._lock:
-            return sorted(self._found.values(), key=lambda h: h.name.lower())
+            return self._sorted()
+
+    def _sorted(self) -> list[FoundHost]:
+        return sorted(self._found.values(), key=lambda h: h.name.lower())
+
+    def wait_for(self, wanted: Callable[[list[FoundHost]], bool],
+                 seconds: float) -> list[FoundHost]:
+        """The hosts heard once ``wanted(hosts)`` holds, or when ``seconds`` have passed."""
+        with self._lock:
+            self._lock.wait_for(lambda: wanted(self._sorted()), timeout=seconds)
+            return self._sorted()
 
     def close(self) -> None:
         self.browser.cancel()
@@ -121,10 +132,7 @@ def discover(seconds: float = 3.0, interfaces: Sequence[str] | None = None,
     """Hosts heard within ``seconds`` (sooner with ``until_one``, once one is heard)."""
     browser = Browser(interfaces)
     try:
-        deadline = time.monotonic() + seconds
-        while time.monotonic() < deadline and not (until_one and browser.hosts()):
-            time.sleep(0.05)
-        return browser.hosts()
+        return browser.wait_for(lambda hosts: until_one and bool(hosts), seconds)
     finally:
         browser.close()
 
