@@ -197,6 +197,12 @@ WALK_IN = (
     QT_TRANSLATE_NOOP("engine", "Announcement {value}: {reason}"),
 )
 
+# -- a station that lost its host (issue 39, tdesk.store_watch.offline_message) ---------------
+NETWORK = (
+    QT_TRANSLATE_NOOP("engine", "Lost the host at {value} — showing the last state, read-only; "
+                                "reconnecting… Nothing was saved."),
+)
+
 #: Every template of this module, for engine_text's matcher.
 POKER = (*FLIGHTS, *BOUNTIES, *ACTIONS, *SEATING, *MONEY, *BOUNTY_REFUSALS, *FLIGHT_REFUSALS,
-         *SATELLITES, *CLOCK_HFH, *WALK_IN)
+         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK)

@@ -25,3 +25,8 @@ class ConflictError(TdeskError):
 
 class StoreError(TdeskError):
     """The store cannot be opened or written: path, lock, permissions, not a tdesk store, too new."""
+
+
+class HostLost(StoreError):
+    """The station lost its host (issue 39): nothing is read or written until it is back; the
+    window's banner says so, so a read refused in a timer's slot is no bug to report."""

@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
         <source>&amp;Start</source>
         <translation>&amp;Запустить</translation>
     </message>
@@ -1443,22 +1443,22 @@
         <translation>Код доступа «{0}»: используйте только буквы и цифры.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
         <source>&amp;Stop</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="188"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Выключено. Запустите, чтобы показывать часы, места, пары и турнирную таблицу на телевизорах и телефонах в сети зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>Включено для «{0}». Откройте этот адрес на телевизоре или телефоне или отсканируйте код:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="213"/>
         <source>Table cards</source>
         <translation>Карточки на столы</translation>
     </message>
@@ -2199,6 +2199,14 @@
     </message>
 </context>
 <context>
+    <name>HostBanner</name>
+    <message>
+        <location filename="../../tdesk/ui/host_banner.py" line="27"/>
+        <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
+        <translation>Связь с сервером {0} потеряна — показано последнее состояние, только чтение; переподключение…</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
@@ -2256,22 +2264,22 @@
         <translation>Хранилища tdesk (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Остановить сервер…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Запустить сервер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="177"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Сервер не запущен. Запустите его, чтобы открыть турниры этого хранилища другим ноутбукам в сети площадки.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="188"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Сервер работает. %n строка хранилища перенесена в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
@@ -2280,7 +2288,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="192"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Сервер раздаёт базу площадки в том виде, в каком её оставил прошлый запуск (файл этого ноутбука не переносился). На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код.</translation>
     </message>
@@ -3411,170 +3419,170 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="50"/>
+        <location filename="../../tdesk/ui/main_window.py" line="52"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="64"/>
+        <location filename="../../tdesk/ui/main_window.py" line="66"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="66"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="69"/>
+        <location filename="../../tdesk/ui/main_window.py" line="71"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="82"/>
+        <location filename="../../tdesk/ui/main_window.py" line="84"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>Player &amp;database…</source>
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Новый игрок у кассы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Series…</source>
         <translation>&amp;Серии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Сервер площадки: открыть этот турнир для сети…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Подключиться к турниру в сети площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
-        <location filename="../../tdesk/ui/main_window.py" line="496"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
-        <location filename="../../tdesk/ui/main_window.py" line="499"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="256"/>
+        <location filename="../../tdesk/ui/main_window.py" line="266"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="338"/>
+        <location filename="../../tdesk/ui/main_window.py" line="352"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3583,7 +3591,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="379"/>
+        <location filename="../../tdesk/ui/main_window.py" line="393"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3592,23 +3600,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
-        <location filename="../../tdesk/ui/main_window.py" line="382"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="396"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="390"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="391"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="409"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3617,12 +3625,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="427"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3631,7 +3639,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3644,82 +3652,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="449"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="476"/>
+        <location filename="../../tdesk/ui/main_window.py" line="490"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="482"/>
+        <location filename="../../tdesk/ui/main_window.py" line="496"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="502"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="495"/>
+        <location filename="../../tdesk/ui/main_window.py" line="509"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="498"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="515"/>
+        <location filename="../../tdesk/ui/main_window.py" line="529"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="516"/>
+        <location filename="../../tdesk/ui/main_window.py" line="530"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="559"/>
+        <location filename="../../tdesk/ui/main_window.py" line="573"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="561"/>
+        <location filename="../../tdesk/ui/main_window.py" line="575"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -9751,7 +9759,7 @@ Edit › Undo brings them back.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="94"/>
+        <location filename="../../tdesk/ui/app.py" line="97"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -13295,6 +13303,11 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Объявление {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="202"/>
+        <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
+        <translation>Связь с сервером {value} потеряна — показано последнее состояние, только чтение; переподключение… Ничего не сохранено.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

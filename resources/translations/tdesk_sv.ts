@@ -1404,7 +1404,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
     </message>
@@ -1439,22 +1439,22 @@
         <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="188"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="213"/>
         <source>Table cards</source>
         <translation>Bordskort</translation>
     </message>
@@ -2191,6 +2191,14 @@
     </message>
 </context>
 <context>
+    <name>HostBanner</name>
+    <message>
+        <location filename="../../tdesk/ui/host_banner.py" line="27"/>
+        <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
+        <translation>Tappade värden på {0} — visar senaste läget, skrivskyddat; ansluter igen…</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
@@ -2248,22 +2256,22 @@
         <translation>tdesk-lager (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Avsluta värdskapet…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Starta värdskapet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="177"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Inte värd. Starta för att dela lagrets evenemang med de andra datorerna på lokalens nätverk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="188"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Värd. %n rad i lagret flyttades till lokalens databas. På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden (eller skanna den).</numerusform>
@@ -2271,7 +2279,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="192"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Värd för lokalens databas så som förra körningen lämnade den (datorns fil flyttades inte in). På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden.</translation>
     </message>
@@ -3388,170 +3396,170 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="50"/>
+        <location filename="../../tdesk/ui/main_window.py" line="52"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="64"/>
+        <location filename="../../tdesk/ui/main_window.py" line="66"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="66"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="69"/>
+        <location filename="../../tdesk/ui/main_window.py" line="71"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="82"/>
+        <location filename="../../tdesk/ui/main_window.py" line="84"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Walk-in…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Var värd för evenemanget på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
-        <location filename="../../tdesk/ui/main_window.py" line="496"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
-        <location filename="../../tdesk/ui/main_window.py" line="499"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="256"/>
+        <location filename="../../tdesk/ui/main_window.py" line="266"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="338"/>
+        <location filename="../../tdesk/ui/main_window.py" line="352"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3560,7 +3568,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="379"/>
+        <location filename="../../tdesk/ui/main_window.py" line="393"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3569,23 +3577,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
-        <location filename="../../tdesk/ui/main_window.py" line="382"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="396"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="390"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="391"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="409"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3594,12 +3602,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="427"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3608,7 +3616,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3621,82 +3629,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="449"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="476"/>
+        <location filename="../../tdesk/ui/main_window.py" line="490"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="482"/>
+        <location filename="../../tdesk/ui/main_window.py" line="496"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="502"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="495"/>
+        <location filename="../../tdesk/ui/main_window.py" line="509"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="498"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="515"/>
+        <location filename="../../tdesk/ui/main_window.py" line="529"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="516"/>
+        <location filename="../../tdesk/ui/main_window.py" line="530"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="559"/>
+        <location filename="../../tdesk/ui/main_window.py" line="573"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="561"/>
+        <location filename="../../tdesk/ui/main_window.py" line="575"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -9697,7 +9705,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="94"/>
+        <location filename="../../tdesk/ui/app.py" line="97"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -13215,6 +13223,11 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Meddelande {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="202"/>
+        <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
+        <translation>Tappade värden på {value} — visar senaste läget, skrivskyddat; ansluter igen… Inget sparades.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

@@ -1400,7 +1400,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
@@ -1435,22 +1435,22 @@
         <translation>访问码“{0}”：只能使用字母和数字。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="188"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="213"/>
         <source>Table cards</source>
         <translation>桌卡</translation>
     </message>
@@ -2183,6 +2183,14 @@
     </message>
 </context>
 <context>
+    <name>HostBanner</name>
+    <message>
+        <location filename="../../tdesk/ui/host_banner.py" line="27"/>
+        <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
+        <translation>与主机 {0} 的连接已断开 — 显示最后的状态，只读；正在重新连接…</translation>
+    </message>
+</context>
+<context>
     <name>HostDialog</name>
     <message>
         <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
@@ -2240,29 +2248,29 @@
         <translation>tdesk 存储 (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
         <source>&amp;Stop hosting…</source>
         <translation>停止主持(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
         <source>&amp;Start hosting</source>
         <translation>开始主持(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="179"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="177"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>未在主持。开始后，此存储的赛事将与场地网络上的其他笔记本共享。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="188"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>正在主持。存储的 %n 行已移入场地数据库。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码（或扫描）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="194"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="192"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>正在按上次运行留下的状态主持场地数据库（本机的文件未移入）。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码。</translation>
     </message>
@@ -3365,170 +3373,170 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="50"/>
+        <location filename="../../tdesk/ui/main_window.py" line="52"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="64"/>
+        <location filename="../../tdesk/ui/main_window.py" line="66"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="66"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="69"/>
+        <location filename="../../tdesk/ui/main_window.py" line="71"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="82"/>
+        <location filename="../../tdesk/ui/main_window.py" line="84"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="129"/>
+        <location filename="../../tdesk/ui/main_window.py" line="139"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="130"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="131"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="133"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="135"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="137"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="138"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="153"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>Player &amp;database…</source>
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="160"/>
         <source>&amp;Walk-in…</source>
         <translation>现场报名(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="167"/>
         <source>&amp;Series…</source>
         <translation>系列赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>在场地网络上主持此赛事(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="163"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>加入场地网络上的赛事(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
-        <location filename="../../tdesk/ui/main_window.py" line="496"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
-        <location filename="../../tdesk/ui/main_window.py" line="499"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="256"/>
+        <location filename="../../tdesk/ui/main_window.py" line="266"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="338"/>
+        <location filename="../../tdesk/ui/main_window.py" line="352"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3537,7 +3545,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="379"/>
+        <location filename="../../tdesk/ui/main_window.py" line="393"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3546,23 +3554,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="381"/>
-        <location filename="../../tdesk/ui/main_window.py" line="382"/>
+        <location filename="../../tdesk/ui/main_window.py" line="395"/>
+        <location filename="../../tdesk/ui/main_window.py" line="396"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="390"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="391"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="409"/>
+        <location filename="../../tdesk/ui/main_window.py" line="423"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3571,12 +3579,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="427"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="422"/>
+        <location filename="../../tdesk/ui/main_window.py" line="436"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3585,7 +3593,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3598,82 +3606,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="449"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="446"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="455"/>
+        <location filename="../../tdesk/ui/main_window.py" line="469"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="476"/>
+        <location filename="../../tdesk/ui/main_window.py" line="490"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="482"/>
+        <location filename="../../tdesk/ui/main_window.py" line="496"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="488"/>
+        <location filename="../../tdesk/ui/main_window.py" line="502"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="495"/>
+        <location filename="../../tdesk/ui/main_window.py" line="509"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="498"/>
+        <location filename="../../tdesk/ui/main_window.py" line="512"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="515"/>
+        <location filename="../../tdesk/ui/main_window.py" line="529"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="516"/>
+        <location filename="../../tdesk/ui/main_window.py" line="530"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="551"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="559"/>
+        <location filename="../../tdesk/ui/main_window.py" line="573"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="561"/>
+        <location filename="../../tdesk/ui/main_window.py" line="575"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -9643,7 +9651,7 @@ Edit › Undo brings them back.</source>
 <context>
     <name>app</name>
     <message>
-        <location filename="../../tdesk/ui/app.py" line="94"/>
+        <location filename="../../tdesk/ui/app.py" line="97"/>
         <source>Something went wrong inside tdesk; what was saved before is safe.
 
 {0}</source>
@@ -13135,6 +13143,11 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Announcement {value}: {reason}</source>
         <translation>公告 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="202"/>
+        <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
+        <translation>与主机 {value} 的连接已断开 — 显示最后的状态，只读；正在重新连接… 未保存任何内容。</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

@@ -18,7 +18,6 @@ from pathlib import Path
 from typing import Any
 
 from sqlalchemy import (
-    Connection,
     Engine,
     create_engine,
     event,
@@ -34,12 +33,17 @@ from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session, SQLModel
 
 from tdesk import validate
-from tdesk.errors import ConflictError, NotFoundError, StoreError
+from tdesk.errors import ConflictError, HostLost, NotFoundError, StoreError
 from tdesk.models import changes as change_log
-from tdesk.models import sharing, store_guard
+from tdesk.models import live, sharing, store_guard
 from tdesk.models.data_dir import backup_dir, default_data_dir
 from tdesk.models.migrate import check_and_upgrade
-from tdesk.models.store_file import check_sqlite_file, check_sqlite_path
+from tdesk.models.store_file import (
+    check_sqlite_file,
+    check_sqlite_path,
+    sqlite_begin,
+    sqlite_pragmas,
+)
 from tdesk.models.store_file import integrity_problem as integrity_problem  # for the callers
 from tdesk.models.store_messages import (
     already_undone,
@@ -169,6 +173,10 @@ class Store:
         self.kept: dict[str, Any] = {}
         """What the services keep between actions on this store (the seating rooms read last):
         caches checked against the store on every use, never its state; gone with the store."""
+        self.offline = ""
+        """Why this station is read-only now (it lost its host, ``tdesk.models.live``): every
+        floor action is refused with it, before anything is written. '' when it is not."""
+        self.on_close: list[Callable[[], None]] = []  # what stops with the store (its listener)
         self._anchor: sqlite3.Connection | None = None
         self.guard: store_guard.StoreGuard | None = None
         if self.path is not None:
@@ -206,10 +214,11 @@ class Store:
             engine = create_engine(
                 self.url, connect_args={"timeout": 5, "check_same_thread": False}
             )
-            event.listen(engine, "connect", _sqlite_pragmas)
-            event.listen(engine, "begin", _sqlite_begin)
+            event.listen(engine, "connect", sqlite_pragmas)
+            event.listen(engine, "begin", sqlite_begin)
             return engine
-        return create_engine(self.url, pool_pre_ping=True)
+        return create_engine(self.url, pool_pre_ping=True,
+                             connect_args=live.connect_args(self.url))
 
     def _backup_before_upgrade(self) -> Path | None:
         """A copy of an older store before its schema is upgraded (checked, kept apart)."""
@@ -248,6 +257,8 @@ class Store:
     def close(self) -> None:
         """Close the store; the last tdesk process to close it empties the WAL. This process's
         connections close first, so the tidy-up reads the files as they are on disk."""
+        while self.on_close:
+            self.on_close.pop()()
         self._disconnect()
         ours = not (self.guard and self.guard.broken)  # a file put in its place is not ours
         if self.guard is not None:
@@ -268,7 +279,9 @@ class Store:
     @contextlib.contextmanager
     def read(self) -> Iterator[Session]:
         """A session for queries; nothing it does is committed. Inside ``read_together()`` on
-        this thread it is that block's session."""
+        this thread it is that block's session. Refused while the host is lost (``offline``)."""
+        if self.offline:
+            raise HostLost(self.offline)
         together: dict[int, Session] = getattr(_together, "sessions", None) or {}
         if id(self) in together:
             yield together[id(self)]
@@ -316,8 +329,11 @@ class Store:
         the action reads anything (SQLite ``BEGIN IMMEDIATE``, PostgreSQL a transaction-level
         advisory lock), so two stations can never both pass the same check. A race the lock
         cannot see (a constraint such as one player per seat) ends in ``ConflictError``.
-        Anything raised inside leaves the store exactly as it was.
+        Anything raised inside leaves the store exactly as it was; a station that lost its
+        host refuses every action at once (``offline``).
         """
+        if self.offline:
+            raise HostLost(self.offline)
         with self.lock.exclusive():
             saved = yield from self._act(action, event_id, params, seed, summary, undoable)
             if saved is not None and self.guard is not None:  # the files changed meanwhile
@@ -396,6 +412,8 @@ class Store:
         )
         scope.session.add(audit)
         scope.session.flush()
+        if not self.is_sqlite:  # the other stations hear of it when it commits (issue 39)
+            live.announce(scope.session, revision, recorded, station)
         scope.audit = audit
         for callback in scope.on_audit:
             callback(audit)
@@ -608,26 +626,6 @@ class Store:
         with self.action("restore backup", params={"from": str(backup)}, undoable=False,
                          summary=f"Restored from backup {backup.name}"):
             pass
-
-
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
-    # pysqlite's own transaction handling would commit DDL on its own and begin lazily;
-    # tdesk emits BEGIN itself (_sqlite_begin), so migrations are transactional and floor
-    # actions take the write lock before they read.
-    dbapi_connection.isolation_level = None
-    sharing.keep_wal(dbapi_connection)  # closing never checkpoints or deletes the WAL
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=5000")
-    cursor.close()
-
-
-def _sqlite_begin(connection: Connection) -> None:
-    """Floor actions begin IMMEDIATE (write lock first, then read); everything else deferred."""
-    write = connection.get_execution_options().get("tdesk_write", False)
-    connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
 
 
 def _keep_keys(session: Session, _ctx: Any, _instances: Any) -> None:

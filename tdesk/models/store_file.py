@@ -5,6 +5,9 @@ close would drop this process's SQLite locks on it; see ``tdesk.models.sharing``
 import os
 import sqlite3
 from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Connection
 
 from tdesk.errors import StoreError
 from tdesk.models import sharing
@@ -76,3 +79,24 @@ def _table_names(path: Path, mode: str) -> set[str]:
         return {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
     finally:
         con.close()
+
+
+def sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    """Every SQLite connection of a store: WAL, full sync, foreign keys, a busy timeout."""
+    # pysqlite's own transaction handling would commit DDL on its own and begin lazily;
+    # tdesk emits BEGIN itself (sqlite_begin), so migrations are transactional and floor
+    # actions take the write lock before they read.
+    dbapi_connection.isolation_level = None
+    sharing.keep_wal(dbapi_connection)  # closing never checkpoints or deletes the WAL
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.execute("PRAGMA busy_timeout=5000")
+    cursor.close()
+
+
+def sqlite_begin(connection: Connection) -> None:
+    """Floor actions begin IMMEDIATE (write lock first, then read); everything else deferred."""
+    write = connection.get_execution_options().get("tdesk_write", False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")

@@ -86,11 +86,14 @@ def _first_frame(store_file: Path, event: str | None) -> FirstFrame | None:
 def _show_unexpected(exc_type: type[BaseException], exc: BaseException, tb: object) -> None:
     """A bug in a slot: tell the floor (nothing else was lost) instead of dying silently."""
     from tdesk.crashlog import one_line
+    from tdesk.errors import HostLost
     from tdesk.ui.widgets import messages
 
     exc.__traceback__ = tb  # type: ignore[assignment]
     text = one_line(exc)
     print(f"tdesk: {text}", file=sys.stderr)
+    if isinstance(exc, HostLost):
+        return  # the banner says so already (issue 39)
     messages.error(None, QCoreApplication.translate(
         "app", "Something went wrong inside tdesk; what was saved before is safe.\n\n{0}")
         .format(text))

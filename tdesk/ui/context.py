@@ -1,8 +1,10 @@
 """The one object every view shares: the store, the current event, and change notifications.
 
 Views never open sessions: they call services, and refresh on ``changed`` — emitted after a
-local action and whenever the store's revision moves (polled twice a second, here only), so a
-second window, process or station on the same store stays in step. ``changed`` carries the
+local action and whenever the store's revision moves (pushed by PostgreSQL as each action
+commits, polled twice a second on SQLite: ``tdesk.store_watch``), so a second window, process
+or station on the same store stays in step. A station that lost its host says so
+(``hostLost``), keeps what it shows and reads everything once when the host is back. ``changed`` carries the
 change record (``StoreChanges``: which tables, rows and events the actions since changed);
 a view asks it ``touches(event_id, *tables)`` and reads nothing when it says no.
 """
@@ -10,7 +12,7 @@ a view asks it ``touches(event_id, *tables)`` and reads nothing when it says no.
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from tdesk import validate
@@ -19,11 +21,12 @@ from tdesk.models.store import Store
 from tdesk.services import store_changes
 from tdesk.services.events import EventInfo, get_event
 from tdesk.services.store_changes import StoreChanges
+from tdesk.store_watch import StoreWatch
 from tdesk.ui import settings
 from tdesk.ui.widgets import messages
 
 T = TypeVar("T")
-POLL_MS = 500
+POLL_MS = 500  # the pace of pollers of their own (the wall's follower)
 
 
 class AppContext(QObject):
@@ -32,6 +35,9 @@ class AppContext(QObject):
     storeReplaced = Signal()
     storeInterfered = Signal()
     """Another program removed or replaced the store's files under tdesk (issue 34)."""
+    hostLost = Signal(str)
+    """The station lost its host (the address): read-only until ``hostBack`` (issue 39)."""
+    hostBack = Signal()
 
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,10 +52,17 @@ class AppContext(QObject):
         self.seen = self._first_look(store)
         self.revision = self.seen.revision
         self.interference_seen = store.interference
-        self.timer = QTimer(self)
-        self.timer.setInterval(POLL_MS)
-        self.timer.timeout.connect(self.poll)
-        self.timer.start()
+        self.watch = self._watch(store)
+
+    def _watch(self, store: Store) -> StoreWatch:
+        """The store's watch; ``timer`` is its poll (tests stop it to poll by hand)."""
+        watch = StoreWatch(store, self)
+        watch.moved.connect(self.poll)
+        watch.hostLost.connect(self.hostLost)
+        watch.hostBack.connect(self.catch_up)
+        self.timer = watch.timer
+        self.timer.timeout.connect(self._check_interference)
+        return watch
 
     # -- store and event -----------------------------------------------------------------
     def set_store(self, store: Store) -> None:
@@ -57,7 +70,10 @@ class AppContext(QObject):
         self.store = store
         if not store.staff:
             store.staff = old.staff
+        self.watch.stop()
+        self.watch.deleteLater()
         old.close()
+        self.watch = self._watch(store)
         self.event_info = None
         self.seen = self._first_look(store)
         self.revision = self.seen.revision
@@ -92,17 +108,32 @@ class AppContext(QObject):
         return info.id if info is not None and info.kind == kind else None
 
     # -- changes -------------------------------------------------------------------------
+    def catch_up(self) -> None:
+        """The host is back: every view reads afresh once (notices of the gap were missed)."""
+        self.hostBack.emit()
+        try:
+            self.seen = self._first_look(self.store)
+        except Exception:  # noqa: BLE001 - lost again already: the next return catches up
+            return
+        self.revision = self.seen.revision
+        self.changed.emit(self.seen)
+
+    def _check_interference(self) -> None:
+        if self.store.interference != self.interference_seen:
+            self.interference_seen = self.store.interference
+            self.storeInterfered.emit()
+
     def poll(self) -> None:
         """Emit ``changed`` with the change record when the store moved (any station)."""
+        if self.store.offline:
+            return  # the host is lost: keep showing the last state
         try:
             changes = store_changes.poll(self.store, self.seen)
         except TdeskError:
             changes = None
         except Exception:  # noqa: BLE001 - a station that lost its server keeps showing
             changes = None
-        if self.store.interference != self.interference_seen:
-            self.interference_seen = self.store.interference
-            self.storeInterfered.emit()
+        self._check_interference()
         if changes is None:
             return
         self.seen = changes

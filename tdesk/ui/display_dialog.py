@@ -160,7 +160,8 @@ class DisplayDialog(QDialog):
         settings = Settings(str(self.network.currentData()), self.port.value(), code,
                             current_language() or "en")
         try:
-            self.publisher = DisplayPublisher(self.ctx.store, self.ctx.event_id, settings, self)
+            self.publisher = DisplayPublisher(self.ctx.store, self.ctx.event_id, settings, self,
+                                              watch=self.ctx.watch)
             self.publisher.start()
         except (TdeskError, OSError) as exc:
             self.publisher = None

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QStackedWidget,
     QTabWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -30,6 +31,7 @@ from tdesk.ui import rating_export_action, settings
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.first_frame import EventRow, opening_event
+from tdesk.ui.host_banner import HostBanner
 from tdesk.ui.labels import document_title, kind_name, tab_title
 from tdesk.ui.tab_context import TabContext
 from tdesk.ui.tab_pages import TabPage, TabPages
@@ -85,7 +87,14 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.stack.addWidget(self.empty)
         self.stack.addWidget(self.tabs)
-        self.setCentralWidget(self.stack)
+        self.host_banner = HostBanner(ctx)  # the host lost: read-only (issue 39)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.host_banner)
+        column.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
 
         self.store_label = QLabel()
         self.staff_label = QLabel()
@@ -99,6 +108,7 @@ class MainWindow(QMainWindow):
         ctx.eventChanged.connect(self._event_changed)
         ctx.storeReplaced.connect(self._store_replaced)
         ctx.storeInterfered.connect(self.warn_about_interference)
+        ctx.hostBack.connect(self._host_back)
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_TICK_MS)
         self.backup_timer.timeout.connect(self._backup_tick)
@@ -316,9 +326,13 @@ class MainWindow(QMainWindow):
         the window opens fast and the first look at every other tab is still instant, and
         the clock ticks between two builds."""
         page = next((p for p in self.tab_widgets.pages.values() if p.tab is None), None)
-        if page is not None:
+        if page is not None and not self.ctx.store.offline:  # else when the host is back
             page.ensure()
             self.prebuild.start(0)
+
+    def _host_back(self) -> None:
+        """The tabs the host's absence left unbuilt are built now (issue 39)."""
+        self.prebuild.start(0)
 
     def _build_shown_tab(self, _index: int = -1) -> None:
         page = self.tabs.currentWidget()

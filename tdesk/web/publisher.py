@@ -1,5 +1,8 @@
 """Runs the player screens from the Qt side: reads the store when its revision moves and hands
-the server a fresh snapshot. Used by the desk's dialog and by ``tdesk serve``."""
+the server a fresh snapshot. Used by the desk's dialog and by ``tdesk serve``.
+
+The revision comes from the store's watch (``tdesk.store_watch``): pushed as each action
+commits on PostgreSQL, polled on SQLite; the desk's window shares its watch with the screens."""
 
 from __future__ import annotations
 
@@ -12,13 +15,14 @@ from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 
 from tdesk.models.store import Store
 from tdesk.services.events import get_event
+from tdesk.store_watch import StoreWatch
 from tdesk.web.page import Wording
 from tdesk.web.phones import Phones
 from tdesk.web.server import DisplayServer, Settings
 from tdesk.web.snapshot import read_snapshot
 from tdesk.web.tablets import Tablets
 
-POLL_MS = 500
+POLL_MS = 500  # how often a read is considered (no store read: the watch knows the revision)
 REFRESH_S = 30  # read again now and then even without a change (the league's cut-off passes)
 # A read is one transaction (the answers carry their data's revision); another tdesk process
 # (the window, when this is `tdesk serve`) waits for it: after a read of T seconds the next
@@ -58,9 +62,11 @@ class DisplayPublisher(QObject):
     published = Signal(int)  # the revision now served
 
     def __init__(self, store: Store, event_id: int, settings: Settings,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, watch: StoreWatch | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.own_watch = watch is None and not store.is_sqlite
+        self.watch = StoreWatch(store, self) if self.own_watch else watch
         self.event_id = event_id
         self.server = DisplayServer(settings, Wording.load())
         kind = get_event(store, event_id).kind
@@ -70,6 +76,8 @@ class DisplayPublisher(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
+        if self.watch is not None:
+            self.watch.moved.connect(self.poll)
         self.ticks = 0
         self.reader: threading.Thread | None = None
         self.read_seconds = 0.0  # how long the last read took
@@ -87,20 +95,27 @@ class DisplayPublisher(QObject):
 
     def stop(self) -> None:
         self.timer.stop()
+        if self.watch is not None:
+            self.watch.moved.disconnect(self.poll)
+            if self.own_watch:
+                self.watch.stop()
         self.server.stop()
         if self.reader is not None:
             self.reader.join(timeout=30)
 
-    def poll(self) -> None:
-        """Twice a second: start a read when the store moved (or now and then)."""
+    def poll(self, _revision: int = -1) -> None:
+        """On each tick and each move of the watch: start a read when the store moved (or now
+        and then). A station that lost its host serves the last view."""
         self.ticks += 1
         if self.reader is not None and self.reader.is_alive():
             return
         if time.monotonic() - self.read_ended < REST * self.read_seconds:
             return  # let the desk's actions in between reads
+        if self.store.offline or (self.watch is not None and self.watch.lost):
+            return
         every = REFRESH_S * 1000 // POLL_MS
         try:
-            moved = self.store.revision() != self.revision
+            moved = self._revision() != self.revision
         except Exception:  # noqa: BLE001 - a store hiccup must not stop the screens
             log.exception("player screens: the store did not answer; serving the last view")
             return
@@ -108,6 +123,12 @@ class DisplayPublisher(QObject):
             self.reader = threading.Thread(target=self._read, name="tdesk-display-read",
                                            daemon=True)
             self.reader.start()
+
+    def _revision(self) -> int:
+        """The store's revision: as the watch last heard it while notices arrive, else read."""
+        if self.watch is not None and self.watch.pushed and self.watch.revision >= 0:
+            return self.watch.revision
+        return self.store.revision()
 
     def _read(self) -> None:
         try:
