@@ -159,12 +159,14 @@ class VenueServer:
             raise HostError(f"The venue server's secret is missing from {self.settings_file}; "
                             f"move {self.folder} aside to make a new venue server.")
         running = self._running_pid()
+        if running is not None and settings.get("listen", self.listen) != self.listen:
+            self._pg_ctl("stop", "-w", "-t", "60", "-m", "fast")  # asked to listen elsewhere
+            running = None
         if running is not None and not self._answers(int(settings.get("port") or 0), secret):
             running = None  # a server killed a moment ago: its process is not gone yet
         if running is not None:
             chosen = int(settings.get("port") or 0)
-            self.state = ServerState(chosen, secret, settings.get("listen", self.listen),
-                                     running, adopted=True)
+            self.state = ServerState(chosen, secret, self.listen, running, adopted=True)
             return self.state
         if port == 0:  # any free port (tests)
             chosen = _free_port()
@@ -189,15 +191,21 @@ class VenueServer:
             self._pg_ctl("stop", "-w", "-t", "60", "-m", "fast")
         self.state = None
 
-    def url(self, host: str = "127.0.0.1", database: str = DATABASE) -> str:
-        """The SQLAlchemy URL of the venue database (password included)."""
+    def url(self, database: str = DATABASE) -> str:
+        """The SQLAlchemy URL of the venue database on this laptop (password included)."""
         from sqlalchemy.engine import URL
 
         if self.state is None:
             raise HostError("The venue server is not running.")
         return URL.create("postgresql+psycopg", username=ROLE, password=self.state.secret,
-                          host=host, port=self.state.port, database=database
+                          host=self._local_address(), port=self.state.port, database=database
                           ).render_as_string(hide_password=False)
+
+    def _local_address(self) -> str:
+        """Where this laptop reaches its own server: loopback, unless it listens on one
+        address only."""
+        first = self.listen.split(",")[0].strip()
+        return first if first not in ("*", "", "0.0.0.0", "::") else "127.0.0.1"
 
     # -- the cluster -----------------------------------------------------------------------
     def _initialised(self) -> bool:
@@ -263,8 +271,7 @@ class VenueServer:
         import psycopg
 
         try:
-            host = self.listen if self.listen not in ("*", "", "0.0.0.0") else "127.0.0.1"
-            with psycopg.connect(host=host.split(",")[0].strip(), port=port, user=ROLE, password=secret,
+            with psycopg.connect(host=self._local_address(), port=port, user=ROLE, password=secret,
                                  dbname="postgres", connect_timeout=3) as connection:
                 connection.execute("SELECT 1")
         except psycopg.Error:

@@ -230,3 +230,12 @@ def test_a_stale_pid_file_naming_another_program_never_blocks(
             assert not state.adopted and state.pid != other.pid
         finally:
             other.communicate(b"")
+
+
+def test_tdesk_restarted_while_its_server_runs_adopts_the_server(
+        hosting: venue_host.Hosting) -> None:
+    """tdesk crashed, its server did not: the next start finds it answering and goes on."""
+    again = VenueServer(hosting.server.folder, listen=LOOPBACK).start()
+    assert again.adopted
+    assert (again.port, again.pid, again.secret) == (hosting.state.port, hosting.state.pid,
+                                                     hosting.state.secret)
