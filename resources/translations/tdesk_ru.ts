@@ -3293,77 +3293,82 @@ losses</source>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Staff</source>
         <translation>Персонал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="143"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 {1}, рабочее место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="150"/>
         <source>undone</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
         <source>a player&apos;s phone</source>
         <translation>телефон игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
+        <source>a floor tablet</source>
+        <translation>планшет зала</translation>
     </message>
 </context>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="193"/>
         <source>&amp;Undo this action…</source>
         <translation>&amp;Отменить это действие…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="196"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Отменить выбранное действие, даже сделанное на другом рабочем месте (с вопросом). Ctrl+Z отменяет только действия этого рабочего места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="199"/>
         <source>Undo this action…</source>
         <translation>Отменить это действие…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n действие</numerusform>
@@ -3372,27 +3377,32 @@ by {1} at station {2}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
         <source>someone</source>
         <translation>кто-то</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>a player&apos;s phone</source>
         <translation>телефон игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <source>a floor tablet</source>
+        <translation>планшет зала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>station {0}</source>
         <translation>рабочее место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3401,17 +3411,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Всё, что это действие изменило, вернётся как было; если более поздние действия меняли те же записи, ничего не отменится и вы увидите сообщение.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="289"/>
         <source>Undo this action</source>
         <translation>Отменить действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
         <source>Undo it</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="297"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
@@ -3534,55 +3544,60 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&amp;Подключиться к турниру в сети площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <source>Sta&amp;ff…</source>
+        <translation>&amp;Персонал…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="182"/>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="183"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="185"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="191"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="266"/>
+        <location filename="../../tdesk/ui/main_window.py" line="267"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="353"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3591,7 +3606,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="393"/>
+        <location filename="../../tdesk/ui/main_window.py" line="394"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3600,23 +3615,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
         <location filename="../../tdesk/ui/main_window.py" line="396"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="424"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3625,12 +3640,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="427"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="437"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3639,7 +3654,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="442"/>
+        <location filename="../../tdesk/ui/main_window.py" line="443"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3652,82 +3667,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="470"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="490"/>
+        <location filename="../../tdesk/ui/main_window.py" line="491"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="496"/>
+        <location filename="../../tdesk/ui/main_window.py" line="497"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="502"/>
+        <location filename="../../tdesk/ui/main_window.py" line="503"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="509"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="512"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="529"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="529"/>
+        <location filename="../../tdesk/ui/main_window.py" line="530"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="530"/>
+        <location filename="../../tdesk/ui/main_window.py" line="531"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="551"/>
+        <location filename="../../tdesk/ui/main_window.py" line="552"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="573"/>
+        <location filename="../../tdesk/ui/main_window.py" line="574"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="575"/>
+        <location filename="../../tdesk/ui/main_window.py" line="576"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -8769,6 +8784,85 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>StaffPinsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="40"/>
+        <source>Staff PINs for the floor tablets</source>
+        <translation>PIN персонала для планшетов зала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="41"/>
+        <source>A floor person signs in on a tablet at the player screens&apos; address followed by /staff, with their own PIN. Each tablet action is logged under their name.</source>
+        <translation>Сотрудник зала входит на планшете по адресу экранов для игроков с добавлением /staff, со своим PIN. Каждое действие с планшета записывается в журнал под его именем.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <source>PIN set</source>
+        <translation>PIN задан</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="47"/>
+        <source>State</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="58"/>
+        <source>empty: a random PIN</source>
+        <translation>пусто: случайный PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="59"/>
+        <source>Set PIN</source>
+        <translation>Задать PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="61"/>
+        <source>Revoke the selected PIN…</source>
+        <translation>Отозвать выбранный PIN…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="68"/>
+        <source>PIN (6 to 12 digits)</source>
+        <translation>PIN (от 6 до 12 цифр)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <source>active</source>
+        <translation>действует</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <source>revoked {0}</source>
+        <translation>отозван {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="101"/>
+        <source>PIN for {0}: {1}. Write it down and hand it over: it is not shown again.</source>
+        <translation>PIN для {0}: {1}. Запишите и передайте его: он больше не будет показан.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="112"/>
+        <source>Revoke {0}&apos;s PIN? Their tablets stop at once.</source>
+        <translation>Отозвать PIN {0}? Его планшеты сразу перестанут работать.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <source>Revoke PIN</source>
+        <translation>Отозвать PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <source>Revoke</source>
+        <translation>Отозвать</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
@@ -9430,51 +9524,46 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/web/tablets.py" line="53"/>
-        <source>Open the table</source>
-        <translation>Открыть стол</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>Этот PIN не открывает страницы персонала. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>Код игрока не открывает страницы персонала: войдите со своим PIN сотрудника.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>Ваш PIN отозван: ничего не сохранено. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>Страница устарела, поэтому ничего не сохранено: ниже стол в его нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>Стол изменился с момента показа страницы (игрок пересажен, стол расформирован или пары составлены заново), поэтому ничего не сохранено. Ниже стол в его нынешнем виде: проверьте и повторите.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>Not saved: {0}</source>
         <translation>Не сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>Signed out.</source>
         <translation>Вы вышли.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Signed in as {0}</source>
         <translation>Вход выполнен: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>Which table are you at?</source>
         <translation>За каким вы столом?</translation>
     </message>

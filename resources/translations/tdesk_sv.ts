@@ -3271,77 +3271,82 @@ förluster</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>When</source>
         <translation>När</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Action</source>
         <translation>Åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="143"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 av {1} vid station {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="150"/>
         <source>undone</source>
         <translation>ångrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
         <source>a player&apos;s phone</source>
         <translation>en spelares telefon</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
+        <source>a floor tablet</source>
+        <translation>en golvplatta</translation>
     </message>
 </context>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="193"/>
         <source>&amp;Undo this action…</source>
         <translation>Å&amp;ngra den här åtgärden…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="196"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Ångra den markerade åtgärden, även en som gjorts vid en annan station (frågar först). Ctrl+Z ångrar bara den här stationens egna åtgärder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="199"/>
         <source>Undo this action…</source>
         <translation>Ångra den här åtgärden…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n åtgärd</numerusform>
@@ -3349,27 +3354,32 @@ av {1} vid station {2}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
         <source>someone</source>
         <translation>någon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>a player&apos;s phone</source>
         <translation>en spelares telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <source>a floor tablet</source>
+        <translation>en golvplatta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>station {0}</source>
         <translation>station {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3378,17 +3388,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Allt den ändrade återställs som det var; om senare åtgärder ändrat samma rader ångras ingenting och du får veta varför.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="289"/>
         <source>Undo this action</source>
         <translation>Ångra åtgärden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
         <source>Undo it</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="297"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
@@ -3511,55 +3521,60 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <source>Sta&amp;ff…</source>
+        <translation>Pers&amp;onal…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="182"/>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="183"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="185"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="191"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="266"/>
+        <location filename="../../tdesk/ui/main_window.py" line="267"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="353"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3568,7 +3583,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="393"/>
+        <location filename="../../tdesk/ui/main_window.py" line="394"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3577,23 +3592,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
         <location filename="../../tdesk/ui/main_window.py" line="396"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="424"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3602,12 +3617,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="427"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="437"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3616,7 +3631,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="442"/>
+        <location filename="../../tdesk/ui/main_window.py" line="443"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3629,82 +3644,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="470"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="490"/>
+        <location filename="../../tdesk/ui/main_window.py" line="491"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="496"/>
+        <location filename="../../tdesk/ui/main_window.py" line="497"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="502"/>
+        <location filename="../../tdesk/ui/main_window.py" line="503"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="509"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="512"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="529"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="529"/>
+        <location filename="../../tdesk/ui/main_window.py" line="530"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="530"/>
+        <location filename="../../tdesk/ui/main_window.py" line="531"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="551"/>
+        <location filename="../../tdesk/ui/main_window.py" line="552"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="573"/>
+        <location filename="../../tdesk/ui/main_window.py" line="574"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="575"/>
+        <location filename="../../tdesk/ui/main_window.py" line="576"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -8719,6 +8734,85 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>StaffPinsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="40"/>
+        <source>Staff PINs for the floor tablets</source>
+        <translation>PIN-koder för personalens golvplattor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="41"/>
+        <source>A floor person signs in on a tablet at the player screens&apos; address followed by /staff, with their own PIN. Each tablet action is logged under their name.</source>
+        <translation>En golvansvarig loggar in på en platta på spelarskärmarnas adress följd av /staff, med sin egen PIN-kod. Varje åtgärd från plattan loggas under deras namn.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <source>PIN set</source>
+        <translation>PIN-kod satt</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="47"/>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="58"/>
+        <source>empty: a random PIN</source>
+        <translation>tomt: en slumpad PIN-kod</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="59"/>
+        <source>Set PIN</source>
+        <translation>Sätt PIN-kod</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="61"/>
+        <source>Revoke the selected PIN…</source>
+        <translation>Återkalla vald PIN-kod…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="68"/>
+        <source>PIN (6 to 12 digits)</source>
+        <translation>PIN-kod (6 till 12 siffror)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <source>active</source>
+        <translation>aktiv</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <source>revoked {0}</source>
+        <translation>återkallad {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="101"/>
+        <source>PIN for {0}: {1}. Write it down and hand it over: it is not shown again.</source>
+        <translation>PIN-kod för {0}: {1}. Skriv upp den och lämna över den: den visas inte igen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="112"/>
+        <source>Revoke {0}&apos;s PIN? Their tablets stop at once.</source>
+        <translation>Återkalla PIN-koden för {0}? Deras plattor slutar fungera direkt.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <source>Revoke PIN</source>
+        <translation>Återkalla PIN-kod</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <source>Revoke</source>
+        <translation>Återkalla</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
@@ -9378,51 +9472,46 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/web/tablets.py" line="53"/>
-        <source>Open the table</source>
-        <translation>Öppna bordet</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>Den här PIN-koden öppnar inte personalsidorna. Fråga i sekretariatet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>En spelares kod öppnar inte personalsidorna: logga in med din PIN-kod.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>Din PIN-kod har återkallats: inget sparades. Fråga i sekretariatet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>Sidan hade gått ut, så inget sparades: bordet som det är nu står nedan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>Bordet har ändrats sedan sidan visades (en spelare flyttades, bordet bröts eller lottades om), så inget sparades. Bordet som det är nu står nedan: kontrollera och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>Not saved: {0}</source>
         <translation>Inte sparat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>Signed out.</source>
         <translation>Utloggad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Signed in as {0}</source>
         <translation>Inloggad som {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>Which table are you at?</source>
         <translation>Vid vilket bord är du?</translation>
     </message>

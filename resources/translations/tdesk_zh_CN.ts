@@ -3249,104 +3249,114 @@ losses</source>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>When</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="143"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 由 {1} 在工作站 {2} 执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="150"/>
         <source>undone</source>
         <translation>已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
         <source>a player&apos;s phone</source>
         <translation>选手的手机</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
+        <source>a floor tablet</source>
+        <translation>场地平板</translation>
     </message>
 </context>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="193"/>
         <source>&amp;Undo this action…</source>
         <translation>撤销此操作(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="196"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>撤销所选操作，即使是其他工作站所做的（会先询问）。Ctrl+Z 只撤销本工作站自己的操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="199"/>
         <source>Undo this action…</source>
         <translation>撤销此操作…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="248"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n 项操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
         <source>someone</source>
         <translation>某人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="279"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>a player&apos;s phone</source>
         <translation>选手的手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <source>a floor tablet</source>
+        <translation>场地平板</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>station {0}</source>
         <translation>工作站 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3355,17 +3365,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 它所做的所有更改都会恢复原样；如果之后的操作改动了同样的记录，则不会撤销任何内容，并会提示您。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="289"/>
         <source>Undo this action</source>
         <translation>撤销操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
         <source>Undo it</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="297"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
@@ -3488,55 +3498,60 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>加入场地网络上的赛事(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <source>Sta&amp;ff…</source>
+        <translation>工作人员(&amp;F)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="180"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="182"/>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="183"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="185"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="188"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="191"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="266"/>
+        <location filename="../../tdesk/ui/main_window.py" line="267"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="352"/>
+        <location filename="../../tdesk/ui/main_window.py" line="353"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3545,7 +3560,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="393"/>
+        <location filename="../../tdesk/ui/main_window.py" line="394"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3554,23 +3569,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="395"/>
         <location filename="../../tdesk/ui/main_window.py" line="396"/>
+        <location filename="../../tdesk/ui/main_window.py" line="397"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="423"/>
+        <location filename="../../tdesk/ui/main_window.py" line="424"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3579,12 +3594,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="427"/>
+        <location filename="../../tdesk/ui/main_window.py" line="428"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="436"/>
+        <location filename="../../tdesk/ui/main_window.py" line="437"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3593,7 +3608,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="442"/>
+        <location filename="../../tdesk/ui/main_window.py" line="443"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3606,82 +3621,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="449"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="469"/>
+        <location filename="../../tdesk/ui/main_window.py" line="470"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="490"/>
+        <location filename="../../tdesk/ui/main_window.py" line="491"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="496"/>
+        <location filename="../../tdesk/ui/main_window.py" line="497"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="502"/>
+        <location filename="../../tdesk/ui/main_window.py" line="503"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="509"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="512"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="527"/>
+        <location filename="../../tdesk/ui/main_window.py" line="528"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="529"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="529"/>
+        <location filename="../../tdesk/ui/main_window.py" line="530"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="530"/>
+        <location filename="../../tdesk/ui/main_window.py" line="531"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="551"/>
+        <location filename="../../tdesk/ui/main_window.py" line="552"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="573"/>
+        <location filename="../../tdesk/ui/main_window.py" line="574"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="575"/>
+        <location filename="../../tdesk/ui/main_window.py" line="576"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -8669,6 +8684,85 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>StaffPinsDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="40"/>
+        <source>Staff PINs for the floor tablets</source>
+        <translation>场地平板的工作人员 PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="41"/>
+        <source>A floor person signs in on a tablet at the player screens&apos; address followed by /staff, with their own PIN. Each tablet action is logged under their name.</source>
+        <translation>场地工作人员在平板上打开选手屏幕地址加 /staff，用自己的 PIN 登录。平板上的每项操作都以其姓名记入日志。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="67"/>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <source>PIN set</source>
+        <translation>PIN 设定时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="47"/>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="58"/>
+        <source>empty: a random PIN</source>
+        <translation>留空：随机 PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="59"/>
+        <source>Set PIN</source>
+        <translation>设置 PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="61"/>
+        <source>Revoke the selected PIN…</source>
+        <translation>吊销所选 PIN…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="68"/>
+        <source>PIN (6 to 12 digits)</source>
+        <translation>PIN（6 至 12 位数字）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <source>active</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <source>revoked {0}</source>
+        <translation>已于 {0} 吊销</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="101"/>
+        <source>PIN for {0}: {1}. Write it down and hand it over: it is not shown again.</source>
+        <translation>{0} 的 PIN：{1}。请记下并交给本人：之后不再显示。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="112"/>
+        <source>Revoke {0}&apos;s PIN? Their tablets stop at once.</source>
+        <translation>吊销 {0} 的 PIN？其平板将立即停止工作。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <source>Revoke PIN</source>
+        <translation>吊销 PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <source>Revoke</source>
+        <translation>吊销</translation>
+    </message>
+</context>
+<context>
     <name>StandingsModel</name>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
@@ -9326,51 +9420,46 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/web/tablets.py" line="53"/>
-        <source>Open the table</source>
-        <translation>打开此桌</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>此 PIN 无法打开工作人员页面。请询问服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>选手代码无法打开工作人员页面：请用您的工作人员 PIN 登录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>您的 PIN 已被吊销：未保存任何内容。请询问服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>此页面已过期，因此未保存任何内容：下面是此桌的当前状态。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>自此页面显示以来，此桌已有变动（选手移动、拆桌或重新配对），因此未保存任何内容。下面是此桌的当前状态：请核对后重试。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>Not saved: {0}</source>
         <translation>未保存：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>Signed out.</source>
         <translation>已退出。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Signed in as {0}</source>
         <translation>已登录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>Which table are you at?</source>
         <translation>您在哪一桌？</translation>
     </message>

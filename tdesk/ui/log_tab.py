@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.services.audit import ActionRow, count_actions, list_actions
 from tdesk.services.store_changes import StoreChanges
+from tdesk.services.tablet_acting import tablet_station
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
@@ -150,6 +151,7 @@ class LogModel(QAbstractTableModel):
         mine = row.station == self.ctx.store.station
         station = (self.tr("this station") if mine
                    else self.tr("a player's phone") if row.station == self.ctx.store.phone_station
+                   else self.tr("a floor tablet") if row.station == tablet_station(self.ctx.store)
                    else station_label(row.station))
         return [local_text(row.at, "%Y-%m-%d %H:%M:%S"), row.staff, station, row.summary,
                 "" if row.seed is None else str(row.seed), state]
@@ -278,6 +280,7 @@ class LogTab(QWidget):
         who = row.staff or self.tr("someone")
         where = (self.tr("this station") if row.station == self.ctx.store.station
                  else self.tr("a player's phone") if row.station == self.ctx.store.phone_station
+                 else self.tr("a floor tablet") if row.station == tablet_station(self.ctx.store)
                  else self.tr("station {0}").format(station_label(row.station) or "?"))
         question = self.tr(
             "Undo “{0}”, done by {1} at {2} ({3})?\n\nEverything it changed is put back as it "

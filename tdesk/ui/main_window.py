@@ -172,6 +172,7 @@ class MainWindow(QMainWindow):
                      self.show_host, "", "hostVenue")  # issue 39
         self._action(file_menu, self.tr("&Join an event on the venue network…"),
                      self.show_join, "", "joinVenue")
+        self._action(file_menu, self.tr("Sta&ff…"), self.show_staff_pins, "", "staffPins")
         file_menu.addSeparator()
         # Ctrl+Q itself: the standard Quit key is none on Windows and offscreen
         self.quit_action = self._action(file_menu, self.tr("&Quit"), self.close, "Ctrl+Q", "quit")
@@ -627,6 +628,13 @@ class MainWindow(QMainWindow):
         self.join_dialog = JoinDialog(self.ctx, self)
         self.join_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.join_dialog.open()
+
+    def show_staff_pins(self) -> None:
+        """File › Staff…: the floor staff's PINs for the tablets (issue 39)."""
+        from tdesk.ui.staff_pins_dialog import StaffPinsDialog
+
+        self.staff_pins_dialog = StaffPinsDialog(self.ctx, self)
+        self.staff_pins_dialog.open()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if self.host_dialog is not None:

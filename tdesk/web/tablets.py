@@ -50,7 +50,6 @@ WORDS: dict[str, str] = {
     "table": QT_TRANSLATE_NOOP("TabletPage", "Table"),
     "sign_in": QT_TRANSLATE_NOOP("TabletPage", "Sign in"),
     "sign_out": QT_TRANSLATE_NOOP("TabletPage", "Sign out"),
-    "open_table": QT_TRANSLATE_NOOP("TabletPage", "Open the table"),
     "wrong_pin": QT_TRANSLATE_NOOP("TabletPage", "This PIN does not open the staff pages. Ask the desk."),
     "player_code": QT_TRANSLATE_NOOP("TabletPage", "A player's code does not open the staff pages: sign in with your staff PIN."),
     "revoked": QT_TRANSLATE_NOOP("TabletPage", "Your PIN has been revoked: nothing was saved. Ask the desk."),

@@ -162,3 +162,11 @@ def test_a_swiss_table_result(serve, store, make_event) -> None:  # type: ignore
     assert tablet.sign_in(pin, 2) == 200 and "Round 1, table 2" in tablet.page
     assert tablet.post("result", {"result": "2-1"}) == 200 and "Result saved" in tablet.page
     assert swiss.get_round(store, event, 1).tables[1].result == "2-1"
+
+
+def test_the_pages_follow_the_desks_language(serve, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    event = make_event("poker", players=6)
+    pin = staff_pins.set_pin(store, "Анна")
+    tablet = Tablet(serve(event, language="ru").server.port)
+    assert tablet.get("/staff") == 200 and "Войти" in tablet.page and 'lang="ru-RU"' in tablet.page
+    assert tablet.sign_in(pin, 1) == 200 and "Анна за столом 1" in tablet.page
