@@ -35,14 +35,34 @@ def notice(driver: Any) -> str:
     return str(WebDriverWait(driver, 10).until(shown))
 
 
+def submit(driver: Any, button: Any) -> str:
+    """Click a form's button and wait for the next page (never the old page's notice)."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    old = token(driver)
+    button.click()
+    WebDriverWait(driver, 10).until(lambda d: token(d) not in ("", old))
+    return notice(driver)
+
+
+def token(driver: Any) -> str:
+    """The page's form token: every page drawn gets a new one."""
+    from selenium.common.exceptions import WebDriverException
+    from selenium.webdriver.common.by import By
+
+    try:
+        return str(driver.find_element(By.NAME, "token").get_attribute("value"))
+    except WebDriverException:  # not there yet, or the page went while it was read
+        return ""
+
+
 def sign_in(driver: Any, port: int, pin: str, table: int) -> str:
     from selenium.webdriver.common.by import By
 
     driver.get(f"http://127.0.0.1:{port}/staff")
     driver.find_element(By.NAME, "pin").send_keys(pin)
     driver.find_element(By.NAME, "table").send_keys(str(table))
-    driver.find_element(By.CSS_SELECTOR, "form.signin button").click()
-    return notice(driver)
+    return submit(driver, driver.find_element(By.CSS_SELECTOR, "form.signin button"))
 
 
 def test_a_tablet_busts_a_player_and_enters_chip_counts(serve, store, make_event,  # type: ignore[no-untyped-def]
@@ -66,8 +86,8 @@ def test_a_tablet_busts_a_player_and_enters_chip_counts(serve, store, make_event
                      .get_attribute("value"))
         boxes[2].click()
         tablet.find_elements(By.CSS_SELECTOR, 'input[name="by"]')[4].click()
-        tablet.find_element(By.CSS_SELECTOR, "form.bust button").click()
-        assert notice(tablet).startswith("Busted:")
+        assert submit(tablet, tablet.find_element(By.CSS_SELECTOR, "form.bust button")
+                      ).startswith("Busted:")
         with store.read() as session:
             assert session.get(Entry, out).status == EntryStatus.BUSTED
             audit = session.exec(select(AuditLog).order_by(AuditLog.id.desc())).first()  # type: ignore[arg-type]
@@ -80,8 +100,8 @@ def test_a_tablet_busts_a_player_and_enters_chip_counts(serve, store, make_event
         for box, chips in zip(counts, typed.values(), strict=True):
             box.send_keys(str(chips))
         tablet.save_screenshot(str(folder / "tablet-table.png"))
-        tablet.find_element(By.CSS_SELECTOR, "form.counts button").click()
-        assert "Chip counts saved for table 1" in notice(tablet)
+        assert "Chip counts saved for table 1" in submit(
+            tablet, tablet.find_element(By.CSS_SELECTOR, "form.counts button"))
         with store.read() as session:
             kept = {c.entry_id: c.chips for c in session.exec(select(ChipCount))}
             assert kept == typed
@@ -89,10 +109,10 @@ def test_a_tablet_busts_a_player_and_enters_chip_counts(serve, store, make_event
 
         seating.bust_players(store, event, [next(iter(typed))])  # the desk, meanwhile
         tablet.find_element(By.CSS_SELECTOR, "form.counts input[type=number]").send_keys("9")
-        tablet.find_element(By.CSS_SELECTOR, "form.counts button").click()
-        assert "has changed since this page was drawn" in notice(tablet)
-        tablet.find_elements(By.CSS_SELECTOR, "form.clock button")[1].click()  # Pause
-        assert notice(tablet) == "The clock is paused."
+        assert "has changed since this page was drawn" in submit(
+            tablet, tablet.find_element(By.CSS_SELECTOR, "form.counts button"))
+        pause = tablet.find_elements(By.CSS_SELECTOR, "form.clock button")[1]
+        assert submit(tablet, pause) == "The clock is paused."
         assert clock.get_clock(store, event).state.status is rc.ClockStatus.PAUSED
         with store.read() as session:
             assert len(session.exec(select(ChipCount)).all()) == len(typed)
