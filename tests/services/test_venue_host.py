@@ -221,15 +221,17 @@ def test_a_stale_pid_file_naming_another_program_never_blocks(
         server = VenueServer(folder, listen=LOOPBACK)
         server.start(0)
         server.stop()
-        other = subprocess.Popen([sys.executable, "-c", "import sys; sys.stdin.read()"],
-                                 stdin=subprocess.PIPE)
+        account = server.account  # the program is the server account's, as after a reboot
+        other = subprocess.Popen(["sleep", "600"], cwd="/",
+                                 **({"user": account.pw_uid} if account is not None else {}))
         try:
             pid_file = folder / "pgdata" / "postmaster.pid"
             pid_file.write_text(f"{other.pid}\n{folder / 'pgdata'}\n0\n{server.state or 0}\n")
             state = VenueServer(folder, listen=LOOPBACK).start(0)
             assert not state.adopted and state.pid != other.pid
         finally:
-            other.communicate(b"")
+            other.kill()
+            other.wait()
 
 
 def test_tdesk_restarted_while_its_server_runs_adopts_the_server(
@@ -239,3 +241,15 @@ def test_tdesk_restarted_while_its_server_runs_adopts_the_server(
     assert again.adopted
     assert (again.port, again.pid, again.secret) == (hosting.state.port, hosting.state.pid,
                                                      hosting.state.secret)
+
+
+def test_only_the_secret_from_loopback_and_private_ranges_gets_in(
+        hosting: venue_host.Hosting) -> None:
+    pgdata = hosting.server.pgdata
+    rules = [line.split() for line in (pgdata / "pg_hba.conf").read_text().splitlines()
+             if line.strip() and not line.startswith("#")]
+    assert {tuple(r[:3]) for r in rules} == {("host", "all", "all")}
+    assert {r[4] for r in rules} == {"scram-sha-256"}
+    assert sorted(r[3] for r in rules) == sorted(
+        ["127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"])
+    assert (hosting.server.settings_file.stat().st_mode & 0o077) == 0  # the secret: ours only
