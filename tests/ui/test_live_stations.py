@@ -12,6 +12,7 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -116,6 +117,40 @@ def test_the_other_stations_bust_reaches_this_window_as_it_commits(qtbot, venue)
     assert notice.tables is not None and "entry" in notice.tables
     other.close()
     close_window(window)
+
+
+def test_the_player_screens_follow_the_notices_not_the_revision(qtbot, venue) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.web.publisher import DisplayPublisher
+    from tdesk.web.server import Settings
+
+    url, event_id, entries = venue
+    store = Store(url, staff="Screens")
+    publisher = DisplayPublisher(store, event_id, Settings("127.0.0.1", 0))  # as tdesk serve
+    publisher.start()
+    watch = publisher.watch
+    assert watch is not None
+    qtbot.waitUntil(lambda: watch.pushed and watch.revision >= 0, timeout=WAIT_MS)
+
+    watch.timer.stop()  # the watch's own slow safety-net poll: out of the way
+    asked: list[str] = []
+    real = store.revision
+
+    def revision() -> int:  # the snapshot's read (a worker thread) labels with it too
+        asked.append(threading.current_thread().name)
+        return real()
+
+    store.revision = revision  # type: ignore[method-assign]
+    published: list[int] = []
+    publisher.published.connect(published.append)
+    other = Station(url)
+    done = other.bust(event_id, entries[2])
+    qtbot.waitUntil(lambda: done["revision"] in published, timeout=WAIT_MS)
+    assert publisher.server.snapshot is not None
+    assert publisher.server.snapshot.revision == done["revision"]
+    assert threading.main_thread().name not in asked  # heard, never polled on the Qt side
+    other.close()
+    publisher.stop()
+    store.close()
 
 
 def test_a_station_that_loses_the_host_says_so_refuses_and_catches_up(  # type: ignore[no-untyped-def]
