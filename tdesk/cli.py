@@ -160,6 +160,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tdesk import cli_swiss_plans
 
     cli_swiss_plans.add_parsers(verbs, common)  # draft pods, reserved tables (issue 24)
+    from tdesk import cli_card_terms
+
+    cli_card_terms.add_parsers(verbs, common)  # prizes, late entries (issue 36)
     from tdesk import cli_ratings
 
     cli_ratings.add_parsers(verbs, common)  # ratings per game (issue 26)
@@ -391,6 +394,10 @@ def _run(args: argparse.Namespace) -> int:
         from tdesk import cli_judge_calls
 
         return cli_judge_calls.run(args, _open, _event_id)
+    if verb in ("prizes", "late-entries"):
+        from tdesk import cli_card_terms
+
+        return cli_card_terms.run(args, _open, _event_id)
     if verb in ("pods", "tables"):
         from tdesk import cli_swiss_plans
 

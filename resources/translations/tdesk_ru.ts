@@ -1807,77 +1807,97 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>Edit event</source>
         <translation>Изменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>New event</source>
         <translation>Новый турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="99"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Тип турнира нельзя изменить после создания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Копируются настройки, структура часов, взносы, выплаты, формат баунти, столы и порядок их закрытия; игроки и результаты — нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Начать с:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
         <source>&amp;Name:</source>
         <translation>&amp;Название:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="120"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Тип:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
         <source>&amp;Date:</source>
         <translation>&amp;Дата:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Место проведения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="124"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Флайт турнира:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>Настройки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="159"/>
         <source>(a new event of its own)</source>
         <translation>(новый турнир с нуля)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="198"/>
         <source>(no flight: an event of its own)</source>
         <translation>(не флайт: самостоятельный турнир)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="235"/>
+        <source>Prizes:</source>
+        <translation>Призы:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
+        <source>P&amp;rizes…</source>
+        <translation>&amp;Призы…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="249"/>
+        <source>CG-Z1: a prize for each place or range of places, printed beside the place on the final standings</source>
+        <translation>CG-Z1: приз за каждое место или диапазон мест; печатается рядом с местом в итоговой таблице</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="259"/>
+        <source>(no prizes listed)</source>
+        <translation>(призы не указаны)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="302"/>
         <source>One card name per line</source>
         <translation>Одно название карты в строке</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="285"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="328"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: допустимо от %3 до %4</translation>
     </message>
@@ -6586,6 +6606,84 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="32"/>
+        <source>Prizes per place</source>
+        <translation>Призы по местам</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="34"/>
+        <source>Each line gives its prize to every place from the first to the last (3 to 4: 6 boosters each). The lines run from 1st place down without a gap; leave To empty for one place.</source>
+        <translation>Каждая строка даёт свой приз каждому месту от первого до последнего (с 3 по 4: каждому по 6 бустеров). Строки идут с 1-го места вниз без пропусков; для одного места оставьте «По место» пустым.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="40"/>
+        <source>From place</source>
+        <translation>С места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="40"/>
+        <source>To place</source>
+        <translation>По место</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="41"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="45"/>
+        <source>&amp;Add line</source>
+        <translation>&amp;Добавить строку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="48"/>
+        <source>&amp;Remove line</source>
+        <translation>&amp;Удалить строку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="126"/>
+        <source>Line %1: places must be from 1 to %2.</source>
+        <translation>Строка %1: места должны быть от 1 до %2.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="127"/>
+        <source>Line %1: the range must run from the higher place down (%2).</source>
+        <translation>Строка %1: диапазон должен идти от более высокого места вниз (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="129"/>
+        <source>Line %1: the prize is missing.</source>
+        <translation>Строка %1: не указан приз.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="130"/>
+        <source>Line %1: a prize has at most %2 characters.</source>
+        <translation>Строка %1: в призе не более %2 символов.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="131"/>
+        <source>Line %1: place %2 already has a prize on another line.</source>
+        <translation>Строка %1: у места %2 уже есть приз в другой строке.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="132"/>
+        <source>Line %1: places %2 have no prize; the lines run from 1st place down without a gap.</source>
+        <translation>Строка %1: у мест %2 нет приза; строки идут с 1-го места вниз без пропусков.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="134"/>
+        <source>At most %2 lines.</source>
+        <translation>Не более %2 строк.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="136"/>
+        <source>Line %1: type the first place as a number, the last place (or nothing) and the prize.</source>
+        <translation>Строка %1: укажите первое место числом, последнее место (или ничего) и приз.</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <location filename="../../tdesk/ui/projector_text.py" line="28"/>
@@ -8905,12 +9003,12 @@ Edit › Undo brings them back.</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -8918,27 +9016,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="145"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="147"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="197"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -8947,7 +9045,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -8956,62 +9054,62 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="239"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="235"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="253"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="268"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="241"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="242"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="245"/>
         <source>Round of %1</source>
         <translation>Топ-%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="255"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="269"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="275"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -9860,22 +9958,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="493"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="509"/>
+        <location filename="../../tdesk/cli.py" line="516"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="513"/>
+        <location filename="../../tdesk/cli.py" line="520"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -9903,17 +10001,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="551"/>
+        <location filename="../../tdesk/cli.py" line="558"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="566"/>
+        <location filename="../../tdesk/cli.py" line="573"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="571"/>
+        <location filename="../../tdesk/cli.py" line="578"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -9922,8 +10020,8 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="625"/>
-        <location filename="../../tdesk/cli.py" line="683"/>
+        <location filename="../../tdesk/cli.py" line="632"/>
+        <location filename="../../tdesk/cli.py" line="690"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -10017,14 +10115,33 @@ Edit › Undo brings them back.</source>
         <translation>Результаты с телефонов: {0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="52"/>
+        <source>Late entries: losses for missed rounds: {0}</source>
+        <translation>Поздняя регистрация: поражения за пропущенные туры: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
         <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>on</source>
         <translation>включены</translation>
     </message>
     <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
         <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>off</source>
         <translation>выключены</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="54"/>
+        <source>Late entries may get the bye in their first round: {0}</source>
+        <translation>Поздно зарегистрированный может получить бай в своём первом туре: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="69"/>
+        <source>No prizes listed.</source>
+        <translation>Призы не указаны.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_phones.py" line="107"/>
@@ -10935,7 +11052,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="83"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
@@ -11099,6 +11216,12 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <source>Prize</source>
+        <translation>Приз</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
@@ -13843,7 +13966,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -13937,7 +14060,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -13946,6 +14069,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
@@ -14183,7 +14307,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -14212,7 +14336,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -14926,32 +15050,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>ПИ: в этом матче засчитывается поражение в игре по наказанию (PEN-2): игра, выигранная соперником.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="270"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="289"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="289"/>
+        <location filename="../../tdesk/print/swiss.py" line="292"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -14960,12 +15084,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="480"/>
+        <location filename="../../tdesk/print/swiss.py" line="484"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -15001,7 +15125,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -15030,47 +15154,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="291"/>
+        <location filename="../../tdesk/print/swiss.py" line="294"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -15095,19 +15219,19 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Поздняя регистрация: поражение, тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="315"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="435"/>
+        <location filename="../../tdesk/print/swiss.py" line="439"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="131"/>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="315"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
@@ -15127,32 +15251,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="312"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="320"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="439"/>
+        <location filename="../../tdesk/print/swiss.py" line="443"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="440"/>
+        <location filename="../../tdesk/print/swiss.py" line="444"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>

@@ -1803,77 +1803,97 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>Edit event</source>
         <translation>Redigera turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>New event</source>
         <translation>Ny turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="99"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>Turneringens typ kan inte ändras när den väl har skapats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>Dess inställningar, klockans struktur, avgifter, utbetalningar, bountyformat, bord och brytordning kopieras; dess spelare och resultat gör det inte.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>&amp;Start from:</source>
         <translation>&amp;Utgå från:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="120"/>
         <source>&amp;Kind:</source>
         <translation>&amp;Typ:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
         <source>&amp;Date:</source>
         <translation>&amp;Datum:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
         <source>&amp;Venue:</source>
         <translation>&amp;Plats:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="124"/>
         <source>&amp;Flight of:</source>
         <translation>&amp;Flight av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>Inställningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="159"/>
         <source>(a new event of its own)</source>
         <translation>(en ny egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="198"/>
         <source>(no flight: an event of its own)</source>
         <translation>(ingen flight: en egen turnering)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="235"/>
+        <source>Prizes:</source>
+        <translation>Priser:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
+        <source>P&amp;rizes…</source>
+        <translation>P&amp;riser…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="249"/>
+        <source>CG-Z1: a prize for each place or range of places, printed beside the place on the final standings</source>
+        <translation>CG-Z1: ett pris för varje placering eller intervall av placeringar, tryckt bredvid placeringen i slutställningen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="259"/>
+        <source>(no prizes listed)</source>
+        <translation>(inga priser angivna)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="302"/>
         <source>One card name per line</source>
         <translation>Ett kortnamn per rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="285"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="328"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2: måste vara från %3 till %4</translation>
     </message>
@@ -6548,6 +6568,84 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="32"/>
+        <source>Prizes per place</source>
+        <translation>Priser per placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="34"/>
+        <source>Each line gives its prize to every place from the first to the last (3 to 4: 6 boosters each). The lines run from 1st place down without a gap; leave To empty for one place.</source>
+        <translation>Varje rad ger sitt pris till varje placering från den första till den sista (3 till 4: 6 boosters var). Raderna går från 1:a plats och nedåt utan lucka; lämna Till tomt för en enda placering.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="40"/>
+        <source>From place</source>
+        <translation>Från placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="40"/>
+        <source>To place</source>
+        <translation>Till placering</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="41"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="45"/>
+        <source>&amp;Add line</source>
+        <translation>&amp;Lägg till rad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="48"/>
+        <source>&amp;Remove line</source>
+        <translation>&amp;Ta bort rad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="126"/>
+        <source>Line %1: places must be from 1 to %2.</source>
+        <translation>Rad %1: placeringar måste vara från 1 till %2.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="127"/>
+        <source>Line %1: the range must run from the higher place down (%2).</source>
+        <translation>Rad %1: intervallet måste gå från den högre placeringen och nedåt (%2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="129"/>
+        <source>Line %1: the prize is missing.</source>
+        <translation>Rad %1: priset saknas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="130"/>
+        <source>Line %1: a prize has at most %2 characters.</source>
+        <translation>Rad %1: ett pris har högst %2 tecken.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="131"/>
+        <source>Line %1: place %2 already has a prize on another line.</source>
+        <translation>Rad %1: placering %2 har redan ett pris på en annan rad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="132"/>
+        <source>Line %1: places %2 have no prize; the lines run from 1st place down without a gap.</source>
+        <translation>Rad %1: placeringarna %2 saknar pris; raderna går från 1:a plats och nedåt utan lucka.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="134"/>
+        <source>At most %2 lines.</source>
+        <translation>Högst %2 rader.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="136"/>
+        <source>Line %1: type the first place as a number, the last place (or nothing) and the prize.</source>
+        <translation>Rad %1: skriv första placeringen som ett tal, sista placeringen (eller inget) och priset.</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <location filename="../../tdesk/ui/projector_text.py" line="28"/>
@@ -8855,12 +8953,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -8868,27 +8966,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="145"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="147"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="197"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -8896,7 +8994,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -8904,62 +9002,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="239"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="235"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="253"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="268"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="241"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="242"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="245"/>
         <source>Round of %1</source>
         <translation>Sista %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="255"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="269"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="275"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -9806,22 +9904,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="493"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="509"/>
+        <location filename="../../tdesk/cli.py" line="516"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="513"/>
+        <location filename="../../tdesk/cli.py" line="520"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9847,17 +9945,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="551"/>
+        <location filename="../../tdesk/cli.py" line="558"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="566"/>
+        <location filename="../../tdesk/cli.py" line="573"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="571"/>
+        <location filename="../../tdesk/cli.py" line="578"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9865,8 +9963,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="625"/>
-        <location filename="../../tdesk/cli.py" line="683"/>
+        <location filename="../../tdesk/cli.py" line="632"/>
+        <location filename="../../tdesk/cli.py" line="690"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9960,14 +10058,33 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultat från telefoner: {0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="52"/>
+        <source>Late entries: losses for missed rounds: {0}</source>
+        <translation>Sena anmälningar: förluster för missade ronder: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
         <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>on</source>
         <translation>på</translation>
     </message>
     <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
         <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>off</source>
         <translation>av</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="54"/>
+        <source>Late entries may get the bye in their first round: {0}</source>
+        <translation>Sena anmälningar kan få frironden i sin första rond: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="69"/>
+        <source>No prizes listed.</source>
+        <translation>Inga priser angivna.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_phones.py" line="107"/>
@@ -10867,7 +10984,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="83"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -11031,6 +11148,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <source>Prize</source>
+        <translation>Pris</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
@@ -13763,7 +13886,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -13856,7 +13979,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -13865,6 +13988,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
@@ -14102,7 +14226,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -14131,7 +14255,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -14834,32 +14958,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>FP: ett förlorat parti genom straff räknas i denna match (PEN-2): ett parti som motståndaren vunnit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="270"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>(dropped)</source>
         <translation>(utdragen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="289"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="289"/>
+        <location filename="../../tdesk/print/swiss.py" line="292"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -14867,12 +14991,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="480"/>
+        <location filename="../../tdesk/print/swiss.py" line="484"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -14908,7 +15032,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -14936,47 +15060,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="291"/>
+        <location filename="../../tdesk/print/swiss.py" line="294"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -15001,19 +15125,19 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sen anmälan: förlust, rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="315"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="435"/>
+        <location filename="../../tdesk/print/swiss.py" line="439"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="131"/>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="315"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -15033,32 +15157,32 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="312"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="320"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="439"/>
+        <location filename="../../tdesk/print/swiss.py" line="443"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="440"/>
+        <location filename="../../tdesk/print/swiss.py" line="444"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

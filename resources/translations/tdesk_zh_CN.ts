@@ -1799,77 +1799,97 @@
 <context>
     <name>EventDialog</name>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>Edit event</source>
         <translation>编辑赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="88"/>
         <source>New event</source>
         <translation>新建赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="99"/>
         <source>The kind of an event cannot change once created.</source>
         <translation>赛事类型创建后无法更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="111"/>
         <source>Its settings, clock structure, fees, payouts, bounty format, tables and break order are copied; its players and results are not.</source>
         <translation>复制其设置、计时结构、费用、奖金分配、赏金格式、桌子和拆桌顺序；不复制其玩家和成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
         <source>&amp;Start from:</source>
         <translation>起始自(&amp;S)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
         <source>&amp;Name:</source>
         <translation>名称(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="120"/>
         <source>&amp;Kind:</source>
         <translation>类型(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="121"/>
         <source>&amp;Date:</source>
         <translation>日期(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
         <source>&amp;Venue:</source>
         <translation>场地(&amp;V)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="124"/>
         <source>&amp;Flight of:</source>
         <translation>所属赛事(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="127"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="159"/>
         <source>(a new event of its own)</source>
         <translation>（全新的赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="198"/>
         <source>(no flight: an event of its own)</source>
         <translation>（不是组别：独立赛事）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="235"/>
+        <source>Prizes:</source>
+        <translation>奖品：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="247"/>
+        <source>P&amp;rizes…</source>
+        <translation>奖品(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="249"/>
+        <source>CG-Z1: a prize for each place or range of places, printed beside the place on the final standings</source>
+        <translation>CG-Z1：每个名次或名次区间的奖品，打印在最终排名中该名次旁</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="259"/>
+        <source>(no prizes listed)</source>
+        <translation>（未列出奖品）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/event_dialog.py" line="302"/>
         <source>One card name per line</source>
         <translation>每行一个卡牌名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/event_dialog.py" line="285"/>
+        <location filename="../../tdesk/ui/event_dialog.py" line="328"/>
         <source>%1 %2: must be from %3 to %4</source>
         <translation>%1 %2：必须在 %3 到 %4 之间</translation>
     </message>
@@ -6510,6 +6530,84 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>PrizesDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="32"/>
+        <source>Prizes per place</source>
+        <translation>各名次奖品</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="34"/>
+        <source>Each line gives its prize to every place from the first to the last (3 to 4: 6 boosters each). The lines run from 1st place down without a gap; leave To empty for one place.</source>
+        <translation>每一行把奖品给从起始到结束的每个名次（第 3 到第 4 名：每人 6 包补充包）。各行从第 1 名往下排，不能有空缺；只有一个名次时“到名次”留空。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="40"/>
+        <source>From place</source>
+        <translation>起始名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="40"/>
+        <source>To place</source>
+        <translation>结束名次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="41"/>
+        <source>Prize</source>
+        <translation>奖品</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="45"/>
+        <source>&amp;Add line</source>
+        <translation>添加行(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="48"/>
+        <source>&amp;Remove line</source>
+        <translation>删除行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="126"/>
+        <source>Line %1: places must be from 1 to %2.</source>
+        <translation>第 %1 行：名次必须在 1 到 %2 之间。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="127"/>
+        <source>Line %1: the range must run from the higher place down (%2).</source>
+        <translation>第 %1 行：区间必须从较高名次往下排（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="129"/>
+        <source>Line %1: the prize is missing.</source>
+        <translation>第 %1 行：缺少奖品。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="130"/>
+        <source>Line %1: a prize has at most %2 characters.</source>
+        <translation>第 %1 行：奖品最多 %2 个字符。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="131"/>
+        <source>Line %1: place %2 already has a prize on another line.</source>
+        <translation>第 %1 行：第 %2 名已在另一行有奖品。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="132"/>
+        <source>Line %1: places %2 have no prize; the lines run from 1st place down without a gap.</source>
+        <translation>第 %1 行：名次 %2 没有奖品；各行从第 1 名往下排，不能有空缺。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="134"/>
+        <source>At most %2 lines.</source>
+        <translation>最多 %2 行。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/prizes_dialog.py" line="136"/>
+        <source>Line %1: type the first place as a number, the last place (or nothing) and the prize.</source>
+        <translation>第 %1 行：请输入起始名次（数字）、结束名次（或留空）和奖品。</translation>
+    </message>
+</context>
+<context>
     <name>Projector</name>
     <message>
         <location filename="../../tdesk/ui/projector_text.py" line="28"/>
@@ -8805,12 +8903,12 @@ Edit › Undo brings them back.</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -8818,96 +8916,96 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="145"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="147"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="197"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="213"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="239"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="235"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="253"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="268"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="236"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="241"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="237"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="242"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="245"/>
         <source>Round of %1</source>
         <translation>%1强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="255"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="269"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="257"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="275"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -9752,22 +9850,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="493"/>
+        <location filename="../../tdesk/cli.py" line="500"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="509"/>
+        <location filename="../../tdesk/cli.py" line="516"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="513"/>
+        <location filename="../../tdesk/cli.py" line="520"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="519"/>
+        <location filename="../../tdesk/cli.py" line="526"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9791,25 +9889,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="551"/>
+        <location filename="../../tdesk/cli.py" line="558"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="566"/>
+        <location filename="../../tdesk/cli.py" line="573"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="571"/>
+        <location filename="../../tdesk/cli.py" line="578"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="625"/>
-        <location filename="../../tdesk/cli.py" line="683"/>
+        <location filename="../../tdesk/cli.py" line="632"/>
+        <location filename="../../tdesk/cli.py" line="690"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
         <location filename="../../tdesk/cli_series.py" line="95"/>
         <source>Wrote {0}</source>
@@ -9903,14 +10001,33 @@ Edit › Undo brings them back.</source>
         <translation>手机报告：{0}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="52"/>
+        <source>Late entries: losses for missed rounds: {0}</source>
+        <translation>迟到报名：错过的轮次计为负：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
         <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
         <location filename="../../tdesk/cli_phones.py" line="109"/>
         <source>off</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="54"/>
+        <source>Late entries may get the bye in their first round: {0}</source>
+        <translation>迟到报名者可在其首轮轮空：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_card_terms.py" line="69"/>
+        <source>No prizes listed.</source>
+        <translation>未列出奖品。</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_phones.py" line="107"/>
@@ -10799,7 +10916,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="83"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -10963,6 +11080,12 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <source>Prize</source>
+        <translation>奖品</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
@@ -13683,7 +13806,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -13775,7 +13898,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -13784,6 +13907,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
@@ -14021,7 +14145,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -14050,7 +14174,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/person_history.py" line="53"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -14742,44 +14866,44 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>判负局：判罚的一局判负计入本场比赛（PEN-2）：算作对手赢得一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="270"/>
+        <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="277"/>
+        <location filename="../../tdesk/print/swiss.py" line="279"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="289"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>轮抽：所有分组按积分和破同分规则排成一个名次；每组内部保持原有顺序（组内）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="289"/>
+        <location filename="../../tdesk/print/swiss.py" line="292"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="480"/>
+        <location filename="../../tdesk/print/swiss.py" line="484"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -14815,7 +14939,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="278"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -14842,47 +14966,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="291"/>
+        <location filename="../../tdesk/print/swiss.py" line="294"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>前几名由淘汰赛决定；积分和小分为瑞士轮的成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -14907,19 +15031,19 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>迟到报名：第 {0} 轮判负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
-        <location filename="../../tdesk/print/swiss.py" line="374"/>
+        <location filename="../../tdesk/print/swiss.py" line="315"/>
+        <location filename="../../tdesk/print/swiss.py" line="378"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="435"/>
+        <location filename="../../tdesk/print/swiss.py" line="439"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="131"/>
-        <location filename="../../tdesk/print/swiss.py" line="311"/>
+        <location filename="../../tdesk/print/swiss.py" line="315"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
@@ -14939,32 +15063,32 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="302"/>
+        <location filename="../../tdesk/print/swiss.py" line="306"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="312"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="313"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="320"/>
         <source>Round of {0}</source>
         <translation>{0}强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="439"/>
+        <location filename="../../tdesk/print/swiss.py" line="443"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="440"/>
+        <location filename="../../tdesk/print/swiss.py" line="444"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>

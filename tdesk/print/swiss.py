@@ -258,17 +258,19 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
     """Standings with the tiebreak columns (CG-T1..T4), head-to-head and lot where they
     decided (CG-T5, CG-T7); a draft's pod and place in it beside each name (CG-D7); after a
     top-cut result the final standings (CG-M3, issue 36): the bracket's places first, with
-    how far each player went."""
+    how far each player went; each place's prize when the event lists prizes (CG-Z1)."""
     w = frame_width(True)
     drafted = any(r.row.standing.pod for r in rows)
     final = any(r.final for r in rows)
+    prized = any(r.prize for r in rows)
     body = []
     for line in rows:
         r, s = line.row, line.row.standing
         pod = (str(s.pod or ""), str(s.pod_rank or "")) if drafted else ()
         cut = [reached_text(line.reached)] if final else []
+        prize = [line.prize] if prized else []  # CG-Z1: the place's prize beside it
         body.append((str(line.place), r.name + (" " + translate("print", "(dropped)") if r.dropped else ""),
-                     *cut, *pod,
+                     *cut, *prize, *pod,
                      str(s.points), f"{s.wins}-{s.losses}-{s.draws}", str(s.wins_quality),
                      str(s.losses_quality), str(s.games_quality), str(s.second_order),
                      "" if s.head_to_head is None else str(s.head_to_head),
@@ -276,7 +278,8 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
                      str(s.lot) if s.decided_by.value == "lot" else ""))
     pod_heads = (translate("print", "Pod"), translate("print", "In pod")) if drafted else ()
     header = (translate("print", "Place") if final else translate("print", "Rank"), translate("print", "Player"),
-              *([translate("print", "Top cut")] if final else []), *pod_heads,
+              *([translate("print", "Top cut")] if final else []),
+              *([translate("print", "Prize")] if prized else []), *pod_heads,
               translate("print", "Points"), translate("print", "W-L-D"), translate("print", "Wins q."),
               translate("print", "Losses q."), translate("print", "Games q."), translate("print", "2nd order"), translate("print", "H2H"),
               translate("print", "Penalties"), translate("print", "Lot"))
@@ -293,7 +296,8 @@ def render_standings(out: Path | BinaryIO, *, event_name: str,
                           SMALL))
     story += [Spacer(1, 2 * mm),
               *fast_table(header, body, column_widths(header, body, w, stretch=1, size=9),
-                          "RL" + "L" * final + "RR" * drafted + "RCRRRRRLR", size=9,
+                          "RL" + "L" * final + "L" * prized + "RR" * drafted + "RCRRRRRLR",
+                          size=9,
                           landscape=True)]
     late = [f"{line.row.name}: {late_text(line.row.standing.missed)}" for line in rows
             if line.row.standing.missed]

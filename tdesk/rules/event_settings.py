@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tdesk.rules import room_tables
+from tdesk.rules import card_prizes, room_tables
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.rules.swiss import CUT_SIZES
 
@@ -133,6 +133,9 @@ def validate(kind: str, values: Mapping[str, Any]) -> dict[str, Any]:
     _check_room_tables(result)
     if kind == "swiss":
         _check_top_cut(result["top_cut"])
+        if result.get(card_prizes.KEY):  # CG-Z1: prizes per place, kept as checked lines
+            result[card_prizes.KEY] = card_prizes.stored(
+                card_prizes.verify_prizes(result[card_prizes.KEY]))
     return result
 
 

@@ -7,11 +7,13 @@ people's history. Before the cut has a result the places are the Swiss ranks."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tdesk.models.store import Store
 from tdesk.rules import bracket as bracket_rules
+from tdesk.rules.card_prizes import prize_for
 from tdesk.services.swiss_reads import cut_tree, standings
+from tdesk.services.swiss_terms import prizes
 from tdesk.services.swiss_values import StandingRow
 
 CHAMPION = "champion"
@@ -29,6 +31,7 @@ class FinalRow:
     row: StandingRow
     reached: str
     final: bool = False  # the places are the order after a top-cut result, not Swiss ranks
+    prize: str = ""  # CG-Z1: the prize of this place, from the event's prize lines
 
     @property
     def name(self) -> str:
@@ -38,7 +41,15 @@ class FinalRow:
 def final_rows(store: Store, event_id: int) -> list[FinalRow]:
     """Every player, best first. After a top-cut result (`decided`): the champion, the
     finalist, then the players by the round they lost in, each group in Swiss order, then
-    everybody else in Swiss order, numbered 1, 2, 3, …; before it, the Swiss ranks."""
+    everybody else in Swiss order, numbered 1, 2, 3, …; before it, the Swiss ranks. Each
+    place with its prize (CG-Z1)."""
+    lines = prizes(store, event_id)
+    return [replace(r, prize=prize_for(lines, r.place)) if lines else r
+            for r in _ordered(store, event_id)]
+
+
+def _ordered(store: Store, event_id: int) -> list[FinalRow]:
+    """`final_rows` without the prizes."""
     swiss_rows = standings(store, event_id)
     found = cut_tree(store, event_id)
     if found is None:

@@ -10,9 +10,10 @@ from tdesk.models.store import Store
 from tdesk.services.csv_io import neutralise
 from tdesk.services.swiss_final import final_rows
 
-FINAL_CSV_HEADER = ("place", "name", "top_cut", "points", "wins", "losses", "draws", "dropped")
+FINAL_CSV_HEADER = ("place", "name", "top_cut", "points", "wins", "losses", "draws", "dropped",
+                    "prize")
 """The results CSV's keys, English for a spreadsheet's or a rating site's import; ``top_cut``
-is `FinalRow.reached`."""
+is `FinalRow.reached`, ``prize`` the place's prize (CG-Z1, "" for none)."""
 
 
 def final_results_csv(store: Store, event_id: int) -> bytes:
@@ -24,5 +25,6 @@ def final_results_csv(store: Store, event_id: int) -> bytes:
     for r in final_rows(store, event_id):
         s = r.row.standing
         writer.writerow([neutralise(v) for v in (r.place, r.name, r.reached, s.points, s.wins,
-                                                 s.losses, s.draws, int(r.row.dropped))])
+                                                 s.losses, s.draws, int(r.row.dropped),
+                                                 r.prize)])
     return out.getvalue().encode("utf-8-sig")

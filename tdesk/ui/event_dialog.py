@@ -12,10 +12,12 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLayout,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -25,6 +27,8 @@ from tdesk.clock_presets import default_structure
 from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.locale_format import number
+from tdesk.rules import card_prizes
+from tdesk.rules.card_prizes import PrizeLine
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
 from tdesk.services import clock as clock_service
 from tdesk.services import flights
@@ -39,6 +43,7 @@ from tdesk.services.planner import read_calibration
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, setting_help, setting_label
 from tdesk.ui.planner_estimate import PlannerEstimate
+from tdesk.ui.prizes_dialog import PrizesDialog, prizes_summary
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 # What a spin box holds while typing: any 32-bit number, so a key is never dropped (issue 21).
@@ -122,6 +127,7 @@ class EventDialog(QDialog):
         self.settings_box = QGroupBox(self.tr("Settings"))
         self.settings_form = QFormLayout(self.settings_box)
         self.setting_widgets: dict[str, QWidget] = {}
+        self.prize_lines: list[PrizeLine] | None = None  # a Swiss event's (CG-Z1)
         self.error = ErrorLabel()
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
@@ -223,8 +229,43 @@ class EventDialog(QDialog):
             if isinstance(widget, SettingSpin):
                 widget.valueChanged.connect(lambda _v: self.check_ranges())
                 widget.valueChanged.connect(lambda _v: self._estimate())
+        self.prize_lines = None
+        if kind == "swiss":  # CG-Z1: the prizes per place, edited in their own dialog
+            self.prize_lines = card_prizes.prizes_of(current)
+            self.settings_form.addRow(self.tr("Prizes:"), self._prizes_row())
         self.check_ranges()
         self._estimate()
+
+    def _prizes_row(self) -> QWidget:
+        """The prizes' summary and the Prizes… button that edits them."""
+        row = QWidget()
+        layout = QHBoxLayout(row)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.prizes_label = QLabel()
+        self.prizes_label.setObjectName("prizesSummary")
+        self.prizes_label.setWordWrap(True)
+        button = QPushButton(self.tr("P&rizes…"))
+        button.setObjectName("prizesButton")
+        button.setToolTip(self.tr("CG-Z1: a prize for each place or range of places, printed "
+                                  "beside the place on the final standings"))
+        button.clicked.connect(self.edit_prizes)
+        layout.addWidget(self.prizes_label, 1)
+        layout.addWidget(button)
+        self._show_prizes()
+        return row
+
+    def _show_prizes(self) -> None:
+        self.prizes_label.setText(prizes_summary(self.prize_lines or [])
+                                  or self.tr("(no prizes listed)"))
+
+    def edit_prizes(self) -> None:
+        """Open the Prizes dialog; its lines are saved with the event (one edit, undone as
+        one)."""
+        dialog = PrizesDialog(self.prize_lines or [], self)
+        self.prizes_dialog = dialog  # tests reach the open dialog here
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.prize_lines = dialog.lines
+            self._show_prizes()
 
     def _estimate(self) -> None:
         """The planner's estimate for the structure the event will get: the earlier event's
@@ -276,6 +317,8 @@ class EventDialog(QDialog):
                 values[key] = widget.value()
             elif isinstance(widget, QPlainTextEdit):
                 values[key] = widget.toPlainText()  # the names checked by the settings' rules
+        if self.prize_lines is not None:
+            values[card_prizes.KEY] = card_prizes.stored(self.prize_lines)
         return values
 
     def range_error(self) -> str:

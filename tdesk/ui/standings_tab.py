@@ -61,7 +61,7 @@ class StandingsModel(RowTableModel[FinalRow]):
                QT_TRANSLATE_NOOP("columns", "Ahead of next by"),
                QT_TRANSLATE_NOOP("columns", "Draft pod"),
                QT_TRANSLATE_NOOP("columns", "Place in the pod"),
-               QT_TRANSLATE_NOOP("columns", "Top cut"))
+               QT_TRANSLATE_NOOP("columns", "Top cut"), QT_TRANSLATE_NOOP("columns", "Prize"))
 
     SHORT = (QT_TRANSLATE_NOOP("columns", "Rank"), QT_TRANSLATE_NOOP("columns", "Player"),
              QT_TRANSLATE_NOOP("columns", "Points"), QT_TRANSLATE_NOOP("columns", "W-L-D"),
@@ -70,8 +70,9 @@ class StandingsModel(RowTableModel[FinalRow]):
              QT_TRANSLATE_NOOP("columns", "H2H"), QT_TRANSLATE_NOOP("columns", "Pen."),
              QT_TRANSLATE_NOOP("columns", "Lot"), QT_TRANSLATE_NOOP("columns", "Decided"),
              QT_TRANSLATE_NOOP("columns", "Pod"), QT_TRANSLATE_NOOP("columns", "In pod"),
-             QT_TRANSLATE_NOOP("columns", "Top cut"))
+             QT_TRANSLATE_NOOP("columns", "Top cut"), QT_TRANSLATE_NOOP("columns", "Prize"))
     CUT = 14
+    PRIZE = 15  # CG-Z1: shown beside the player's name (the view moves it there)
     final = False  # the rows are the order after a top-cut result: "Place", not "Rank"
     """Short heads so every column fits a 1600-pixel window; the full name is the tooltip."""
 
@@ -91,6 +92,8 @@ class StandingsModel(RowTableModel[FinalRow]):
         decided = s.decided_by
         if column == self.CUT:
             return reached_text(line.reached)
+        if column == self.PRIZE:
+            return line.prize
         name = row.name + (" " + self.tr("(dropped)") if row.dropped else "")
         return (line.place, name, s.points, f"{s.wins}-{s.losses}-{s.draws}", s.wins_quality,
                 s.losses_quality, s.games_quality, s.second_order,
@@ -135,6 +138,7 @@ class StandingsTab(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # names elide
+        header.moveSection(StandingsModel.PRIZE, 2)  # CG-Z1: the prize beside the place
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.summary = QLabel()
         self.summary.setObjectName("standingsSummary")
@@ -187,6 +191,7 @@ class StandingsTab(QWidget):
         for col in (POD_COLUMN, POD_COLUMN + 1):
             self.table.setColumnHidden(col, not drafted)
         self.table.setColumnHidden(StandingsModel.CUT, not any(r.reached for r in rows))
+        self.table.setColumnHidden(StandingsModel.PRIZE, not any(r.prize for r in rows))
         self.table.fit_columns()
         played = len(swiss.rounds(self.ctx.store, event, "swiss"))
         self.summary.setText(self.tr("%n player(s)", "", len(rows)) + " · "

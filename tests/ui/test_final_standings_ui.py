@@ -17,7 +17,7 @@ def test_the_standings_tab_lists_the_champion_first_after_the_final(window, stor
     names = [model.index(r, 1).data() for r in range(model.rowCount())]
     assert names == [ranked[2], ranked[0], ranked[1], ranked[3], *ranked[4:]]
     assert [model.index(r, 0).data() for r in range(3)] == ["1", "2", "3"]
-    cut = tab.model.columnCount() - 1
+    cut = tab.model.CUT
     assert not tab.table.isColumnHidden(cut)
     assert model.headerData(cut, Qt.Orientation.Horizontal) == "Top cut"
     assert [model.index(r, cut).data() for r in range(5)] == [
@@ -34,5 +34,5 @@ def test_before_the_cut_the_tab_shows_swiss_ranks_without_a_cut_column(window, s
     window.reload_events(event)
     tab = window.show_tab("standings")
     tab.refresh()
-    assert tab.table.isColumnHidden(tab.model.columnCount() - 1)
+    assert tab.table.isColumnHidden(tab.model.CUT)
     assert tab.table.model().headerData(0, Qt.Orientation.Horizontal) == "Rank"
