@@ -13,7 +13,7 @@ import pytest
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services.events import create_event
+from tdesk.services.events import create_event, list_events
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 
 pytestmark = pytest.mark.slow
@@ -47,6 +47,18 @@ def test_host_serves_until_ctrl_c_and_stations_join(tmp_path: Path, monkeypatch:
             assert main(["join", LOOPBACK, "--code", code, "--check"]) == 0
             assert "Sunday Bounty" in capsys.readouterr().out
 
+            opened: list[str] = []
+
+            def window(open_store, **_kw):  # type: ignore[no-untyped-def]
+                joined = open_store()
+                opened.extend(e.name for e in list_events(joined))
+                joined.close()
+                return 0
+
+            monkeypatch.setattr("tdesk.ui.app.run_gui", window)
+            assert main(["join", LOOPBACK, "--code", code, "--staff", "Station 2"]) == 0
+            assert opened == ["Sunday Bounty"]  # the window opens on the shared event
+
             assert main(["join", LOOPBACK, "--code", code[:-1] + ("X" if code[-1] != "X" else "Y"), "--check"]) == 2
             assert "Join code" in capsys.readouterr().err
         finally:
@@ -60,8 +72,6 @@ def test_host_serves_until_ctrl_c_and_stations_join(tmp_path: Path, monkeypatch:
                      "--address", LOOPBACK]) == 0
         kept = Store(f"sqlite:///{archive}")
         try:
-            from tdesk.services.events import list_events
-
             assert [e.name for e in list_events(kept)] == ["Sunday Bounty"]
         finally:
             kept.close()
