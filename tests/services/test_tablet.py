@@ -4,6 +4,8 @@ Log tab undoes them; a stale page or a revoked PIN writes nothing."""
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from sqlmodel import select
 
@@ -142,3 +144,28 @@ def test_a_swiss_result_from_a_tablet_and_a_re_paired_page(store, make_event) ->
     swiss.pair_next_round(store, event, seed=4)
     with pytest.raises(StalePage):
         tb.swiss_result(store, who, event, 2, stale.mark, "2-0")
+
+
+@pytest.mark.skipif(not os.environ.get("TDESK_TEST_PG_URL"), reason="TDESK_TEST_PG_URL not set")
+def test_a_tablet_on_postgresql_busts_and_is_refused_a_stale_page() -> None:
+    """A venue's shared store: the same signing and the same stale check in its transaction."""
+    from tdesk.models.store import Store
+    from tdesk.services.events import create_event
+    from tdesk.services.players import PlayerFields, import_players
+    from tests.pg_database import fresh_database
+
+    with fresh_database(os.environ["TDESK_TEST_PG_URL"]) as url:
+        store = Store(url, staff="Desk")
+        try:
+            event = create_event(store, "PG night", "poker", settings={"seats_per_table": 6})
+            import_players(store, event, [PlayerFields(name=f"P{i}") for i in range(12)])
+            seating.draw_seats(store, event, seed=5)
+            who = signer(store)
+            view = tb.poker_table(store, event, 1)
+            tb.bust(store, who, event, 1, view.mark, [view.seats[0].entry_id])
+            assert (last_audit(store).staff, last_audit(store).station) == (
+                "Anna Floor", tablet_station(store))
+            with pytest.raises(StalePage):
+                tb.counts(store, who, event, 1, view.mark, {view.seats[1].entry_id: 900})
+        finally:
+            store.close()

@@ -170,3 +170,21 @@ def test_the_pages_follow_the_desks_language(serve, store, make_event) -> None: 
     tablet = Tablet(serve(event, language="ru").server.port)
     assert tablet.get("/staff") == 200 and "Войти" in tablet.page and 'lang="ru-RU"' in tablet.page
     assert tablet.sign_in(pin, 1) == 200 and "Анна за столом 1" in tablet.page
+
+
+def test_hand_for_hand_is_reported_from_the_table(serve, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.services import hand_for_hand as hfh
+    from tests.services.test_hand_for_hand import near_the_bubble
+
+    event, tables = near_the_bubble(store, make_event, left=5)
+    hfh.start(store, event)
+    hfh.next_hand(store, event)
+    first = sorted(tables)[0]
+    pin = staff_pins.set_pin(store, "Anna Floor")
+    tablet = Tablet(serve(event).server.port)
+    assert tablet.sign_in(pin, first) == 200 and "this table is playing the hand" in tablet.page
+    out = seats(tablet.page)[0]
+    assert tablet.post("hand", {"out": [out]}) == 200
+    assert f"Hand done reported for table {first}" in tablet.page
+    assert "this table has reported" in tablet.page and 'name="out"' not in tablet.page
+    assert hfh.status(store, event).reported[first]
