@@ -256,6 +256,8 @@ def result(page: TabletPage, fields: Fields) -> Result:
     return "done_result", ()
 
 
-ACTIONS: dict[str, Callable[[TabletPage, Fields], Result]] = {
-    "bust": bust, "hand": hand, "counts": counts, "seat": seat, "call": call, "pause": pause,
-    "resume": resume, "result": result}
+ACTIONS: dict[str, dict[str, Callable[[TabletPage, Fields], Result]]] = {
+    "poker": {"bust": bust, "hand": hand, "counts": counts, "seat": seat, "call": call,
+              "pause": pause, "resume": resume},
+    "swiss": {"result": result}}
+"""The forms each kind's table page draws, by their ``action``: no other is answered."""

@@ -167,8 +167,8 @@ class Tablets:
             answer = self._sign_in_page(self.words["signed_out"], HTTPStatus.OK)
             answer.headers["Set-Cookie"] = f"{SESSION}=; Path=/staff; Max-Age=0"
             return answer
-        do = tablet_pages.ACTIONS.get(action)
-        if do is None:
+        do = tablet_pages.ACTIONS.get(self.kind, {}).get(action)
+        if do is None or not self._context(sid, session, one(fields, "table")).table:
             return self._table_page(sid, session, one(fields, "table"),
                                     self.words["refused"].format(action), HTTPStatus.BAD_REQUEST)
         page = self._context(sid, session, one(fields, "table"))

@@ -160,6 +160,10 @@ def test_a_swiss_table_result(serve, store, make_event) -> None:  # type: ignore
     pin = staff_pins.set_pin(store, "Judge Jo")
     tablet = Tablet(serve(event).server.port)
     assert tablet.sign_in(pin, 2) == 200 and "Round 1, table 2" in tablet.page
+    page = tablet.page
+    assert tablet.post("call", {"table": 2}) == 400 and "call" in tablet.page  # no clock on a Swiss table: unanswered
+    tablet.page = page
+    assert tablet.get("/staff?table=2") == 200
     assert tablet.post("result", {"result": "2-1"}) == 200 and "Result saved" in tablet.page
     assert swiss.get_round(store, event, 1).tables[1].result == "2-1"
 
