@@ -1407,58 +1407,63 @@
         <translation>&amp;Код доступа:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
         <source>&amp;Start</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="110"/>
         <source>Print &amp;table cards…</source>
         <translation>Печать &amp;карточек на столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="112"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Четыре карточки на странице: адрес и его QR-код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="136"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="139"/>
         <source>This computer only (test)</source>
         <translation>Только этот компьютер (проверка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="158"/>
         <source>Open an event first.</source>
         <translation>Сначала откройте турнир.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="162"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Код доступа «{0}»: используйте только буквы и цифры.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
         <source>&amp;Stop</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Выключено. Запустите, чтобы показывать часы, места, пары и турнирную таблицу на телевизорах и телефонах в сети зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="201"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>Включено для «{0}». Откройте этот адрес на телевизоре или телефоне или отсканируйте код:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="213"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="206"/>
+        <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
+        <translation>Планшеты зала: {0} (PIN каждого сотрудника: Файл › Персонал…)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="222"/>
         <source>Table cards</source>
         <translation>Карточки на столы</translation>
     </message>

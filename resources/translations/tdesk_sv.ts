@@ -1403,58 +1403,63 @@
         <translation>Åtkomst&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="110"/>
         <source>Print &amp;table cards…</source>
         <translation>Skriv ut &amp;bordskort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="112"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Fyra kort per sida med adressen och dess QR-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="136"/>
         <source>Every network of this computer</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="139"/>
         <source>This computer only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="158"/>
         <source>Open an event first.</source>
         <translation>Öppna en turnering först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="162"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="201"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="213"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="206"/>
+        <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
+        <translation>Golvplattor: {0} (varje golvansvarigs PIN-kod: Arkiv › Personal…)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="222"/>
         <source>Table cards</source>
         <translation>Bordskort</translation>
     </message>

@@ -1399,58 +1399,63 @@
         <translation>访问码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="102"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="110"/>
         <source>Print &amp;table cards…</source>
         <translation>打印桌卡(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="112"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>每页四张卡片，印有地址及其二维码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="136"/>
         <source>Every network of this computer</source>
         <translation>本机所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="139"/>
         <source>This computer only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="158"/>
         <source>Open an event first.</source>
         <translation>请先打开一个赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="162"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>访问码“{0}”：只能使用字母和数字。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="201"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="213"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="206"/>
+        <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
+        <translation>场地平板：{0}（每位工作人员的 PIN：文件 › 工作人员…）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/display_dialog.py" line="222"/>
         <source>Table cards</source>
         <translation>桌卡</translation>
     </message>

@@ -98,6 +98,10 @@ class DisplayDialog(QDialog):
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address.setStyleSheet("font-size: 16pt; font-weight: bold")
         self.qr = QrWidget()
+        self.tablets = QLabel()  # the floor staff's pages (issue 39)
+        self.tablets.setObjectName("tabletAddress")
+        self.tablets.setWordWrap(True)
+        self.tablets.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error = ErrorLabel()
         self.toggle = QPushButton(self.tr("&Start"))
         self.toggle.setObjectName("toggle")
@@ -120,6 +124,7 @@ class DisplayDialog(QDialog):
         layout.addWidget(self.status)
         layout.addWidget(self.address)
         layout.addWidget(self.qr, 1)
+        layout.addWidget(self.tablets)
         layout.addLayout(row)
         self._fill_networks()
         self._show_state()
@@ -188,6 +193,7 @@ class DisplayDialog(QDialog):
             self.status.setText(self.tr("Off. Start to show the clock, seats, pairings and "
                                         "standings on TVs and phones on the venue network."))
             self.address.setText("")
+            self.tablets.setText("")
             self.qr.set_text("")
             return
         urls = self.publisher.urls
@@ -196,6 +202,9 @@ class DisplayDialog(QDialog):
                                     "the code:").format(event))
         self.address.setText("\n".join(urls))
         self.qr.set_text(urls[0])
+        staff = urls[0].split("?")[0].rstrip("/") + "/staff"
+        self.tablets.setText(self.tr("Floor tablets: {0} (each floor person's PIN: File › "
+                                     "Staff…)").format(staff))
 
     def print_cards(self) -> None:
         """Preview the table cards (print or save them from the preview)."""

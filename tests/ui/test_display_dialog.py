@@ -35,6 +35,7 @@ def test_start_show_the_address_serve_and_stop(qtbot, window, store, make_event)
     assert dialog.running
     assert dialog.address.text() == f"http://127.0.0.1:{port}/"
     assert dialog.qr.text == dialog.address.text() and dialog.qr.dark
+    assert f"http://127.0.0.1:{port}/staff " in dialog.tablets.text()  # issue 39
     assert "Screens Open" in dialog.status.text()
     assert not dialog.port.isEnabled()
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/api/clock", timeout=10) as reply:
