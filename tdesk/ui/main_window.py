@@ -332,7 +332,13 @@ class MainWindow(QMainWindow):
             self.prebuild.start(0)
 
     def _host_back(self) -> None:
-        """The tabs the host's absence left unbuilt are built now (issue 39)."""
+        """The host answers again (issue 39): a tab that could not be built meanwhile (or in
+        the seconds before the loss was noticed) is built again, then the ones left unbuilt."""
+        for page in self.tab_widgets.pages.values():
+            if page.tab is not None and page.tab.property("buildFailed"):
+                page.tab.deleteLater()
+                page.tab = None
+        self._build_shown_tab()
         self.prebuild.start(0)
 
     def _build_shown_tab(self, _index: int = -1) -> None:
@@ -352,6 +358,7 @@ class MainWindow(QMainWindow):
             print(f"tdesk: {text}", file=sys.stderr)
             widget = QLabel(self.tr("This tab could not be opened; the other tabs work and "
                                     "what was saved is safe.\n\n{0}").format(text))
+            widget.setProperty("buildFailed", True)  # tried again when a lost host is back
             widget.setWordWrap(True)
             widget.setAlignment(Qt.AlignmentFlag.AlignCenter)
         return widget

@@ -39,3 +39,20 @@ def test_the_lost_host_is_told_in_russian(qtbot, window, russian) -> None:  # ty
     assert window.host_banner.text().startswith("Связь с сервером 10.0.0.5:5433 потеряна")
     window.ctx.hostBack.emit()
     assert window.host_banner.isHidden()
+
+
+def test_a_tab_opened_while_the_host_is_lost_is_built_when_it_is_back(  # type: ignore[no-untyped-def]
+        qtbot, window, store: Store, make_event) -> None:
+    event_id = make_event("poker", players=4)
+    window.reload_events(event_id)
+    store.offline = offline_message(SimpleNamespace(url="postgresql://h:5432/x"))
+    window.ctx.hostLost.emit("h:5432")
+    key = "log"  # a tab that reads the store as it is built
+    assert window.tab_widgets.pages[key].tab is None  # nothing builds tabs while the host is lost
+    tab = window.show_tab(key)  # read refused: the tab says it could not be opened
+    assert tab.property("buildFailed")
+    store.offline = ""
+    window.ctx.catch_up()
+    assert window.host_banner.isHidden()
+    rebuilt = window.tab_widgets[key]
+    assert rebuilt is not tab and not rebuilt.property("buildFailed")
