@@ -3585,13 +3585,13 @@ Everything it changed is put back as it was; if later actions changed the same r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="181"/>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="518"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="183"/>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -3622,7 +3622,7 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="359"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3631,7 +3631,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="394"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3640,23 +3640,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="396"/>
-        <location filename="../../tdesk/ui/main_window.py" line="397"/>
+        <location filename="../../tdesk/ui/main_window.py" line="403"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="413"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="424"/>
+        <location filename="../../tdesk/ui/main_window.py" line="431"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3665,12 +3665,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="437"/>
+        <location filename="../../tdesk/ui/main_window.py" line="444"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3679,7 +3679,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="443"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3692,82 +3692,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="470"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="491"/>
+        <location filename="../../tdesk/ui/main_window.py" line="498"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="497"/>
+        <location filename="../../tdesk/ui/main_window.py" line="504"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="503"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="535"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="529"/>
+        <location filename="../../tdesk/ui/main_window.py" line="536"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="530"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="531"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="552"/>
+        <location filename="../../tdesk/ui/main_window.py" line="559"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="574"/>
+        <location filename="../../tdesk/ui/main_window.py" line="581"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="576"/>
+        <location filename="../../tdesk/ui/main_window.py" line="583"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -15700,77 +15700,182 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="119"/>
-        <source>TDA-F1: 10 flop, 9 stud, 7 six-max</source>
-        <extracomment>The settings&apos; help (their tooltips) with words in them; a bare rule ID stays as it is.</extracomment>
-        <translation>TDA-F1: 10 — флоп, 9 — стад, 7 — six-max</translation>
+        <source>The chips each player starts with</source>
+        <extracomment>The settings&apos; help (their tooltips), every one with words (issue 36: no bare rule ID).</extracomment>
+        <translation>Фишки, с которыми каждый игрок начинает</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="120"/>
+        <source>TDA-F1-A: the most players seated at one table</source>
+        <translation>TDA-F1-A: наибольшее число игроков за одним столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <source>The game dealt: flop games, stud or six-max</source>
+        <translation>Разыгрываемая игра: флоп-игры, стад или шестимакс</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <source>FLT-3: which bag goes to Day 2 for a player who bagged chips in several flights</source>
+        <translation>FLT-3: какой мешок идёт во второй день у игрока, сохранившего фишки в нескольких флайтах</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <source>FLT-5: drawn at random, or seated by chip stack</source>
+        <translation>FLT-5: случайная жеребьёвка или рассадка по стеку</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <source>OFC-L1: how long each point level lasts</source>
+        <translation>OFC-L1: сколько длится каждый уровень очков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <source>OFC-P5: the royalty table the calculator scores with</source>
+        <translation>OFC-P5: таблица роялти, по которой считает калькулятор</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <source>HU-1: a player is out of the league once all their lives are lost</source>
+        <translation>HU-1: игрок выбывает из лиги, потеряв все жизни</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <source>HU-2: the chips each player starts every match with</source>
+        <translation>HU-2: фишки, с которыми каждый игрок начинает каждый матч</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <source>HU-E1: the games a player must have played on the host site to enter</source>
+        <translation>HU-E1: сколько игр нужно сыграть на сайте-организаторе, чтобы участвовать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <source>HU-D1: the time slots offered for a round&apos;s matches</source>
+        <translation>HU-D1: временные окна, предлагаемые для матчей тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <source>HU-R3: the hour a round begins</source>
+        <translation>HU-R3: час начала тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <source>HU-R3: the hour by which a round&apos;s matches must be played</source>
+        <translation>HU-R3: час, к которому должны быть сыграны матчи тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <source>CG-P1: the Swiss rounds played before the top cut</source>
+        <translation>CG-P1: туры по швейцарской системе, сыгранные до плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="133"/>
+        <source>CG-M3: the players who go on to the bracket after the Swiss; 0 is no top cut</source>
+        <translation>CG-M3: сколько игроков выходит в плей-офф после швейцарки; 0 — без плей-офф</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <source>CG-J1: which penalties apply, and whether the head judge may play</source>
+        <translation>CG-J1: какие наказания применяются и может ли главный судья играть</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="135"/>
+        <source>DECK-5: every player registers a decklist, locked from their first round</source>
+        <translation>DECK-5: каждый игрок сдаёт список колоды; он фиксируется с его первого тура</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="136"/>
+        <source>DECK-3: the fewest cards a main deck may have</source>
+        <translation>DECK-3: наименьшее число карт в основной колоде</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="137"/>
+        <source>DECK-4: the most copies of one card a deck may hold</source>
+        <translation>DECK-4: наибольшее число копий одной карты в колоде</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="138"/>
+        <source>CG-D1: the fewest players a pod may have</source>
+        <translation>CG-D1: наименьшее число игроков за драфт-столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="139"/>
+        <source>CG-T9: the number of every round&apos;s first table</source>
+        <translation>CG-T9: номер первого стола в каждом туре</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="140"/>
+        <source>TDA-F1: 10 players for flop games, 9 for stud, 7 for six-max</source>
+        <translation>TDA-F1: 10 игроков во флоп-играх, 9 в стаде, 7 в шестимаксе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="141"/>
         <source>HFH-1: offered this many players from the money; 0: by hand only</source>
         <translation>HFH-1: предлагается, когда до денег столько игроков; 0 — только вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <location filename="../../tdesk/ui/labels.py" line="142"/>
         <source>FLT-1: 0 is no such stop</source>
         <translation>FLT-1: 0 — без такой остановки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <location filename="../../tdesk/ui/labels.py" line="143"/>
         <source>FLT-1: rounded up; 0 is no such stop</source>
         <translation>FLT-1: с округлением вверх; 0 — без такой остановки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <location filename="../../tdesk/ui/labels.py" line="144"/>
         <source>FLT-5: the Day 2 clock&apos;s first level</source>
         <translation>FLT-5: первый уровень часов Дня 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <location filename="../../tdesk/ui/labels.py" line="145"/>
         <source>OFC-T1: 4-handed</source>
         <translation>OFC-T1: вчетвером</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <location filename="../../tdesk/ui/labels.py" line="146"/>
         <source>OFC-T1: 5-handed, button dealt out</source>
         <translation>OFC-T1: впятером, баттон не получает карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <location filename="../../tdesk/ui/labels.py" line="147"/>
         <source>DECK-3: 0 is no maximum</source>
         <translation>DECK-3: 0 — без максимума</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <location filename="../../tdesk/ui/labels.py" line="148"/>
         <source>DECK-3: 0 is no sideboard</source>
         <translation>DECK-3: 0 — без сайдборда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <location filename="../../tdesk/ui/labels.py" line="149"/>
         <source>DECK-4: one card name per line; no copies limit for these</source>
         <translation>DECK-4: одна карта в строке; для них нет ограничения по копиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <location filename="../../tdesk/ui/labels.py" line="150"/>
         <source>CG-D1: pair and rank within pods</source>
         <translation>CG-D1: пары и места внутри драфт-столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <location filename="../../tdesk/ui/labels.py" line="151"/>
         <source>CG-D1: the largest pod</source>
         <translation>CG-D1: самый большой драфт-стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <location filename="../../tdesk/ui/labels.py" line="152"/>
         <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
         <translation>CG-D5-A: место 1 против 5, 2 против 6 … за столом из 8; выкл.: жребием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <location filename="../../tdesk/ui/labels.py" line="153"/>
         <source>CG-P3: on: each round a late entry missed counts as a match loss (0 points); off: they start on 0 points without losses</source>
         <translation>CG-P3: вкл.: каждый пропущенный поздно зарегистрированным тур засчитывается как поражение в матче (0 очков); выкл.: он начинает с 0 очков без поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <location filename="../../tdesk/ui/labels.py" line="155"/>
         <source>CG-P3: off: a late entry gets the bye in the round they join only when nobody else can take it</source>
         <translation>CG-P3: выкл.: поздно зарегистрированный получает бай в туре, в который вступает, только если больше некому</translation>
     </message>

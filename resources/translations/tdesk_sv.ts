@@ -3562,13 +3562,13 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="181"/>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="518"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="183"/>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
@@ -3599,7 +3599,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="359"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3608,7 +3608,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="394"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3617,23 +3617,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="396"/>
-        <location filename="../../tdesk/ui/main_window.py" line="397"/>
+        <location filename="../../tdesk/ui/main_window.py" line="403"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="413"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="424"/>
+        <location filename="../../tdesk/ui/main_window.py" line="431"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3642,12 +3642,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="437"/>
+        <location filename="../../tdesk/ui/main_window.py" line="444"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3656,7 +3656,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="443"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3669,82 +3669,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="470"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="491"/>
+        <location filename="../../tdesk/ui/main_window.py" line="498"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="497"/>
+        <location filename="../../tdesk/ui/main_window.py" line="504"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="503"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="535"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="529"/>
+        <location filename="../../tdesk/ui/main_window.py" line="536"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="530"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="531"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="552"/>
+        <location filename="../../tdesk/ui/main_window.py" line="559"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="574"/>
+        <location filename="../../tdesk/ui/main_window.py" line="581"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="576"/>
+        <location filename="../../tdesk/ui/main_window.py" line="583"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -15602,77 +15602,182 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="119"/>
-        <source>TDA-F1: 10 flop, 9 stud, 7 six-max</source>
-        <extracomment>The settings&apos; help (their tooltips) with words in them; a bare rule ID stays as it is.</extracomment>
-        <translation>TDA-F1: 10 flop, 9 stud, 7 six-max</translation>
+        <source>The chips each player starts with</source>
+        <extracomment>The settings&apos; help (their tooltips), every one with words (issue 36: no bare rule ID).</extracomment>
+        <translation>Markerna varje spelare börjar med</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="120"/>
+        <source>TDA-F1-A: the most players seated at one table</source>
+        <translation>TDA-F1-A: flest spelare vid ett bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <source>The game dealt: flop games, stud or six-max</source>
+        <translation>Spelet som delas: flopspel, stud eller six-max</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <source>FLT-3: which bag goes to Day 2 for a player who bagged chips in several flights</source>
+        <translation>FLT-3: vilken påse som går till dag 2 för en spelare som påsat marker i flera flighter</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <source>FLT-5: drawn at random, or seated by chip stack</source>
+        <translation>FLT-5: lottad slumpvis eller placerad efter stack</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <source>OFC-L1: how long each point level lasts</source>
+        <translation>OFC-L1: hur länge varje poängnivå varar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <source>OFC-P5: the royalty table the calculator scores with</source>
+        <translation>OFC-P5: royaltytabellen som kalkylatorn räknar med</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <source>HU-1: a player is out of the league once all their lives are lost</source>
+        <translation>HU-1: en spelare är ute ur ligan när alla liv är förlorade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <source>HU-2: the chips each player starts every match with</source>
+        <translation>HU-2: markerna varje spelare börjar varje match med</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <source>HU-E1: the games a player must have played on the host site to enter</source>
+        <translation>HU-E1: antalet spel en spelare måste ha spelat på värdsajten för att få delta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <source>HU-D1: the time slots offered for a round&apos;s matches</source>
+        <translation>HU-D1: tidsluckorna som erbjuds för en ronds matcher</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <source>HU-R3: the hour a round begins</source>
+        <translation>HU-R3: timmen då en rond börjar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <source>HU-R3: the hour by which a round&apos;s matches must be played</source>
+        <translation>HU-R3: timmen då en ronds matcher senast ska vara spelade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <source>CG-P1: the Swiss rounds played before the top cut</source>
+        <translation>CG-P1: de schweiziska ronderna som spelas före slutspelet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="133"/>
+        <source>CG-M3: the players who go on to the bracket after the Swiss; 0 is no top cut</source>
+        <translation>CG-M3: spelarna som går vidare till slutspelet efter de schweiziska ronderna; 0 är inget slutspel</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <source>CG-J1: which penalties apply, and whether the head judge may play</source>
+        <translation>CG-J1: vilka straff som gäller, och om huvuddomaren får spela</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="135"/>
+        <source>DECK-5: every player registers a decklist, locked from their first round</source>
+        <translation>DECK-5: varje spelare registrerar en decklista, låst från sin första rond</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="136"/>
+        <source>DECK-3: the fewest cards a main deck may have</source>
+        <translation>DECK-3: minsta antalet kort en huvudlek får ha</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="137"/>
+        <source>DECK-4: the most copies of one card a deck may hold</source>
+        <translation>DECK-4: flest exemplar av ett kort som en lek får innehålla</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="138"/>
+        <source>CG-D1: the fewest players a pod may have</source>
+        <translation>CG-D1: minsta antalet spelare en podd får ha</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="139"/>
+        <source>CG-T9: the number of every round&apos;s first table</source>
+        <translation>CG-T9: numret på varje ronds första bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="140"/>
+        <source>TDA-F1: 10 players for flop games, 9 for stud, 7 for six-max</source>
+        <translation>TDA-F1: 10 spelare för flopspel, 9 för stud, 7 för six-max</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="141"/>
         <source>HFH-1: offered this many players from the money; 0: by hand only</source>
         <translation>HFH-1: föreslås så här många spelare från pengarna; 0: bara för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <location filename="../../tdesk/ui/labels.py" line="142"/>
         <source>FLT-1: 0 is no such stop</source>
         <translation>FLT-1: 0 är inget sådant stopp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <location filename="../../tdesk/ui/labels.py" line="143"/>
         <source>FLT-1: rounded up; 0 is no such stop</source>
         <translation>FLT-1: avrundat uppåt; 0 är inget sådant stopp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <location filename="../../tdesk/ui/labels.py" line="144"/>
         <source>FLT-5: the Day 2 clock&apos;s first level</source>
         <translation>FLT-5: dag 2-klockans första nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <location filename="../../tdesk/ui/labels.py" line="145"/>
         <source>OFC-T1: 4-handed</source>
         <translation>OFC-T1: fyra vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <location filename="../../tdesk/ui/labels.py" line="146"/>
         <source>OFC-T1: 5-handed, button dealt out</source>
         <translation>OFC-T1: fem vid bordet, knappen står över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <location filename="../../tdesk/ui/labels.py" line="147"/>
         <source>DECK-3: 0 is no maximum</source>
         <translation>DECK-3: 0 är inget maximum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <location filename="../../tdesk/ui/labels.py" line="148"/>
         <source>DECK-3: 0 is no sideboard</source>
         <translation>DECK-3: 0 är ingen sideboard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <location filename="../../tdesk/ui/labels.py" line="149"/>
         <source>DECK-4: one card name per line; no copies limit for these</source>
         <translation>DECK-4: ett kortnamn per rad; ingen kopiegräns för dessa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <location filename="../../tdesk/ui/labels.py" line="150"/>
         <source>CG-D1: pair and rank within pods</source>
         <translation>CG-D1: lotta och ranka inom poddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <location filename="../../tdesk/ui/labels.py" line="151"/>
         <source>CG-D1: the largest pod</source>
         <translation>CG-D1: den största podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <location filename="../../tdesk/ui/labels.py" line="152"/>
         <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
         <translation>CG-D5-A: plats 1 mot 5, 2 mot 6 … i en podd om 8; av: genom lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <location filename="../../tdesk/ui/labels.py" line="153"/>
         <source>CG-P3: on: each round a late entry missed counts as a match loss (0 points); off: they start on 0 points without losses</source>
         <translation>CG-P3: på: varje rond en sen anmälan missat räknas som en matchförlust (0 poäng); av: de börjar på 0 poäng utan förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <location filename="../../tdesk/ui/labels.py" line="155"/>
         <source>CG-P3: off: a late entry gets the bye in the round they join only when nobody else can take it</source>
         <translation>CG-P3: av: en sen anmälan får frironden i den rond de kommer in i bara när ingen annan kan ta den</translation>
     </message>

@@ -3539,13 +3539,13 @@ Everything it changed is put back as it was; if later actions changed the same r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="181"/>
-        <location filename="../../tdesk/ui/main_window.py" line="511"/>
+        <location filename="../../tdesk/ui/main_window.py" line="518"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="183"/>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -3576,7 +3576,7 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="353"/>
+        <location filename="../../tdesk/ui/main_window.py" line="359"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3585,7 +3585,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="394"/>
+        <location filename="../../tdesk/ui/main_window.py" line="401"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3594,23 +3594,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="396"/>
-        <location filename="../../tdesk/ui/main_window.py" line="397"/>
+        <location filename="../../tdesk/ui/main_window.py" line="403"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="412"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="413"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="424"/>
+        <location filename="../../tdesk/ui/main_window.py" line="431"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3619,12 +3619,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="428"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="437"/>
+        <location filename="../../tdesk/ui/main_window.py" line="444"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3633,7 +3633,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="443"/>
+        <location filename="../../tdesk/ui/main_window.py" line="450"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3646,82 +3646,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="468"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="470"/>
+        <location filename="../../tdesk/ui/main_window.py" line="477"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="491"/>
+        <location filename="../../tdesk/ui/main_window.py" line="498"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="497"/>
+        <location filename="../../tdesk/ui/main_window.py" line="504"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="503"/>
+        <location filename="../../tdesk/ui/main_window.py" line="510"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="528"/>
+        <location filename="../../tdesk/ui/main_window.py" line="535"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="529"/>
+        <location filename="../../tdesk/ui/main_window.py" line="536"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="530"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="531"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="552"/>
+        <location filename="../../tdesk/ui/main_window.py" line="559"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="574"/>
+        <location filename="../../tdesk/ui/main_window.py" line="581"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="576"/>
+        <location filename="../../tdesk/ui/main_window.py" line="583"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -15504,77 +15504,182 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="119"/>
-        <source>TDA-F1: 10 flop, 9 stud, 7 six-max</source>
-        <extracomment>The settings&apos; help (their tooltips) with words in them; a bare rule ID stays as it is.</extracomment>
-        <translation>TDA-F1：翻牌类 10，梭哈 9，六人桌 7</translation>
+        <source>The chips each player starts with</source>
+        <extracomment>The settings&apos; help (their tooltips), every one with words (issue 36: no bare rule ID).</extracomment>
+        <translation>每位选手的起始筹码</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/labels.py" line="120"/>
+        <source>TDA-F1-A: the most players seated at one table</source>
+        <translation>TDA-F1-A：一张桌最多坐的选手数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <source>The game dealt: flop games, stud or six-max</source>
+        <translation>所发的牌局：翻牌类、梭哈或六人桌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <source>FLT-3: which bag goes to Day 2 for a player who bagged chips in several flights</source>
+        <translation>FLT-3：在多个轮次中封存筹码的选手，哪一袋筹码进入第二天</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <source>FLT-5: drawn at random, or seated by chip stack</source>
+        <translation>FLT-5：随机抽签，或按筹码量入座</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <source>OFC-L1: how long each point level lasts</source>
+        <translation>OFC-L1：每个分值级别持续多久</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <source>OFC-P5: the royalty table the calculator scores with</source>
+        <translation>OFC-P5：计算器计分所用的奖分表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <source>HU-1: a player is out of the league once all their lives are lost</source>
+        <translation>HU-1：选手失去全部生命后即退出联赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <source>HU-2: the chips each player starts every match with</source>
+        <translation>HU-2：每位选手每场比赛的起始筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <source>HU-E1: the games a player must have played on the host site to enter</source>
+        <translation>HU-E1：选手参赛前须在主办网站上打过的局数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <source>HU-D1: the time slots offered for a round&apos;s matches</source>
+        <translation>HU-D1：为一轮比赛提供的时段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <source>HU-R3: the hour a round begins</source>
+        <translation>HU-R3：一轮开始的时刻</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <source>HU-R3: the hour by which a round&apos;s matches must be played</source>
+        <translation>HU-R3：一轮比赛须打完的截止时刻</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <source>CG-P1: the Swiss rounds played before the top cut</source>
+        <translation>CG-P1：淘汰赛前进行的瑞士轮数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="133"/>
+        <source>CG-M3: the players who go on to the bracket after the Swiss; 0 is no top cut</source>
+        <translation>CG-M3：瑞士轮后进入淘汰赛的人数；0 表示没有淘汰赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <source>CG-J1: which penalties apply, and whether the head judge may play</source>
+        <translation>CG-J1：适用哪些判罚，以及主裁判能否参赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="135"/>
+        <source>DECK-5: every player registers a decklist, locked from their first round</source>
+        <translation>DECK-5：每位选手登记套牌列表，从其第一轮起锁定</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="136"/>
+        <source>DECK-3: the fewest cards a main deck may have</source>
+        <translation>DECK-3：主牌最少的张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="137"/>
+        <source>DECK-4: the most copies of one card a deck may hold</source>
+        <translation>DECK-4：一副套牌中同名卡最多的张数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="138"/>
+        <source>CG-D1: the fewest players a pod may have</source>
+        <translation>CG-D1：一个分组最少的选手数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="139"/>
+        <source>CG-T9: the number of every round&apos;s first table</source>
+        <translation>CG-T9：每轮第一张桌的桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="140"/>
+        <source>TDA-F1: 10 players for flop games, 9 for stud, 7 for six-max</source>
+        <translation>TDA-F1：翻牌类 10 人，梭哈 9 人，六人桌 7 人</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/labels.py" line="141"/>
         <source>HFH-1: offered this many players from the money; 0: by hand only</source>
         <translation>HFH-1：距离奖励圈这么多人时提示；0：仅手动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="121"/>
+        <location filename="../../tdesk/ui/labels.py" line="142"/>
         <source>FLT-1: 0 is no such stop</source>
         <translation>FLT-1：0 表示不设此停止点</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="122"/>
+        <location filename="../../tdesk/ui/labels.py" line="143"/>
         <source>FLT-1: rounded up; 0 is no such stop</source>
         <translation>FLT-1：向上取整；0 表示不设此停止点</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="123"/>
+        <location filename="../../tdesk/ui/labels.py" line="144"/>
         <source>FLT-5: the Day 2 clock&apos;s first level</source>
         <translation>FLT-5：第二天计时钟的第一个级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="124"/>
+        <location filename="../../tdesk/ui/labels.py" line="145"/>
         <source>OFC-T1: 4-handed</source>
         <translation>OFC-T1：四人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="125"/>
+        <location filename="../../tdesk/ui/labels.py" line="146"/>
         <source>OFC-T1: 5-handed, button dealt out</source>
         <translation>OFC-T1：五人桌，庄位不发牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="126"/>
+        <location filename="../../tdesk/ui/labels.py" line="147"/>
         <source>DECK-3: 0 is no maximum</source>
         <translation>DECK-3：0 表示不设上限</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="127"/>
+        <location filename="../../tdesk/ui/labels.py" line="148"/>
         <source>DECK-3: 0 is no sideboard</source>
         <translation>DECK-3：0 表示没有备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="128"/>
+        <location filename="../../tdesk/ui/labels.py" line="149"/>
         <source>DECK-4: one card name per line; no copies limit for these</source>
         <translation>DECK-4：每行一个卡名；这些卡不限张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="129"/>
+        <location filename="../../tdesk/ui/labels.py" line="150"/>
         <source>CG-D1: pair and rank within pods</source>
         <translation>CG-D1：在组内配对和排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="130"/>
+        <location filename="../../tdesk/ui/labels.py" line="151"/>
         <source>CG-D1: the largest pod</source>
         <translation>CG-D1：最大的组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="131"/>
+        <location filename="../../tdesk/ui/labels.py" line="152"/>
         <source>CG-D5-A: seat 1 v 5, 2 v 6 … in a pod of 8; off: by lot</source>
         <translation>CG-D5-A：8 人组中 1 号对 5 号、2 号对 6 号……；关闭：抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="132"/>
+        <location filename="../../tdesk/ui/labels.py" line="153"/>
         <source>CG-P3: on: each round a late entry missed counts as a match loss (0 points); off: they start on 0 points without losses</source>
         <translation>CG-P3：开启：迟到报名者错过的每一轮都记为一场比赛失利（0 分）；关闭：从 0 分开始，不记失利</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/labels.py" line="134"/>
+        <location filename="../../tdesk/ui/labels.py" line="155"/>
         <source>CG-P3: off: a late entry gets the bye in the round they join only when nobody else can take it</source>
         <translation>CG-P3：关闭：迟到报名者仅在无人可轮空时才在其加入的那一轮轮空</translation>
     </message>

@@ -114,9 +114,30 @@ SETTING_LABELS = (
 )
 
 
-#: The settings' help (their tooltips) with words in them; a bare rule ID stays as it is.
+#: The settings' help (their tooltips), every one with words (issue 36: no bare rule ID).
 SETTING_HELPS = (
-    QT_TRANSLATE_NOOP("settings", "TDA-F1: 10 flop, 9 stud, 7 six-max"),
+    QT_TRANSLATE_NOOP("settings", "The chips each player starts with"),
+    QT_TRANSLATE_NOOP("settings", "TDA-F1-A: the most players seated at one table"),
+    QT_TRANSLATE_NOOP("settings", "The game dealt: flop games, stud or six-max"),
+    QT_TRANSLATE_NOOP("settings", "FLT-3: which bag goes to Day 2 for a player who bagged chips in several flights"),
+    QT_TRANSLATE_NOOP("settings", "FLT-5: drawn at random, or seated by chip stack"),
+    QT_TRANSLATE_NOOP("settings", "OFC-L1: how long each point level lasts"),
+    QT_TRANSLATE_NOOP("settings", "OFC-P5: the royalty table the calculator scores with"),
+    QT_TRANSLATE_NOOP("settings", "HU-1: a player is out of the league once all their lives are lost"),
+    QT_TRANSLATE_NOOP("settings", "HU-2: the chips each player starts every match with"),
+    QT_TRANSLATE_NOOP("settings", "HU-E1: the games a player must have played on the host site to enter"),
+    QT_TRANSLATE_NOOP("settings", "HU-D1: the time slots offered for a round's matches"),
+    QT_TRANSLATE_NOOP("settings", "HU-R3: the hour a round begins"),
+    QT_TRANSLATE_NOOP("settings", "HU-R3: the hour by which a round's matches must be played"),
+    QT_TRANSLATE_NOOP("settings", "CG-P1: the Swiss rounds played before the top cut"),
+    QT_TRANSLATE_NOOP("settings", "CG-M3: the players who go on to the bracket after the Swiss; 0 is no top cut"),
+    QT_TRANSLATE_NOOP("settings", "CG-J1: which penalties apply, and whether the head judge may play"),
+    QT_TRANSLATE_NOOP("settings", "DECK-5: every player registers a decklist, locked from their first round"),
+    QT_TRANSLATE_NOOP("settings", "DECK-3: the fewest cards a main deck may have"),
+    QT_TRANSLATE_NOOP("settings", "DECK-4: the most copies of one card a deck may hold"),
+    QT_TRANSLATE_NOOP("settings", "CG-D1: the fewest players a pod may have"),
+    QT_TRANSLATE_NOOP("settings", "CG-T9: the number of every round's first table"),
+    QT_TRANSLATE_NOOP("settings", "TDA-F1: 10 players for flop games, 9 for stud, 7 for six-max"),
     QT_TRANSLATE_NOOP("settings", "HFH-1: offered this many players from the money; 0: by hand only"),
     QT_TRANSLATE_NOOP("settings", "FLT-1: 0 is no such stop"),
     QT_TRANSLATE_NOOP("settings", "FLT-1: rounded up; 0 is no such stop"),
