@@ -16,6 +16,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog
 
+from tdesk.rules.card_prizes import PrizeLine
 from tdesk.services import swiss_pairing
 from tdesk.services.clock import get_clock
 from tdesk.services.events import get_event
@@ -214,6 +215,8 @@ DIALOGS: dict[str, Callable[[Night], QDialog]] = {
     "player_dialog:PlayerDialog": _players,
     "pods_dialog:PodsDialog": lambda n: _ui("pods_dialog", "PodsDialog")(
         n.ctx, n.events["swiss"]),
+    "prizes_dialog:PrizesDialog": lambda n: _ui("prizes_dialog", "PrizesDialog")(
+        [PrizeLine(1, 1, "100"), PrizeLine(2, 4, "60")]),
     "ratings_dialog:RatingsDialog": lambda n: _ui("ratings_dialog", "RatingsDialog")(
         n.ctx, n.events["swiss"]),
     "reinstate_dialog:ReinstateDialog": lambda n: _ui("reinstate_dialog", "ReinstateDialog")(
