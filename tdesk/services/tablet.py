@@ -9,6 +9,7 @@ has changed since (a table broken, a player moved, a round re-paired) is refused
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -122,10 +123,10 @@ def poker_table(store: Store, event_id: int, table: int) -> PokerTable:
         phase = hand_for_hand.status(store, event_id)
         info = clock.get_clock(store, event_id)
     running = {rc.ClockStatus.RUNNING: "running", rc.ClockStatus.PAUSED: "paused"}
-    return PokerTable(**{**view.__dict__, "hand_for_hand": phase.active, "hand": phase.hands,
-                         "playing": phase.in_hand and table in phase.playing,
-                         "in_hand": phase.in_hand,
-                         "clock": running.get(info.state.status, "") if info.saved else ""})
+    return dataclasses.replace(
+        view, hand_for_hand=phase.active, hand=phase.hands, in_hand=phase.in_hand,
+        playing=phase.in_hand and table in phase.playing,
+        clock=running.get(info.state.status, "") if info.saved else "")
 
 
 def _swiss_mark(round_number: int, m: SwissMatch) -> str:
@@ -233,6 +234,7 @@ def pause_clock(store: Store, who: Signer, event_id: int, *, resume: bool = Fals
 def swiss_result(store: Store, who: Signer, event_id: int, table: int, mark: str,
                  result: str) -> None:
     """The table's result in the round its page showed (the desk's ``record_result``)."""
-    number = int(mark.split("-")[0]) if mark.split("-")[0].isdigit() else 0
+    shown = mark.split("-")[0]  # the round the page showed; its check refuses another
+    number = int(shown) if shown.isdigit() and len(shown) <= 6 else 1
     swiss.record_result(_acting(store, who, _swiss_check(event_id, table, mark)), event_id,
-                        number or 1, table, result)
+                        number, table, result)

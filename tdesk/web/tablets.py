@@ -140,7 +140,7 @@ class Tablets:
         """GET /staff: the sign-in, the choice of table or a table's page."""
         if not self.by_address.take(address):
             return _limited()
-        if one(params, "player") or one(params, "code"):  # a player's code: never here
+        if one(params, "player"):  # a player's code (/me?player=…): never opens a staff page
             return self._sign_in_page(self.words["player_code"], HTTPStatus.FORBIDDEN)
         session = self._session(sid)
         if session is None:
