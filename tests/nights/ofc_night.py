@@ -35,6 +35,7 @@ class OfcNight:
         self.store, self.rng = store, self.floor.rng
         self.players = self.rng.randint(*SIZES[size])
         self.event = 0
+        self.whole_undo = True  # False: a circuit night undoes it with the others
         self.hands = 0
 
     def play(self) -> None:
@@ -72,7 +73,8 @@ class OfcNight:
         [winner] = [p for p in ofc.ofc_players(self.store, self.event) if p.active]
         assert winner.chips == self.total, f.why("the winner holds every chip")
         assert len(ofc.list_hands(self.store, self.event)) == self.hands, f.why("hands")
-        undo_and_redo_all(f, start)
+        if self.whole_undo:
+            undo_and_redo_all(f, start)
 
     def _draft(self, table: ofc.OfcTable, rng: random.Random) -> tuple[HandDraft, list[int]]:
         order, out = ofc.table_order(table)

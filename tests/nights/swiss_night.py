@@ -37,6 +37,43 @@ SIZES = {"small": ((8, 13), (3, 4), 4), "nightly": ((24, 60), (5, 7), 8)}
 """Size -> (players from, to), (rounds from, to), top cut."""
 
 
+class _Tables(dict[tuple[int, int], tuple[int, int | None, int, int]]):
+    """The book's tables; a write forgets what the book worked out from them."""
+
+    def __init__(self, forget: dict[object, object]) -> None:
+        super().__init__()
+        self.forget = forget
+
+    def __setitem__(self, key: tuple[int, int], value: tuple[int, int | None, int, int]) -> None:
+        super().__setitem__(key, value)
+        self.forget.clear()
+
+
+class FastBook(Book):
+    """The same book, each player's matches, points and T3 worked out once between results
+    (the plain book reads every table for every opponent's opponent: a 60-player night spent
+    most of its time there)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._known: dict[object, object] = {}
+        self.tables = _Tables(self._known)
+
+    def _once(self, key: tuple[str, int], work: object) -> object:
+        if key not in self._known:
+            self._known[key] = work()  # type: ignore[operator]
+        return self._known[key]
+
+    def matches(self, p: int) -> list[tuple[int | None, int, int]]:
+        return self._once(("m", p), lambda: super(FastBook, self).matches(p))  # type: ignore
+
+    def points(self, p: int) -> int:
+        return self._once(("p", p), lambda: super(FastBook, self).points(p))  # type: ignore
+
+    def t3(self, p: int) -> int:
+        return self._once(("t3", p), lambda: super(FastBook, self).t3(p))  # type: ignore
+
+
 class SwissNight:
     """The floor, the event and the test's own record of it."""
 
@@ -46,7 +83,7 @@ class SwissNight:
         (lo, hi), (r_lo, r_hi), self.cut = SIZES[size]
         self.players = self.rng.randint(lo, hi)
         self.rounds = self.rng.randint(r_lo, r_hi)
-        self.book = Book()
+        self.book = FastBook()
         self.everyone: list[int] = []
         self.dropped: set[int] = set()
         self.had_bye: set[int] = set()
@@ -55,7 +92,9 @@ class SwissNight:
         self.codes: dict[int, str] = {}
         self.stale: tuple[int, int, int] | None = None  # (entry, round, table) of an old page
         self.fixed: set[tuple[int, int]] = set()  # tables whose result a penalty changed
+        self.unplayed: set[tuple[int, int]] = set()  # no-shows: no match was played
         self.event = 0
+        self.whole_undo = True  # False: a circuit night undoes it with the others
 
     # -- the checks ---------------------------------------------------------------------------
     def check(self, what: str) -> list[int]:
@@ -117,7 +156,8 @@ class SwissNight:
                 self.between_rounds(number, order, late_names)
         self.top_cut()
         self.check_outputs()
-        undo_and_redo_all(f, start)
+        if self.whole_undo:
+            undo_and_redo_all(f, start)
 
     def refuse_before_pairing(self) -> None:
         f = self.floor
@@ -172,6 +212,7 @@ class SwissNight:
             if number == 1 and rng.random() < 0.1 and not {t.a_id, t.b_id} & set(losses):
                 code, aw, bw = "noshow-b", 2, 0  # b never came: a wins 2-0, b is dropped
                 absent.append(t.b_id)  # type: ignore[arg-type]
+                self.unplayed.add((number, t.table))
             row = swiss.record_result(self.store, self.event, number, t.table, code)
             typed_games = (aw, bw)
             aw, bw = counted(aw, bw, losses.get(t.a_id, ""), losses.get(t.b_id, ""))

@@ -30,3 +30,9 @@ def test_a_league_season(seed: int, tmp_path: Path) -> None:
 def test_an_ofc_night(seed: int, tmp_path: Path) -> None:
     seen = play("ofc", seed, "small", tmp_path)
     assert seen["hand"] and seen["busts"] >= 4 and seen["refused"], seen
+
+
+@pytest.mark.parametrize("seed", range(1, 3))
+def test_a_circuit_of_three_events_with_a_series(seed: int, tmp_path: Path) -> None:
+    seen = play("circuit", seed, "small", tmp_path)
+    assert seen["series board"] == 4 and seen["merge"] == 1 and seen["ratings"] == 1, seen

@@ -1,0 +1,54 @@
+"""Seeded nights at nightly size (issue 37): ``--count`` nights of each kind (Swiss, league,
+OFC) played through the services with every invariant checked after every action, as the
+suite's small nights are. Prints, per kind, the nights played, the actions counted, failures
+(each with its replay line) and the time; no time asserts.
+
+    PYTHONPATH=. python bench/nights.py [--count 100] [--kinds swiss,league,ofc] [--first 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.nights.common import NightFailed  # noqa: E402
+from tests.nights.play import KINDS, play  # noqa: E402
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--count", type=int, default=100, help="nights of each kind")
+    parser.add_argument("--kinds", default=",".join(KINDS))
+    parser.add_argument("--first", type=int, default=1, help="the first seed")
+    parser.add_argument("--size", default="nightly", choices=("small", "nightly"))
+    args = parser.parse_args()
+    failed = 0
+    for kind in args.kinds.split(","):
+        seen: Counter[str] = Counter()
+        bad: list[str] = []
+        start, cpu = time.perf_counter(), time.process_time()
+        for seed in range(args.first, args.first + args.count):
+            try:
+                seen.update(play(kind, seed, args.size))
+            except NightFailed as exc:
+                bad.append(str(exc).splitlines()[-1].strip())
+        took, cpu = time.perf_counter() - start, time.process_time() - cpu
+        failed += len(bad)
+        actions = sum(v for k, v in seen.items() if k != "undone and redone")
+        print(f"{kind:7} {args.count} {args.size} nights in {took:7.1f} s "
+              f"({took / args.count:5.2f} s a night, CPU {cpu / args.count:5.2f} s): "
+              f"{actions} actions checked, "
+              f"{seen['refused']} refusals, {seen['undone and redone']} undone and redone, "
+              f"{len(bad)} failed")
+        for line in bad:
+            print(f"    {line}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
