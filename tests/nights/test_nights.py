@@ -1,7 +1,8 @@
 """Dozens of small seeded nights of each kind (issue 37): each drives a night through the
 services and checks the floor's invariants after every action. A failure names the seed and
 the one-line command that replays it (docs/testing-nights.md); the same nights at nightly
-size, hundreds of them, are ``bench/nights.py``."""
+size, hundreds of them, are ``bench/nights.py``. 20 nights, about 90 s of one core here
+(a circuit night plays three events: it counts for three)."""
 
 from __future__ import annotations
 
@@ -11,28 +12,26 @@ import pytest
 
 from tests.nights.play import play
 
-SWISS = range(1, 9)
 
-
-@pytest.mark.parametrize("seed", SWISS)
+@pytest.mark.parametrize("seed", range(1, 9))
 def test_a_swiss_night(seed: int, tmp_path: Path) -> None:
     seen = play("swiss", seed, "small", tmp_path)
     assert seen["pair round"] >= 3 and seen["refused"] and seen["undone and redone"], seen
 
 
-@pytest.mark.parametrize("seed", range(1, 7))
+@pytest.mark.parametrize("seed", range(1, 9))
 def test_a_league_season(seed: int, tmp_path: Path) -> None:
     seen = play("league", seed, "small", tmp_path)
     assert seen["pair round"] >= 2 and seen["ranking"] == seen["pair round"], seen
 
 
-@pytest.mark.parametrize("seed", range(1, 5))
+@pytest.mark.parametrize("seed", range(1, 4))
 def test_an_ofc_night(seed: int, tmp_path: Path) -> None:
     seen = play("ofc", seed, "small", tmp_path)
     assert seen["hand"] and seen["busts"] >= 4 and seen["refused"], seen
 
 
-@pytest.mark.parametrize("seed", range(1, 3))
+@pytest.mark.parametrize("seed", [1])
 def test_a_circuit_of_three_events_with_a_series(seed: int, tmp_path: Path) -> None:
     seen = play("circuit", seed, "small", tmp_path)
     assert seen["series board"] == 4 and seen["merge"] == 1 and seen["ratings"] == 1, seen
