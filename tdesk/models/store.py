@@ -52,6 +52,7 @@ from tdesk.models.store_messages import (
     db_message,
     undo_hint,
 )
+from tdesk.models.store_places import places_fit as _places_fit
 from tdesk.models.tables import (
     AuditLog,
     Entry,
@@ -61,7 +62,6 @@ from tdesk.models.tables import (
     name_key,
     utcnow,
 )
-from tdesk.rules import places as place_rules
 from tdesk.timefmt import local_text
 
 _together = threading.local()  # per thread: id(store) -> the session of its read_together()
@@ -659,21 +659,6 @@ def _keep_keys(session: Session, _ctx: Any, _instances: Any) -> None:
         key = (obj.event_id, obj.place)
         obj.place_tie = ties.get(key, 0)
         ties[key] = obj.place_tie + 1
-
-
-def _places_fit(session: Session, event_id: int | None) -> bool:
-    """Whether the event's players out hold exactly the bottom places of its field (PL-1):
-    an undo out of turn must not leave a place inside the field or past its end."""
-    if event_id is None:
-        return True
-    session.flush()
-    rows = session.execute(select(Entry.id, Entry.status, Entry.place).where(
-        Entry.event_id == event_id, Entry.status.in_(("active", "busted")))).all()  # type: ignore[attr-defined]
-    out = {i: p for i, status, p in rows if status == "busted" and p is not None}
-    try:
-        return place_rules.pack(len(rows), out) == out
-    except ValueError:
-        return False
 
 
 def _last_change(session: Session, table: str, key: list[Any], *, event_id: int | None = None,

@@ -141,14 +141,16 @@ class Player(poker_night.Night):
             satellites.set_satellite(self.store, self.event, 200, "Main Event")
             self.check("satellite set")
         while not self.over():
+            self.hfh = hfh.status(self.store, self.event)  # read once a hand
             self.floor_between_hands()
             if self.over():
                 break
-            if hfh.status(self.store, self.event).offer and not self.seen["hand-for-hand"] \
+            if self.hfh.offer and not self.seen["hand-for-hand"] \
                     and self.left() >= 3:  # offered with 2 left (1 seat), but refused then
                 hfh.start(self.store, self.event)
                 self.check("hand-for-hand started")
-            if hfh.status(self.store, self.event).active:
+                self.hfh = hfh.status(self.store, self.event)
+            if self.hfh.active:
                 self.hand_for_hand()
             else:
                 self.hand()
@@ -164,6 +166,8 @@ class Player(poker_night.Night):
         self.seen["undone"] = undone
 
     def over(self) -> bool:
+        if self.kind == "satellite" and self.left() > 1 and self.left() > self.places_paid():
+            return False  # more players than seats: not over, nothing to read
         if self.kind == "satellite":
             info = satellites.satellite_info(self.store, self.event)
             return info is not None and info.over
@@ -195,7 +199,7 @@ class Player(poker_night.Night):
         bounty payout; once, a player reinstated after a wrong bust."""
         rng = self.rng
         open_ = self.walk_ins_open() and self.hands < HANDS_PER_LEVEL * 4 \
-            and not hfh.status(self.store, self.event).active
+            and not self.hfh.active
         roll = rng.random()
         if open_ and roll < 0.04:
             self.walk_ins += 1
@@ -207,7 +211,7 @@ class Player(poker_night.Night):
         elif roll < 0.14 and self.kind in ("pko", "fixed", "mystery"):
             self.pay_someone()
         elif roll < 0.16 and not self.seen["reinstated"] and not self.handed \
-                and not hfh.status(self.store, self.event).active \
+                and not self.hfh.active \
                 and (self.kind != "mystery" or self.left() > self.phase_from() + 2):
             self.reinstate_one()
 

@@ -18,15 +18,19 @@ from tdesk.models.store import Store
 from tests.services.poker_player import play_night
 
 SEEDS = {2: "plain", 3: "pko", 5: "satellite", 7: "fixed", 9: "mystery", 13: "fixed"}
+UNDONE = {2, 5}
+"""Nights also undone and redone as a whole (the others: PKO payouts lost on redo, see
+docs/testing-nights.md; and the time)."""
 SEEN: Counter[str] = Counter()
 
 
 @pytest.mark.parametrize("seed", sorted(SEEDS))
 def test_a_seeded_poker_night(store: Store, seed: int) -> None:
-    night = play_night(store, seed, 8, undo=False)
+    night = play_night(store, seed, 8, undo=seed in UNDONE)
     assert night.kind == SEEDS[seed], night.why("the seed chose another format")
     assert night.seen["bust"] and night.seen["hand-for-hand busts"], night.why(f"{night.seen}")
     assert night.seen["refused:"], night.why("no refusal was read")
+    assert night.seen["undone"] or seed not in UNDONE, night.why("nothing undone")
     SEEN.update(k for k, v in night.seen.items() if v)
 
 
