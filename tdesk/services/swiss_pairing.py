@@ -167,7 +167,10 @@ def _late_joining(session: Session, event_id: int, entries: Sequence[_EntryRow],
     the event's "late_bye" setting lets them take it as anyone else."""
     if number <= 1 or _event(session, event_id).settings.get("late_bye"):
         return set()
-    return _joining(entries, _first_rounds(session, event_id), number)
+    # only entries that were not in round 1's draw can be late (none: no read at all)
+    drawn = _rounds(session, event_id)[0].lots
+    late = [e for e in entries if str(e.id) not in drawn] if drawn else list(entries)
+    return _joining(late, _first_rounds(session, event_id, [e.id for e in late]), number)
 
 
 def _plan(event: Event, entries: Sequence[_EntryRow]) -> dict[str, Any]:

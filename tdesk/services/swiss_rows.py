@@ -248,12 +248,17 @@ def _ranking(ids: Sequence[str], hist: Sequence[Match], lots: dict[str, int],
     return rules.standings(ids, hist, lots=lots, penalties=pen, pods=pods, missed=missed)
 
 
-def _first_rounds(session: Session, event_id: int) -> dict[int, int]:
+def _first_rounds(session: Session, event_id: int, only: Sequence[int] | None = None
+                  ) -> dict[int, int]:
     """{entry id: the first round with a match of theirs (a bye too)} of every entry paired
-    so far, in one read: what tells a late entry (CG-P3)."""
+    so far (or of the ``only`` ones), in one read: what tells a late entry (CG-P3)."""
     t = SwissMatch.__table__  # type: ignore[attr-defined]
-    found = session.connection().execute(
-        select(t.c.a_entry_id, t.c.b_entry_id, t.c.round).where(t.c.event_id == event_id)).all()
+    query = select(t.c.a_entry_id, t.c.b_entry_id, t.c.round).where(t.c.event_id == event_id)
+    if only is not None:
+        if not only:
+            return {}
+        query = query.where(or_(t.c.a_entry_id.in_(list(only)), t.c.b_entry_id.in_(list(only))))
+    found = session.connection().execute(query).all()
     first: dict[int, int] = {}
     for a, b, number in found:
         for e in (a, b):
