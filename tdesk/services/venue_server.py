@@ -252,12 +252,17 @@ class VenueServer:
                  "unix_socket_directories = ''",  # TCP only, as on Windows
                  "password_encryption = 'scram-sha-256'", "timezone = 'UTC'",
                  "log_timezone = 'UTC'", "fsync = on", "synchronous_commit = on",
-                 "max_connections = 100"]
+                 "max_connections = 100",
+                 # a standby copy may follow (tdesk.services.standby): the write-ahead log is
+                 # streamed to it, and a standby laptop gone silent is noticed in seconds
+                 "wal_level = replica", "max_wal_senders = 4", "wal_keep_size = '256MB'",
+                 "wal_sender_timeout = '10s'"]
         if sys.platform.startswith("linux"):  # after a crash: one syncfs, not a walk of fsyncs
             lines.append("recovery_init_sync_method = syncfs")
         self._write(self.pgdata / "tdesk.conf", "\n".join(lines) + "\n")
         hba = ["# tdesk: the generated secret, from loopback and private ranges only",
-               *(f"host all all {net} scram-sha-256" for net in PRIVATE_RANGES)]
+               *(f"host all all {net} scram-sha-256" for net in PRIVATE_RANGES),
+               *(f"host replication {ROLE} {net} scram-sha-256" for net in PRIVATE_RANGES)]
         self._write(self.pgdata / "pg_hba.conf", "\n".join(hba) + "\n")
 
     def _write(self, path: Path, text: str) -> None:
@@ -327,8 +332,9 @@ class VenueServer:
     def _pg_ctl(self, *args: str) -> None:
         self._run("pg_ctl", *args, "-D", str(self.pgdata))
 
-    def _run(self, program: str, *args: str) -> None:
+    def _run(self, program: str, *args: str, extra_env: dict[str, str] | None = None) -> None:
         env = {k: v for k, v in os.environ.items() if not k.startswith("PG")}
+        env.update(extra_env or {})
         options: dict[str, Any] = {"cwd": str(self.folder), "env": env}
         if self.account is not None:
             env["HOME"] = self.account.pw_dir
