@@ -28,7 +28,8 @@ from typing import Any
 from tdesk.services.venue_server import ROLE, HostError, VenueServer, _free_port, _port_free
 
 STANDBY_NAME = "tdesk_standby"
-"""The standby's application name, the one the host's synchronous_standby_names names."""
+"""The standby's application name starts so, then its port (``tdesk_standby_55433``): the
+host's synchronous_standby_names names it, and a station reads where the standby answers."""
 DEFAULT_STANDBY_PORT = 55433
 GRACE_S = 6.0
 """How long a standby may be silent (it reports every 2 s) before the host stops waiting."""
@@ -54,6 +55,8 @@ class Standby(VenueServer):
             own_port = int(self._settings().get("port") or 0) or DEFAULT_STANDBY_PORT
             if not _port_free(own_port):
                 own_port = _free_port()
+        elif own_port == 0:
+            own_port = _free_port()
         return self.start(own_port)
 
     def _base_backup(self, address: str, port: int, secret: str) -> None:
@@ -92,7 +95,7 @@ class Standby(VenueServer):
         if not primary:
             return
         conninfo = (f"host={primary['address']} port={int(primary['port'])} user={ROLE} "
-                    f"password={settings['secret']} application_name={STANDBY_NAME} "
+                    f"password={settings['secret']} application_name={STANDBY_NAME}_{port} "
                     "connect_timeout=5")
         extra = [f"primary_conninfo = '{conninfo}'", "hot_standby = on",
                  "wal_receiver_status_interval = '2s'", "wal_receiver_timeout = '10s'",
@@ -135,6 +138,37 @@ class Standby(VenueServer):
         return None if row is None or not row[0] else int(row[1] or 0)
 
 
+def standby_of(store: Any) -> tuple[str, int] | None:
+    """Where the standby of the host ``store`` is connected to answers: (address, port) from
+    the host's replication list, or None. A station reads it while the host is up, and tries
+    it when the host is lost."""
+    from sqlalchemy import text
+
+    with store.engine.connect() as connection:
+        row = connection.execute(text(
+            "SELECT client_addr::text, application_name FROM pg_stat_replication "
+            "WHERE application_name LIKE :name AND state = 'streaming' LIMIT 1"),
+            {"name": STANDBY_NAME + "_%"}).first()
+    if row is None or not row[0]:
+        return None
+    port = str(row[1]).rsplit("_", 1)[-1]
+    return (str(row[0]).split("/")[0], int(port)) if port.isdigit() else None
+
+
+def promoted(address: str, port: int, secret: str) -> bool:
+    """Whether the server at ``address``:``port`` answers the secret and takes writes (a
+    standby promoted), which is when a station that lost its host follows it."""
+    import psycopg
+
+    try:
+        with psycopg.connect(host=address, port=port, user=ROLE, password=secret,
+                             dbname="postgres", connect_timeout=3) as connection:
+            row = connection.execute("SELECT pg_is_in_recovery()").fetchone()
+    except psycopg.Error:
+        return False
+    return row is not None and not row[0]
+
+
 class SyncWatch:
     """On the host: commits wait for the standby while one is attached, and stop waiting
     when it is lost. ``check()`` is one look (the tests call it); ``start()`` looks every
@@ -169,17 +203,19 @@ class SyncWatch:
         now = time.monotonic() if now is None else now
         with self._connect() as connection:
             row = connection.execute(
-                "SELECT client_addr::text, COALESCE(EXTRACT(EPOCH FROM now() - reply_time), 0)"
-                " FROM pg_stat_replication WHERE application_name = %s AND state = 'streaming'"
-                " ORDER BY reply_time DESC NULLS LAST LIMIT 1", (STANDBY_NAME,)).fetchone()
+                "SELECT client_addr::text, COALESCE(EXTRACT(EPOCH FROM now() - reply_time), 0),"
+                " application_name FROM pg_stat_replication WHERE application_name LIKE %s"
+                " AND state = 'streaming' ORDER BY reply_time DESC NULLS LAST LIMIT 1",
+                (STANDBY_NAME + "%",)).fetchone()
             named = connection.execute("SHOW synchronous_standby_names").fetchone()
-            self.synchronous = bool(named and named[0])
+            current = str(named[0] if named else "").strip('"')
+            self.synchronous = bool(current)
             attached = row is not None and float(row[1]) < self.grace_s
             if attached:
                 self._silent_since = None
                 self.standby_address = str(row[0]).split("/")[0] if row[0] else None
-                if not self.synchronous:
-                    self._set(connection, STANDBY_NAME)
+                if current != row[2]:
+                    self._set(connection, str(row[2]))
                     return self._say("A standby copy is attached: every action now waits "
                                      "until it is on both laptops.")
                 return None
@@ -194,7 +230,7 @@ class SyncWatch:
 
     def _set(self, connection: Any, names: str) -> None:
         if names:
-            connection.execute(f"ALTER SYSTEM SET synchronous_standby_names = '{names}'")
+            connection.execute(f"ALTER SYSTEM SET synchronous_standby_names = '\"{names}\"'")
         else:
             connection.execute("ALTER SYSTEM RESET synchronous_standby_names")
         connection.execute("SELECT pg_reload_conf()")

@@ -6,7 +6,7 @@ announce the host, and make the join code the stations type.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -14,7 +14,7 @@ from tdesk import __version__
 from tdesk.errors import StoreError
 from tdesk.models.migrate import head_revision
 from tdesk.models.store import Store
-from tdesk.services import venue_discovery, venue_transfer
+from tdesk.services import standby, venue_discovery, venue_transfer
 from tdesk.services.venue_code import JoinCode
 from tdesk.services.venue_server import ServerState, VenueServer
 
@@ -32,6 +32,8 @@ class Hosting:
     night (a restart) and nothing was moved."""
     announcement: venue_discovery.Announcement | None = None
     notes: list[str] = field(default_factory=list)
+    watch: standby.SyncWatch | None = None
+    """Commits wait for a standby copy while one is attached (``standby.SyncWatch``)."""
 
     @property
     def code(self) -> JoinCode:
@@ -42,6 +44,9 @@ class Hosting:
         return f"{self.address}:{self.state.port}"
 
     def stop_announcing(self) -> None:
+        if self.watch is not None:
+            self.watch.stop()
+            self.watch = None
         if self.announcement is not None:
             self.announcement.close()
             self.announcement = None
@@ -63,10 +68,12 @@ class Hosting:
 
 def host(source: Store | None, *, folder: Path | None = None, address: str | None = None,
          port: int | None = None, announce: bool = True, staff: str = "",
-         interfaces: Sequence[str] | None = None) -> Hosting:
+         interfaces: Sequence[str] | None = None,
+         said: Callable[[str], None] | None = None) -> Hosting:
     """Start hosting. ``address``: the one address to listen on, announce and put in the join
     code (the tests' 127.0.0.1); None listens on every address and names the first private one
-    of this computer (loopback when it has none: a laptop alone)."""
+    of this computer (loopback when it has none: a laptop alone). ``said``: told when a
+    standby copy attaches or is lost (``standby.SyncWatch``)."""
     if source is not None and not source.is_sqlite:
         raise StoreError(f"The store {source.location} is already on a database server; open "
                          "the event's SQLite file to host it.")
@@ -86,6 +93,7 @@ def host(source: Store | None, *, folder: Path | None = None, address: str | Non
             notes.append(f"The venue database already holds the night's events; it is served "
                          f"as it is and {source.location} was not moved in.")
         hosting = Hosting(server, state, named, store, moved, notes=notes)
+        hosting.watch = standby.SyncWatch(server, said).start()
         if announce:
             hosting.announcement = venue_discovery.Announcement(
                 f"tdesk on {venue_discovery.host_name()}", [named], state.port,

@@ -248,8 +248,11 @@ def test_only_the_secret_from_loopback_and_private_ranges_gets_in(
     pgdata = hosting.server.pgdata
     rules = [line.split() for line in (pgdata / "pg_hba.conf").read_text().splitlines()
              if line.strip() and not line.startswith("#")]
-    assert {tuple(r[:3]) for r in rules} == {("host", "all", "all")}
+    # the venue role may also stream the log to a standby copy (issue 39), from the same ranges
+    assert {tuple(r[:3]) for r in rules} == {("host", "all", "all"),
+                                              ("host", "replication", "tdesk")}
     assert {r[4] for r in rules} == {"scram-sha-256"}
-    assert sorted(r[3] for r in rules) == sorted(
-        ["127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"])
+    ranges = ["127.0.0.0/8", "::1/128", "10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16",
+              "fc00::/7"]
+    assert sorted(r[3] for r in rules) == sorted(ranges * 2)
     assert (hosting.server.settings_file.stat().st_mode & 0o077) == 0  # the secret: ours only

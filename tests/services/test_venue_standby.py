@@ -57,9 +57,13 @@ def test_the_promoted_standby_has_every_acknowledged_action_and_accepts_writes(
             print(f"base backup of the demo store and standby start: "
                   f"{time.perf_counter() - started:.2f} s")
             assert copy.is_standby and state.port != hosting.state.port
-            watch = standby.SyncWatch(hosting.server, said=lambda _text: None)
-            _until(watch.check, "the host sees the standby attached")
-            assert watch.synchronous and watch.standby_address == LOOPBACK
+            watch = hosting.watch  # the host's own watch, looking every second
+            assert watch is not None
+            _until(lambda: watch.synchronous, "the host sees the standby attached")
+            assert watch.standby_address == LOOPBACK
+            # what a station reads from the host, to follow the standby when the host is lost
+            assert standby.standby_of(hosting.store) == (LOOPBACK, state.port)
+            assert not standby.promoted(LOOPBACK, state.port, state.secret)
 
             add_player(hosting.store, 1, PlayerFields("Written on the host"))
             seen = Store(copy.url(), staff="Standby")
@@ -82,6 +86,7 @@ def test_the_promoted_standby_has_every_acknowledged_action_and_accepts_writes(
             copy.promote()
             print(f"promote: {time.perf_counter() - started:.2f} s")
             assert not copy.is_standby and copy.replay_lag_bytes() is None
+            assert standby.promoted(LOOPBACK, state.port, state.secret)
             promoted = Store(copy.url(), staff="Desk")
             try:
                 names = _names(promoted, event)
@@ -95,6 +100,7 @@ def test_the_promoted_standby_has_every_acknowledged_action_and_accepts_writes(
             assert again.secret == hosting.state.secret
         finally:
             copy.stop()
+            hosting.stop_announcing()
             hosting.server.stop()
 
 
@@ -103,16 +109,18 @@ def test_a_lost_standby_never_leaves_the_host_waiting(tmp_path: Path,
     server_account(monkeypatch)
     with venue_folder() as host_folder, venue_folder() as copy_folder:
         source = _small_store(tmp_path / "night.db")
+        said: list[str] = []
         hosting = venue_host.host(source, folder=host_folder, address=LOOPBACK, port=0,
-                                  announce=False)
+                                  announce=False, said=said.append)
         source.close()
         copy = standby.Standby(copy_folder, listen=LOOPBACK)
         try:
             state = copy.follow(LOOPBACK, hosting.state.port, hosting.state.secret, own_port=0)
-            said: list[str] = []
-            watch = standby.SyncWatch(hosting.server, said=said.append)
-            _until(watch.check, "the host sees the standby attached")
-            assert watch.synchronous
+            watch = hosting.watch
+            assert watch is not None
+            _until(lambda: watch.synchronous, "the host sees the standby attached")
+            assert "standby copy is attached" in said[-1]
+            watch.stop()  # from here the test looks in the watch's place, one look at a time
 
             os.kill(state.pid, signal.SIGKILL)  # the standby laptop dies
             done = threading.Event()
