@@ -194,7 +194,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return _run(args)
     except TdeskError as exc:
-        print(f"tdesk: {exc}", file=sys.stderr)
+        # a refusal in the interface language where the catalogue knows its words, as the
+        # window shows it (tdesk.engine_text); else as the service wrote it
+        from tdesk import engine_text
+
+        print(f"tdesk: {engine_text.message(str(exc))}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -96,7 +96,7 @@ def _history(store: Any, name: str, output: Path | None, translate: Any) -> int:
     if len(found) > 1:
         listed = ", ".join(f"#{p.person_id} {p.name} ({p.country or '-'})" for p in found)
         raise InputError("Name", name, f"more than one person has it: {listed}; give the "
-                         "number instead (tdesk person history '#12')")
+                         f"number instead (tdesk person history '#{found[0].person_id}')")
     person = found[0]
     if output is not None:
         from tdesk.print.person_history import print_person_history

@@ -53,6 +53,8 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
         check_target(args.output)  # before the store is read (issue 34)
     store = open_store(args, read_only=args.what in ("list", "board"))
     if args.what == "list":
+        if not series.list_series(store):
+            print(translate("cli", "No series yet: make one with tdesk series create NAME."))
         for info in series.list_series(store):
             best = (translate("cli", "best {0}").format(info.best_n) if info.best_n
                     else translate("cli", "all results"))

@@ -83,8 +83,10 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
         swiss_tables.reserve_table(store, event, _entry(store, event, args.player),
                                    args.table or None)
     names = {e.entry_id: e.name for e in _entries(store, event)}
-    for entry, table in sorted(swiss_tables.reserved_tables(store, event).items(),
-                               key=lambda item: item[1]):
+    reserved = swiss_tables.reserved_tables(store, event)
+    if not reserved:
+        print(translate("cli", "No table is reserved."))
+    for entry, table in sorted(reserved.items(), key=lambda item: item[1]):
         print(translate("cli", "Table {0}: {1}").format(table, names.get(entry, "?")))
     return 0
 

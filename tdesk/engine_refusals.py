@@ -39,6 +39,7 @@ ACTIONS = (
 # -- seating: busts, draws, moves and seats ----------------------------------------------
 SEATING = (
     QT_TRANSLATE_NOOP("engine", "Players {value}: choose at least one player to bust"),
+    QT_TRANSLATE_NOOP("engine", "Table {table} has no open seat for {name}."),
     QT_TRANSLATE_NOOP("engine", "{name} is already {status}."),
     QT_TRANSLATE_NOOP("engine", "Stacks {value}: {reason}"),
     QT_TRANSLATE_NOOP("engine", "Eliminated by {name}: is not one of the players busted"),

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
+from tdesk.engine_lookups import ALL as LOOKUPS
 from tdesk.engine_refusals import POKER
 from tdesk.engine_swiss import SWISS
 from tdesk.i18n import translate
@@ -569,7 +570,7 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
                      *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS,
-                     *REINSTATE, *POKER, *ROOM_TABLES, *SWISS):
+                     *REINSTATE, *POKER, *ROOM_TABLES, *SWISS, *LOOKUPS):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

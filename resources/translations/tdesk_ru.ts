@@ -9963,22 +9963,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="504"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="516"/>
+        <location filename="../../tdesk/cli.py" line="520"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="520"/>
+        <location filename="../../tdesk/cli.py" line="524"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="530"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -10006,17 +10006,17 @@ Edit › Undo brings them back.</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="558"/>
+        <location filename="../../tdesk/cli.py" line="562"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="573"/>
+        <location filename="../../tdesk/cli.py" line="577"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="578"/>
+        <location filename="../../tdesk/cli.py" line="582"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -10025,10 +10025,10 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="632"/>
-        <location filename="../../tdesk/cli.py" line="690"/>
+        <location filename="../../tdesk/cli.py" line="636"/>
+        <location filename="../../tdesk/cli.py" line="694"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="95"/>
+        <location filename="../../tdesk/cli_series.py" line="97"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
     </message>
@@ -10285,16 +10285,21 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_series.py" line="57"/>
+        <source>No series yet: make one with tdesk series create NAME.</source>
+        <translation>Серий пока нет: создайте серию командой tdesk series create ИМЯ.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="59"/>
         <source>best {0}</source>
         <translation>лучшие {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="58"/>
+        <location filename="../../tdesk/cli_series.py" line="60"/>
         <source>all results</source>
         <translation>все результаты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="59"/>
+        <location filename="../../tdesk/cli_series.py" line="61"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n турнир, формула {1}, {2}</numerusform>
@@ -10303,12 +10308,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="73"/>
+        <location filename="../../tdesk/cli_series.py" line="75"/>
         <source>Series {0} created.</source>
         <translation>Серия {0} создана.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="88"/>
+        <location filename="../../tdesk/cli_series.py" line="90"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Серия {0}: %n турнир.</numerusform>
@@ -10317,7 +10322,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="114"/>
+        <location filename="../../tdesk/cli_series.py" line="116"/>
         <source>No results yet.</source>
         <translation>Результатов пока нет.</translation>
     </message>
@@ -10343,6 +10348,11 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
+        <source>No table is reserved.</source>
+        <translation>Ни один стол не зарезервирован.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="90"/>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
@@ -11411,62 +11421,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>За столом {table} — {count}, за столом {table2} — {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>место {seat} выбрано жребием до первой раздачи (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>место {seat} получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>у места {seat} ещё нет позиции (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но закреплено; следующее на большом блайнде — место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="53"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>место {seat} за столом {table} выбрано жребием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>место {seat} за столом {table}, получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>место {seat} за столом {table}, свободное место с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="58"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>место {seat} за столом {table} — единственное свободное, игрок ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <location filename="../../tdesk/engine_text.py" line="60"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>место {seat} за столом {table} ставит большой блайнд в следующей раздаче (TDA-B2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="61"/>
+        <location filename="../../tdesk/engine_text.py" line="62"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>место {seat} за столом {table} ставит большой блайнд через %n раздачу, худшая свободная позиция (TDA-B2)</numerusform>
@@ -11475,7 +11485,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>Стол {table} закрывается: %n игрок помещается за столами: {count} (TDA-B6)</numerusform>
@@ -11484,22 +11494,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="65"/>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>место {seat} за столом {table} по жребию, самый короткий стол (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>укажите баттон, чтобы узнать, ждёт ли место (TDA-S3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="69"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</numerusform>
@@ -11508,7 +11518,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="70"/>
+        <location filename="../../tdesk/engine_text.py" line="71"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</numerusform>
@@ -11517,42 +11527,42 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="73"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>ждите на месте {seat}, пока оно не освободится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} сидит за столом {table} на месте {seat}, но по жребию — стол {table2}, место {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>пересаживается туда с текущим стеком (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>За столом {table} на 3 и более игроков меньше, чем за самым полным: игра там остановлена до балансировки (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Ни один стол не вмещает финальный стол на {count}: разблокируйте места (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Финальный стол {table}: разыграйте баттон перед первой раздачей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>За столом {table} есть закреплённое место, но стол должен закрыться (TDA-B6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>Укажите баттон за столами {tables}: его ждёт %n пересадка для балансировки (TDA-B2)</numerusform>
@@ -11561,77 +11571,77 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места; пересадить некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места или они только что пересажены по этому плану; пересаживать некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <location filename="../../tdesk/engine_text.py" line="89"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но этот игрок только что пересажен по этому плану; следующим ставит место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <location filename="../../tdesk/engine_text.py" line="91"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>место {seat} за столом {table}: все свободные места там — баттон или малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>Рассадка уже проведена: поздних игроков добавляйте по одному.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>Нет зарегистрированных активных игроков: рассаживать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Пересадок нет: зал сбалансирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>The final has been played: the event is over.</source>
         <translation>Финал сыгран: турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>The top cut has started.</source>
         <translation>Плей-офф уже начался.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>Round {round} still has results missing.</source>
         <translation>В туре {round} ещё не хватает результатов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} уже снят (CG-P2): ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} не снят: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>Заново можно составить пары только последнего швейцарского тура (тур {round}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>В туре {round} уже есть результаты: исправьте их.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа (HU-R2)</numerusform>
@@ -11640,7 +11650,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n игра ждёт отчётов до истечения срока (HU-R3)</numerusform>
@@ -11649,537 +11659,537 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Тур {round} завершён: вместо этого исправьте результат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Сначала начните сезон: посев идёт до первой жеребьёвки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Тур {round} ещё открыт: сначала завершите его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>У сезона есть победитель: туров больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>все оставшиеся игроки выиграли путёвки: делить нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>путёвки не оцениваются по ICM: в сателлите нет сделки по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>сделка выплатила бы путёвки деньгами, а площадка этого не разрешает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>на этой площадке путёвку нельзя взять деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>взять путёвку деньгами может только игрок, у которого уже есть место в целевом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>призовой фонд {count}: не хватает на одну путёвку по {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>призовой фонд {count}: хватает на {count2} путёвок по {count3}, но входов всего {count4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>entry: already paid</source>
         <translation>вход: уже оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>entry: registration is closed</source>
         <translation>вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>повторный вход: первый вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>повторный вход: игрок ещё в игре; повторный вход — для выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>re-entry: at most {count} per player</source>
         <translation>повторный вход: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>re-entry: registration is closed</source>
         <translation>повторный вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>ребай: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: the player is out</source>
         <translation>ребай: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: at most {count} per player</source>
         <translation>ребай: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>ребай: период ребаев закончился</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: this event has no add-on</source>
         <translation>аддон: в этом турнире нет аддона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>аддон: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: the player is out</source>
         <translation>аддон: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>add-on: already taken</source>
         <translation>аддон: уже взят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Проценты {text}: введите процент для каждого призового места, например 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Проценты {text}: сумма процентов {total}, а должна быть 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Проценты {text}: место {place} получает {percent}%, больше, чем место {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Проценты {text}: место {place} получает {percent}%, а должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Проценты {text}: место {place} получает {percent}%, допускается не больше 4 знаков после запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Проценты {text}: процент {value} должен быть числом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>игроков в сделке {count}: для сделки нужно не меньше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>игроков в сделке {count}: не больше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Причина {text}: не может быть пустой: укажите, за что наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Наказание {label}: отстранение нельзя назначить на уровне строгости {level}: только на уровне Professional и выше (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Наказание {label}: {penalty} вместо рекомендованного {penalty2} на уровне {level} требует согласия главного судьи: спросите главного судью и запишите его согласие (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>приз уже выдан: приз выдаётся один раз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>приза нет (пока): выдавать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>ещё играет за сумму, отложенную сделкой: выдайте приз, когда игра закончится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot start: it is already running</source>
         <translation>часы нельзя запустить: они уже идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>часы нельзя запустить: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>часы нельзя запустить: они уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>часы нельзя поставить на паузу: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>часы нельзя поставить на паузу: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>часы нельзя поставить на паузу: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>часы нельзя продолжить: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is running</source>
         <translation>часы нельзя продолжить: они идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>часы нельзя продолжить: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>это последний уровень структуры; следующего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>this is the first level; there is no previous level</source>
         <translation>это первый уровень; предыдущего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>часы закончены; вернитесь к уровню, прежде чем менять его время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the level has not started; nothing to restart</source>
         <translation>уровень не начат; перезапускать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>the clock has already finished</source>
         <translation>часы уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>на уровне {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>в перерыве после уровня {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>hand-for-hand is not on</source>
         <translation>режим «рука за рукой» не включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>hand-for-hand is on already</source>
         <translation>режим «рука за рукой» уже включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>за столом {table} ещё идёт раздача: пересадите игрока, когда стол сообщит итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>для режима «рука за рукой» нужно не меньше 3 оставшихся игроков, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>the hand is still playing at table {table}</source>
         <translation>раздача ещё идёт за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>раздача ещё идёт за столами {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>раздача «рука за рукой» не идёт: сначала начните раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>стол {table} не играет «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>table {table} has reported this hand already</source>
         <translation>стол {table} уже сообщил об этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>строка {line}: у {quoted} нет количества: напишите его цифрами, как {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>строка {line}: у {quoted} два количества (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>строка {line}: в {quoted} нет названия карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>строка {line}: {quoted}: количество {value} — не целое число (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, нужно не меньше 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>строка {line}: название карты из {number} знаков, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>строка {line}: {quoted}: в этом турнире нет сайдборда (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: основная колода уже начата (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: сайдборд уже начат (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>строка {line}: в {quoted} указано {number} карт, а строки под ним дают {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>в списке нет ни одной карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, нужно не меньше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>сайдборд из {number} карт: в этом турнире нет сайдборда (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>сайдборд из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} копий, можно не больше {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Список колоды закрыт: первый тур игрока разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>причина не указана: закрытый список меняется только с причиной главного судьи, записанной в журнал (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="240"/>
         <source>List matches the deck</source>
         <translation>Список совпадает с колодой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>Deck does not match the list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Deck illegal</source>
         <translation>Колода нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>примечание пустое: для «{reason}» укажите, что нашёл судья (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>судья не указан: в проверке колоды указывается судья, который её провёл (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Драфт-столы {count}: {count2} игроков не рассадить за столы по {count3}–{count4} человек (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Драфт-столы {pods}: у игрока {name} нет стола (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Драфт-столы {pods}: {name} не играет в этом турнире (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Драфт-столы {pods}: стол {count} пуст: пронумеруйте столы от 1 до {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="258"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Драфт-столы {pods}: за столом {count} игроков: {count2}, а за столом должно быть от {count3} до {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Драфт-столы {pods}: игрок указан дважды: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>Драфт-столы: ни у одного игрока ещё нет стола. Разыграйте столы или рассадите игроков вручную (Драфт-столы…) до жеребьёвки пар (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игрока {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игроков {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Закреплённый стол {table}: стол {table2} уже закреплён за игроком {name}: {name2} не может его получить (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Следующий тур уже составлен: этот тур окончен (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Стол {table} не играет в этом туре (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>Укажите судью, который добавил время (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>Укажите причину добавки времени (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="279"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Рейтинги по этому турниру уже пересчитаны {when} (RAT-5): отмените это действие, чтобы пересчитать заново.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Ещё нет %n результата (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
@@ -12188,213 +12198,213 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>конверты {value}: запишите каждый как НОМИНАЛxЧИСЛО, например 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>доля деньгами {value}: должна быть дробью, например 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>доля деньгами {value}: должна быть больше 0 и не больше 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>конверты: для мистери-баунти нужен хотя бы один конверт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>номинал конверта {value}: указан дважды, укажите одно количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>номинал конверта {value}: должен быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>количество конвертов по {count} ({value}): должно быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, чтобы изменить упакованные фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, прежде чем добавлять флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}: отказано. День 2 турнира {event} собран из мешков {event2}, а это изменило бы его мешки, вылеты или платежи. Сначала отмените сборку дня 2 (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} не играет в турнире {event}: повторный вход — для выбывшего игрока; примите вход.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Имя {name}: так зовут {count} человек из базы игроков ({names}); укажите, кого именно.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} не оплатил вход: сначала примите оплату; зарегистрированный игрок без оплаты не участвует в игре.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>У игрока {name} нет места: выбыть может только игрок, сидящий за столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -12403,7 +12413,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -12412,37 +12422,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -12451,7 +12461,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -12460,474 +12470,474 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="489"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="506"/>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="515"/>
+        <location filename="../../tdesk/engine_text.py" line="516"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: от него зависят места, выданные после (выбывшие должны занимать нижние места поля). Сначала отмените последующие вылеты. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="521"/>
+        <location filename="../../tdesk/engine_text.py" line="522"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: возвращение игрока {name} изменит призовые места ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="523"/>
+        <location filename="../../tdesk/engine_text.py" line="524"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} ещё в игре: возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} дисквалифицирован: вместо этого отмените наказание (вкладка «Наказания»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>В турнире {event} оставшиеся игроки заключили сделку: {name} не может в неё вернуться. Сначала отмените сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: в турнире OFC вылет следует из подсчитанной раздачи; исправьте эту раздачу (вкладка OFC › Исправить…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Место {seat}: стол {table}, место {seat2} занято игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Место {seat}: заблокировано за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Место {seat}: за столом {table} мест: {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Стол {table}: расформирован, выберите играющий стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>Стол {table}: все столы заняты: следующий стол для открытия — {next}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Используемые столы {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="551"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="553"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
@@ -12968,561 +12978,566 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="42"/>
+        <source>Table {table} has no open seat for {name}.</source>
+        <translation>За столом {table} нет свободного места для игрока {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="43"/>
         <source>{name} is already {status}.</source>
         <translation>{name} уже: {status}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="43"/>
+        <location filename="../../tdesk/engine_refusals.py" line="44"/>
         <source>Stacks {value}: {reason}</source>
         <translation>Стеки {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="44"/>
+        <location filename="../../tdesk/engine_refusals.py" line="45"/>
         <source>Eliminated by {name}: is not one of the players busted</source>
         <translation>Выбит игроком {name}: это не один из выбывающих игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="45"/>
+        <location filename="../../tdesk/engine_refusals.py" line="46"/>
         <source>Shares {name}: is not one of the players busted</source>
         <translation>Доли {name}: это не один из выбывающих игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="46"/>
+        <location filename="../../tdesk/engine_refusals.py" line="47"/>
         <source>Shares of {name} {value}: must be a list of whole numbers, one per eliminator</source>
         <translation>Доли за {name} {value}: нужен список целых чисел, по одному на каждого выбившего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="48"/>
+        <location filename="../../tdesk/engine_refusals.py" line="49"/>
         <source>Shares of {name} {value}: give {number}, one per eliminator</source>
         <translation>Доли за {name} {value}: укажите {number}, по одной на каждого выбившего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="49"/>
+        <location filename="../../tdesk/engine_refusals.py" line="50"/>
         <source>Envelope {name}: is not one of the players busted</source>
         <translation>Конверт {name}: это не один из выбывающих игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="50"/>
+        <location filename="../../tdesk/engine_refusals.py" line="51"/>
         <source>{name} is {status}, not active: cannot be seated.</source>
         <translation>{name}: {status}, не в игре — посадить нельзя.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="51"/>
+        <location filename="../../tdesk/engine_refusals.py" line="52"/>
         <source>{name} is seated already.</source>
         <translation>{name} уже сидит за столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="52"/>
+        <location filename="../../tdesk/engine_refusals.py" line="53"/>
         <source>Tables {value}: must be 1 or more</source>
         <translation>Столы {value}: должно быть 1 или больше</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="53"/>
+        <location filename="../../tdesk/engine_refusals.py" line="54"/>
         <source>Tables {value}: {reason}</source>
         <translation>Столы {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="54"/>
+        <location filename="../../tdesk/engine_refusals.py" line="55"/>
         <source>Move {value}: there are {number} pending moves</source>
         <translation>Пересадка {value}: ожидающих пересадок {number}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="55"/>
+        <location filename="../../tdesk/engine_refusals.py" line="56"/>
         <source>That move no longer fits the room: refresh and try again.</source>
         <translation>Эта пересадка больше не подходит к залу: обновите и попробуйте снова.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="56"/>
+        <location filename="../../tdesk/engine_refusals.py" line="57"/>
         <source>Table {table} seat {seat} is still taken: apply the earlier moves first.</source>
         <translation>Стол {table}, место {seat} ещё занято: сначала выполните предыдущие пересадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="58"/>
+        <location filename="../../tdesk/engine_refusals.py" line="59"/>
         <source>Table {table}: is not an open table of this event</source>
         <translation>Стол {table}: не открытый стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="59"/>
+        <location filename="../../tdesk/engine_refusals.py" line="60"/>
         <source>Player entry #{value} is not in this event.</source>
         <translation>Участия #{value} нет в этом турнире.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="60"/>
+        <location filename="../../tdesk/engine_refusals.py" line="61"/>
         <source>Button seat {value}: is not a seat in play at table {table}</source>
         <translation>Место баттона {value}: не игровое место за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="61"/>
+        <location filename="../../tdesk/engine_refusals.py" line="62"/>
         <source>Seat {value}: table {table} has seats 1 to {number}</source>
         <translation>Место {value}: за столом {table} места с 1 по {number}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="62"/>
+        <location filename="../../tdesk/engine_refusals.py" line="63"/>
         <source>Table {table} seat {seat} is taken: move the player first.</source>
         <translation>Стол {table}, место {seat} занято: сначала пересадите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="63"/>
+        <location filename="../../tdesk/engine_refusals.py" line="64"/>
         <source>{name} is not seated.</source>
         <translation>{name} не сидит за столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="64"/>
+        <location filename="../../tdesk/engine_refusals.py" line="65"/>
         <source>Busts {name}: sits at {where}, not table {table}</source>
         <translation>Выбывшие {name}: сидит за {where}, а не за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="65"/>
+        <location filename="../../tdesk/engine_refusals.py" line="66"/>
         <source>table {table}</source>
         <translation>столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="66"/>
+        <location filename="../../tdesk/engine_refusals.py" line="67"/>
         <source>no table</source>
         <translation>никаким столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="71"/>
+        <location filename="../../tdesk/engine_refusals.py" line="72"/>
         <source>That player is not in {event}.</source>
         <translation>Этого игрока нет в турнире {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="72"/>
+        <location filename="../../tdesk/engine_refusals.py" line="73"/>
         <source>{event} is a {kind} event: prizes and payments are for poker and OFC events.</source>
         <translation>{event} — турнир вида {kind}: призы и платежи есть только в покере и OFC.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="74"/>
+        <location filename="../../tdesk/engine_refusals.py" line="75"/>
         <source>Method {value}: say how the player paid (cash, card …)</source>
         <translation>Способ {value}: укажите, как игрок заплатил (наличные, карта …)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="75"/>
+        <location filename="../../tdesk/engine_refusals.py" line="76"/>
         <source>Payment {value}: must be one of {values}</source>
         <translation>Платёж {value}: должен быть одним из {values}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="76"/>
+        <location filename="../../tdesk/engine_refusals.py" line="77"/>
         <source>No entry {value} in {event}.</source>
         <translation>В турнире {event} нет участия {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="77"/>
+        <location filename="../../tdesk/engine_refusals.py" line="78"/>
         <source>Payout structure {value}: {reason}</source>
         <translation>Структура выплат {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="78"/>
+        <location filename="../../tdesk/engine_refusals.py" line="79"/>
         <source>Percents {value}: {reason}</source>
         <translation>Проценты {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="79"/>
+        <location filename="../../tdesk/engine_refusals.py" line="80"/>
         <source>Registration of {event} is already closed.</source>
         <translation>Регистрация в турнир {event} уже закрыта.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="80"/>
+        <location filename="../../tdesk/engine_refusals.py" line="81"/>
         <source>Registration of {event} is closed.</source>
         <translation>Регистрация в турнир {event} закрыта.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="81"/>
+        <location filename="../../tdesk/engine_refusals.py" line="82"/>
         <source>Payout template {name} is not installed ({reason}).</source>
         <translation>Шаблон выплат {name} не установлен ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="82"/>
+        <location filename="../../tdesk/engine_refusals.py" line="83"/>
         <source>Payout template {name}: {reason}</source>
         <translation>Шаблон выплат {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="83"/>
+        <location filename="../../tdesk/engine_refusals.py" line="84"/>
         <source>{name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}): they cannot leave the event. Undo that handover first (Log tab).</source>
         <translation>Приз игрока {name} в размере {amount} выдан в {time} (чек {receipt}): игрок не может покинуть турнир. Сначала отмените эту выдачу (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="86"/>
+        <location filename="../../tdesk/engine_refusals.py" line="87"/>
         <source>{action} refused: {name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}), and this would {change}. A prize paid never changes: undo that handover first (Log tab).</source>
         <translation>{action}: отказано. Приз игрока {name} в размере {amount} выдан в {time} (чек {receipt}), а это {change}. Выплаченный приз не меняется: сначала отмените эту выдачу (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="89"/>
+        <location filename="../../tdesk/engine_refusals.py" line="90"/>
         <source>make it {amount}</source>
         <translation>изменило бы его на {amount}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="90"/>
+        <location filename="../../tdesk/engine_refusals.py" line="91"/>
         <source>take it away</source>
         <translation>отменило бы его</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="91"/>
+        <location filename="../../tdesk/engine_refusals.py" line="92"/>
         <source>{name} is not in {event}</source>
         <translation>{name} нет в турнире {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="92"/>
+        <location filename="../../tdesk/engine_refusals.py" line="93"/>
         <source>Receipt {value} is not in {event}.</source>
         <translation>Чека {value} нет в турнире {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="93"/>
+        <location filename="../../tdesk/engine_refusals.py" line="94"/>
         <source>Chip counts {value}: count at least one player</source>
         <translation>Подсчёт фишек {value}: посчитайте хотя бы одного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="94"/>
+        <location filename="../../tdesk/engine_refusals.py" line="95"/>
         <source>Chips {value}: a player with no chips is busted, not counted</source>
         <translation>Фишки {value}: игрок без фишек выбывает, а не пересчитывается</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="95"/>
+        <location filename="../../tdesk/engine_refusals.py" line="96"/>
         <source>{name} is {status}: only players still in are counted.</source>
         <translation>{name}: {status}; считают только тех, кто ещё в игре.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="96"/>
+        <location filename="../../tdesk/engine_refusals.py" line="97"/>
         <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
         <translation>Сделка в турнире {event} уже записана (в {time}): дважды её не записывают. Чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="98"/>
+        <location filename="../../tdesk/engine_refusals.py" line="99"/>
         <source>A stack is given for a player who is not in the deal; work it out again.</source>
         <translation>Указан стек игрока, который не участвует в сделке; пересчитайте сделку.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="100"/>
+        <location filename="../../tdesk/engine_refusals.py" line="101"/>
         <source>Deal {value}: {reason}</source>
         <translation>Сделка {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
         <source>Deal method {value}: must be one of {values}</source>
         <translation>Способ сделки {value}: должен быть одним из {values}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
         <source>Deal total {value}: must be the {amount} still to be paid</source>
         <translation>Сумма сделки {value}: должна равняться {amount}, которые ещё предстоит выплатить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="103"/>
+        <location filename="../../tdesk/engine_refusals.py" line="104"/>
         <source>{field} {value}: must be a list of figures</source>
         <translation>{field} {value}: нужен список чисел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <location filename="../../tdesk/engine_refusals.py" line="105"/>
         <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
         <translation>{name}: {state} после расчёта сделки, а сделка — для тех, кто ещё в игре. Пересчитайте её.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="106"/>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
         <source>not in the event</source>
         <translation>не в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <location filename="../../tdesk/engine_refusals.py" line="108"/>
         <source>out ({status}, place {place})</source>
         <translation>вне игры ({status}, место {place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
         <source>out ({status})</source>
         <translation>вне игры ({status})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <location filename="../../tdesk/engine_refusals.py" line="110"/>
         <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
         <translation>{name} ещё в игре, но не в сделке: в сделке участвуют все оставшиеся. Пересчитайте её.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="111"/>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
         <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
         <translation>Игроку {name} баунти не причитаются: выиграно {amount}, выплачено {amount2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <location filename="../../tdesk/engine_refusals.py" line="113"/>
         <source>{event} pays no bounties.</source>
         <translation>В турнире {event} нет баунти.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="117"/>
+        <location filename="../../tdesk/engine_refusals.py" line="118"/>
         <source>The stored bounty format does not read: {reason}.</source>
         <translation>Сохранённый формат баунти не читается: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <location filename="../../tdesk/engine_refusals.py" line="119"/>
         <source>Bounty format {value}: must be a mapping</source>
         <translation>Формат баунти {value}: должен быть словарём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
         <source>Bounty format {value}: {reason}</source>
         <translation>Формат баунти {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <location filename="../../tdesk/engine_refusals.py" line="121"/>
         <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
         <translation>{event} — турнир вида {kind}: баунти есть только в покере и OFC.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="122"/>
+        <location filename="../../tdesk/engine_refusals.py" line="123"/>
         <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
         <translation>Выбит игроком {name}: укажите, кто выбил этого игрока, — в турнире есть баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="124"/>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
         <source>Eliminated by {name}: {reason}</source>
         <translation>Выбит игроком {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <location filename="../../tdesk/engine_refusals.py" line="126"/>
         <source>Eliminated by {name}: is not a player of this event</source>
         <translation>Выбит игроком {name}: это не игрок этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
         <source>Eliminated by {name}: is {name2}, the player busted</source>
         <translation>Выбит игроком {name}: это {name2}, сам выбывающий игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
         <source>Eliminated by {name}: is {status}, not in play</source>
         <translation>Выбит игроком {name}: {status}, не в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <location filename="../../tdesk/engine_refusals.py" line="129"/>
         <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
         <translation>тоже выбывает в этой раздаче и занимает место ниже, чем {name}: он не мог выиграть фишки игрока {name2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="130"/>
+        <location filename="../../tdesk/engine_refusals.py" line="131"/>
         <source>is busted in this hand too</source>
         <translation>тоже выбывает в этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="135"/>
+        <location filename="../../tdesk/engine_refusals.py" line="136"/>
         <source>Flight of {value}: is itself a flight</source>
         <translation>Флайт турнира {value}: это сам флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <location filename="../../tdesk/engine_refusals.py" line="137"/>
         <source>{event} has a Day {label} already.</source>
         <translation>В турнире {event} уже есть день {label}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
         <source>{event} has bagged players: it stays a flight.</source>
         <translation>В турнире {event} есть игроки с упакованными фишками: он остаётся флайтом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <location filename="../../tdesk/engine_refusals.py" line="139"/>
         <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
         <translation>В турнире {event} {number} игроков без упакованных фишек ({names}…): сначала упакуйте фишки флайта.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="140"/>
+        <location filename="../../tdesk/engine_refusals.py" line="141"/>
         <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
         <translation>День 2 продолжается с уровня {value}: в структуре {number} уровней</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="142"/>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
         <source>Event name {value}: another event already has this name.</source>
         <translation>Название турнира {value}: такое название уже есть у другого турнира.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <location filename="../../tdesk/engine_refusals.py" line="144"/>
         <source>Flight of {value}: an event cannot be its own flight</source>
         <translation>Флайт турнира {value}: турнир не может быть собственным флайтом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
         <source>{event} has flights of its own: it cannot be a flight.</source>
         <translation>У турнира {event} есть свои флайты: он не может быть флайтом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
         <source>{event} is no flight of an event.</source>
         <translation>{event} не является флайтом турнира.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
         <source>{event} is no flight of an event: nothing is bagged.</source>
         <translation>{event} не является флайтом турнира: упаковывать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>Упакованные фишки {name}: нет подсчёта — упакуйте фишки всех оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>Упаковка {value}: в турнире {event} не осталось игроков для упаковки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>У турнира {event} нет флайтов: не из чего собрать день 2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>Во флайтах турнира {event} никто не упаковал фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>День 2 турнира {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>Event settings {value}: {reason}</source>
         <translation>Настройки турнира {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>Упаковка {value}: это не игрок, оставшийся в турнире {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>Bags {value}: {reason}</source>
         <translation>Упаковка {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="159"/>
+        <location filename="../../tdesk/engine_refusals.py" line="160"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>Стоимость места {value}: введите стоимость места; нет другого турнира с названием {event}, чтобы взять его бай-ин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="161"/>
+        <location filename="../../tdesk/engine_refusals.py" line="162"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>Стоимость места {value}: в турнире {event} нет взноса — введите стоимость места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <location filename="../../tdesk/engine_refusals.py" line="164"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>Стоимость места {value}: введите стоимость места или назовите целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <location filename="../../tdesk/engine_refusals.py" line="166"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} — не сателлит.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} — не сателлит: мест он не даёт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="168"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} уже забрал место деньгами.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} не выиграл место.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="170"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} — сателлит: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="174"/>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>Действие часов {value}: это не действие часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <location filename="../../tdesk/engine_refusals.py" line="176"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>Осталось игроков {value}: больше, чем {number} участий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <location filename="../../tdesk/engine_refusals.py" line="177"/>
         <source>Structure {value}: {reason}</source>
         <translation>Структура {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>У {value} часы не вызваны: снимать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}: не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>Название шаблона {value}: шаблон с таким названием уже есть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>No structure template named {value}.</source>
         <translation>Нет шаблона структуры с названием {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>Часы турнира {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}: игра «рука в руку» не включена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}: игра «рука в руку» уже включена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="188"/>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>Вид {value}: должен быть entry или reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <location filename="../../tdesk/engine_refusals.py" line="190"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>Имя {value}: введите имя игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <location filename="../../tdesk/engine_refusals.py" line="191"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>Человека #{value} нет в базе игроков (объединён или удалён на другой станции?).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name}: {status}, а не выбыл — возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>Логотип {value}: нужны байты файла изображения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="195"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>Логотип {value}: {number} байт; не более {number2} (сохраните его меньше, например 800 пикселей в ширину)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>Логотип {value}: это не картинка PNG или JPEG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Объявление {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="202"/>
+        <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Связь с сервером {value} потеряна — показано последнее состояние, только чтение; переподключение… Ничего не сохранено.</translation>
     </message>
@@ -13616,63 +13631,153 @@ Edit › Undo brings them back.</source>
         <source>the player&apos;s chips are removed from play (PEN-P2)</source>
         <translation>фишки игрока выводятся из игры (PEN-P2)</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="16"/>
+        <source>No event named {name} ({events}).</source>
+        <translation>Нет турнира с названием {name} ({events}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="17"/>
+        <source>Event #{id} does not exist (deleted by another station?).</source>
+        <translation>Турнира №{id} нет (удалён на другой станции?).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="18"/>
+        <source>Event {name} is a {kind} event.</source>
+        <translation>Турнир {name} — турнир типа {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="19"/>
+        <source>{name} is not a Swiss event.</source>
+        <translation>{name} — не турнир по швейцарской системе.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="20"/>
+        <source>{name} is not a heads-up league.</source>
+        <translation>{name} — не хедз-ап лига.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="21"/>
+        <source>Event {name} ({kind}) has no seat draw.</source>
+        <translation>В турнире {name} ({kind}) нет жеребьёвки мест.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="22"/>
+        <source>Event {name} is not an OFC event; the calculator is for OFC.</source>
+        <translation>Турнир {name} — не OFC; калькулятор только для OFC.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="23"/>
+        <source>Decklists belong to card-game Swiss events; {name} is a {kind} event.</source>
+        <translation>Деклисты бывают только в карточных турнирах по швейцарской системе; {name} — турнир типа {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="25"/>
+        <source>{name} has no ratings: they come from heads-up matches, in Swiss and league events (RAT-3).</source>
+        <translation>У турнира {name} нет рейтингов: они берутся из матчей один на один в турнирах по швейцарской системе и лигах (RAT-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="27"/>
+        <source>Event {name} is a {kind} event: only poker events have flights.</source>
+        <translation>Турнир {name} — турнир типа {kind}: флайты бывают только в покерных турнирах.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="33"/>
+        <source>No person called {name} in the store.</source>
+        <translation>В базе нет человека по имени {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="34"/>
+        <source>No person named {name} (tdesk person find {name2} lists near ones).</source>
+        <translation>Нет человека по имени {name} (похожих покажет tdesk person find {name2}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="36"/>
+        <source>Name {value}: more than one person has it: {people}; give the number instead (tdesk person history {example})</source>
+        <translation>Имя {value}: оно есть у нескольких человек: {people}; укажите номер (tdesk person history {example})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="38"/>
+        <source>No series named {name}.</source>
+        <translation>Нет серии с названием {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="39"/>
+        <source>No staff member called {name} has a PIN.</source>
+        <translation>У сотрудника по имени {name} нет PIN-кода.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="40"/>
+        <source>--player {value}: no busted player of the event has that name</source>
+        <translation>--player {value}: среди выбывших игроков турнира нет игрока с таким именем</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="41"/>
+        <source>--start {value}: is not a time as HH:MM</source>
+        <translation>--start {value}: это не время в виде ЧЧ:ММ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="42"/>
+        <source>--staff {value}: name the floor person who signs what this command writes: --staff NAME, or TDESK_STAFF, or set Edit › Floor staff name in the window on this computer</source>
+        <translation>--staff {value}: укажите флор-менеджера, который подписывает то, что записывает эта команда: --staff ИМЯ, или TDESK_STAFF, или задайте «Правка › Имя флор-менеджера» в окне на этом компьютере</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="620"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="621"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -13680,68 +13785,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -13749,68 +13854,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -13818,18 +13923,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="465"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="466"/>
+        <location filename="../../tdesk/engine_text.py" line="467"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -15500,27 +15605,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="671"/>
+        <location filename="../../tdesk/engine_text.py" line="672"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="672"/>
+        <location filename="../../tdesk/engine_text.py" line="673"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="685"/>
+        <location filename="../../tdesk/engine_text.py" line="686"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="688"/>
+        <location filename="../../tdesk/engine_text.py" line="689"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -16000,72 +16105,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="473"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

@@ -9909,22 +9909,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="504"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="516"/>
+        <location filename="../../tdesk/cli.py" line="520"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="520"/>
+        <location filename="../../tdesk/cli.py" line="524"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="530"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -9950,17 +9950,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="558"/>
+        <location filename="../../tdesk/cli.py" line="562"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="573"/>
+        <location filename="../../tdesk/cli.py" line="577"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="578"/>
+        <location filename="../../tdesk/cli.py" line="582"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -9968,10 +9968,10 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="632"/>
-        <location filename="../../tdesk/cli.py" line="690"/>
+        <location filename="../../tdesk/cli.py" line="636"/>
+        <location filename="../../tdesk/cli.py" line="694"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="95"/>
+        <location filename="../../tdesk/cli_series.py" line="97"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
@@ -10227,16 +10227,21 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_series.py" line="57"/>
+        <source>No series yet: make one with tdesk series create NAME.</source>
+        <translation>Inga serier än: skapa en med tdesk series create NAMN.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="59"/>
         <source>best {0}</source>
         <translation>bästa {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="58"/>
+        <location filename="../../tdesk/cli_series.py" line="60"/>
         <source>all results</source>
         <translation>alla resultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="59"/>
+        <location filename="../../tdesk/cli_series.py" line="61"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n turnering, formel {1}, {2}</numerusform>
@@ -10244,12 +10249,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="73"/>
+        <location filename="../../tdesk/cli_series.py" line="75"/>
         <source>Series {0} created.</source>
         <translation>Serien {0} är skapad.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="88"/>
+        <location filename="../../tdesk/cli_series.py" line="90"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Serien {0}: %n turnering.</numerusform>
@@ -10257,7 +10262,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="114"/>
+        <location filename="../../tdesk/cli_series.py" line="116"/>
         <source>No results yet.</source>
         <translation>Inga resultat ännu.</translation>
     </message>
@@ -10283,6 +10288,11 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
+        <source>No table is reserved.</source>
+        <translation>Inget bord är reserverat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="90"/>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
@@ -11343,62 +11353,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>Bord {table} har {count}, bord {table2} har {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>plats {seat} lottad före första given (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>plats {seat} får kort sist (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>plats {seat} har ingen position än (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst men är fast placerad; plats {seat2} lägger den sedan (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="53"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>plats {seat} vid bord {table} lottad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>plats {seat} vid bord {table}, sist att få kort (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>plats {seat} vid bord {table}, lägsta lediga plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="58"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>plats {seat} vid bord {table} är den enda lediga och väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <location filename="../../tdesk/engine_text.py" line="60"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>plats {seat} vid bord {table} lägger stora mörken nästa giv (TDA-B2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="61"/>
+        <location filename="../../tdesk/engine_text.py" line="62"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</numerusform>
@@ -11406,7 +11416,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</numerusform>
@@ -11414,22 +11424,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="65"/>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>plats {seat} vid bord {table} lottad, det kortaste bordet (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>ange knappen för att veta om platsen väntar (TDA-S3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="69"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</numerusform>
@@ -11437,7 +11447,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="70"/>
+        <location filename="../../tdesk/engine_text.py" line="71"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</numerusform>
@@ -11445,42 +11455,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="73"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>vänta på plats {seat} tills den är ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} satt vid bord {table} plats {seat} men lottades till bord {table2} plats {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>flyttar dit med sin nuvarande stack (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>Bord {table} har 3 eller fler spelare färre än det fullaste bordet: spelet där står still tills det är balanserat (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Inget bord rymmer ett finalbord för {count}: lås upp platser (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Finalbord {table}: dra om knappen före första given</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>Bord {table} har en fast plats men måste brytas (TDA-B6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>Ange knappen vid bord {tables}: %n balanseringsflytt väntar på den (TDA-B2)</numerusform>
@@ -11488,77 +11498,77 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser eller flyttades hit i den här planen; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <location filename="../../tdesk/engine_text.py" line="89"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} lägger stora mörken näst men flyttades hit i den här planen; plats {seat2} lägger den därefter (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <location filename="../../tdesk/engine_text.py" line="91"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>plats {seat} vid bord {table}: varje ledig plats där är knappen eller lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>Platserna är redan lottade: lägg till sena anmälningar en i taget i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>Ingen aktiv spelare är anmäld: ingen att placera.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Inga flyttar väntar: salen är balanserad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>The final has been played: the event is over.</source>
         <translation>Finalen är spelad: turneringen är slut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>The top cut has started.</source>
         <translation>Slutspelet har börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>Round {round} still has results missing.</source>
         <translation>Rond {round} saknar fortfarande resultat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} är redan utdragen (CG-P2): inget ändrades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} är inte utdragen: inget att ta tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>Bara den senaste schweiziska ronden kan lottas om (rond {round}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>Rond {round} har redan resultat: rätta dem i stället.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin (HU-R2)</numerusform>
@@ -11566,7 +11576,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n parti väntar på rapporter fram till stopptiden (HU-R3)</numerusform>
@@ -11574,537 +11584,537 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Rond {round} är avslutad: rätta ett resultat i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Starta säsongen först: seedningen kommer före den första lottningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Rond {round} är fortfarande öppen: avsluta den först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>Säsongen har sin vinnare: inga fler ronder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>alla kvarvarande spelare har vunnit en plats: det finns inget att dela</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>platser värderas inte med ICM: en satellit har ingen ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>en deal skulle betala platser kontant, vilket arrangören inte tillåter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>en plats kan inte tas som kontanter hos den här arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>en plats kan tas som kontanter endast av en spelare som redan har plats i målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>prispott {count}: räcker inte till en plats à {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>prispott {count}: räcker till {count2} platser à {count3} men det finns bara {count4} anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>entry: already paid</source>
         <translation>entry: redan betald</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>entry: registration is closed</source>
         <translation>entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>re-entry: den första entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>re-entry: spelaren är fortfarande med; en re-entry är för en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>re-entry: at most {count} per player</source>
         <translation>re-entry: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>re-entry: registration is closed</source>
         <translation>re-entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>rebuy: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: the player is out</source>
         <translation>rebuy: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: at most {count} per player</source>
         <translation>rebuy: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>rebuy: rebuyperioden är över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: this event has no add-on</source>
         <translation>add-on: den här turneringen har ingen add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>add-on: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: the player is out</source>
         <translation>add-on: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>add-on: already taken</source>
         <translation>add-on: redan tagen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Procent {text}: skriv en procentsats för varje betald placering, t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Procent {text}: procentsatserna blir {total} tillsammans, de måste bli 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Procent {text}: placering {place} får {percent} %, mer än placering {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Procent {text}: placering {place} får {percent} %, måste vara mer än 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Procent {text}: placering {place} får {percent} %, högst 4 decimaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Procent {text}: procentsatsen {value} måste vara ett tal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>spelare i dealen {count}: en deal kräver minst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>spelare i dealen {count}: högst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Anledning {text}: får inte vara tom: säg vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Straff {label}: avstängning kan inte ges på nivån {level}: bara på Professional eller högre (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Straff {label}: {penalty} i stället för rekommenderat {penalty2} på nivån {level} kräver huvuddomarens godkännande: fråga huvuddomaren och registrera det (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>priset är redan utbetalt: ett pris betalas ut en gång</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>inget pris (än): inget att betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>spelar fortfarande om beloppet som dealen höll undan: betala ut priset när spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot start: it is already running</source>
         <translation>klockan kan inte startas: den går redan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>klockan kan inte startas: den är redan pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>klockan kan inte startas: den är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>klockan kan inte pausas: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>klockan kan inte pausas: den är pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>klockan kan inte pausas: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>klockan kan inte fortsätta: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is running</source>
         <translation>klockan kan inte fortsätta: den går</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>klockan kan inte fortsätta: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>detta är strukturens sista nivå; det finns ingen nästa nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>this is the first level; there is no previous level</source>
         <translation>detta är första nivån; det finns ingen föregående nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>klockan är slut; gå tillbaka till en nivå innan du ändrar dess tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the level has not started; nothing to restart</source>
         <translation>nivån har inte startat; inget att starta om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>the clock has already finished</source>
         <translation>klockan är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>pausen efter nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>hand-for-hand is not on</source>
         <translation>hand för hand är inte på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>hand-for-hand is on already</source>
         <translation>hand för hand är redan på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>bord {table} spelar fortfarande handen: flytta spelaren när bordet har rapporterat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>hand för hand kräver minst 3 spelare kvar, inte {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>the hand is still playing at table {table}</source>
         <translation>handen spelas fortfarande vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>handen spelas fortfarande vid borden {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>ingen hand för hand-hand spelas: starta handen först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>bord {table} spelar inte hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>table {table} has reported this hand already</source>
         <translation>bord {table} har redan rapporterat den här handen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar antal: skriv det med siffror, som {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>rad {line}: {quoted} har två antal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar kortnamn (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>rad {line}: {quoted} antal {value} är inget heltal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: måste vara minst 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>rad {line}: kortnamn på {number} tecken: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>rad {line}: {quoted}: turneringen har inget sidobord (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: huvudleken har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: sidobordet har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>rad {line}: {quoted} anger {number} kort, raderna under blir {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>listan har inga kortrader (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: minst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>sidobord med {number} kort: turneringen har inget sidobord (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>sidobord med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} exemplar, högst {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Decklistan är låst: spelarens första rond är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>skäl saknas: en låst decklista ändras bara med huvuddomarens skäl i loggen (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="240"/>
         <source>List matches the deck</source>
         <translation>Listan stämmer med leken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>Deck does not match the list</source>
         <translation>Leken stämmer inte med listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Deck illegal</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>anteckningen är tom: &apos;{reason}&apos; kräver vad domaren fann (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>domare saknas: en lekkontroll anger domaren som gjorde den (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Draftpoddar {count}: {count2} spelare kan inte delas i poddar om {count3} till {count4} (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} har ingen podd (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} är inte spelare i eventet (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} är tom: numrera poddarna 1 till {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="258"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} har {count2} spelare: en podd har {count3} till {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Draftpoddar {pods}: spelare angiven två gånger: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>Draftpoddar: ingen spelare har en podd ännu. Lotta poddarna eller placera spelarna för hand (Draftpoddar…) innan ni parar (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Reserverat bord {table}: bord {table2} är redan reserverat för {name}: {name2} kan inte också få det (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Nästa rond är lottad: den här ronden är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Bord {table} spelar inte i den här ronden (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>En förlängning anger sitt skäl (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="279"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Rankingtalen för den här turneringen uppdaterades {when} (RAT-5): ångra den åtgärden för att uppdatera dem igen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
@@ -12112,213 +12122,213 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>Den här turneringen har ingen spelad match att ge rankingtal för (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>kuvert {value}: skriv vart och ett som VÄRDExANTAL, t.ex. 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>kontantandel {value}: måste vara ett bråk som 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>kontantandel {value}: måste vara större än 0 och högst 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>kuvert: en mystery bounty behöver minst ett kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>kuvertvärde {value}: angivet två gånger, ange ett antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>kuvertvärde {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>antalet {count}-kuvert {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 för att ändra påsarna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 innan du lägger till en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action} nekas: dag 2 av {event} är byggd av påsarna från {event2}, och detta skulle ändra dess påsar, utslagningar eller betalningar. Ångra Bygg dag 2 först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} är inte med i {event}: en re-entry är för en spelare som har slagits ut; ta ett inköp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Namn {name}: {count} personer i spelardatabasen heter så ({names}); säg vilken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} har inte betalat inköpet: ta betalningen först; en anmäld spelare som inte har betalat är inte med i spelet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} har ingen plats: bara en spelare med plats kan slås ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -12326,7 +12336,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -12334,37 +12344,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -12372,7 +12382,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -12380,474 +12390,474 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="489"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="506"/>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="515"/>
+        <location filename="../../tdesk/engine_text.py" line="516"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: placeringar som getts sedan bygger på den (de utslagna måste ha fältets lägsta placeringar). Ångra de senare utslagningarna först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="521"/>
+        <location filename="../../tdesk/engine_text.py" line="522"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: att återinsätta {name} skulle ändra betalda placeringar ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="523"/>
+        <location filename="../../tdesk/engine_text.py" line="524"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} är fortfarande i spel: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} diskvalificerades: häv straffet i stället (fliken Bestraffningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} har en överenskommelse mellan de kvarvarande spelarna: {name} kan inte komma tillbaka in i den. Ångra överenskommelsen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: i en OFC-turnering kommer en utslagning från en räknad hand; rätta den handen i stället (fliken OFC › Rätta…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Plats {seat}: bord {table} plats {seat2} är upptagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Plats {seat}: är spärrad vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Plats {seat}: bord {table} har {count} platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Bord {table}: har brutits upp: välj ett bord som är i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>Bord {table}: alla bord är fulla: nästa bord att öppna är {next}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Bord som används {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Brytordning {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="551"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="553"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
@@ -12888,561 +12898,566 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="42"/>
+        <source>Table {table} has no open seat for {name}.</source>
+        <translation>Bord {table} har ingen ledig plats för {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="43"/>
         <source>{name} is already {status}.</source>
         <translation>{name} är redan {status}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="43"/>
+        <location filename="../../tdesk/engine_refusals.py" line="44"/>
         <source>Stacks {value}: {reason}</source>
         <translation>Stackar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="44"/>
+        <location filename="../../tdesk/engine_refusals.py" line="45"/>
         <source>Eliminated by {name}: is not one of the players busted</source>
         <translation>Utslagen av {name}: är inte en av de utslagna spelarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="45"/>
+        <location filename="../../tdesk/engine_refusals.py" line="46"/>
         <source>Shares {name}: is not one of the players busted</source>
         <translation>Andelar {name}: är inte en av de utslagna spelarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="46"/>
+        <location filename="../../tdesk/engine_refusals.py" line="47"/>
         <source>Shares of {name} {value}: must be a list of whole numbers, one per eliminator</source>
         <translation>Andelar för {name} {value}: måste vara en lista med heltal, ett per spelare som slog ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="48"/>
+        <location filename="../../tdesk/engine_refusals.py" line="49"/>
         <source>Shares of {name} {value}: give {number}, one per eliminator</source>
         <translation>Andelar för {name} {value}: ange {number}, en per spelare som slog ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="49"/>
+        <location filename="../../tdesk/engine_refusals.py" line="50"/>
         <source>Envelope {name}: is not one of the players busted</source>
         <translation>Kuvert {name}: är inte en av de utslagna spelarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="50"/>
+        <location filename="../../tdesk/engine_refusals.py" line="51"/>
         <source>{name} is {status}, not active: cannot be seated.</source>
         <translation>{name} är {status}, inte aktiv: kan inte placeras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="51"/>
+        <location filename="../../tdesk/engine_refusals.py" line="52"/>
         <source>{name} is seated already.</source>
         <translation>{name} har redan en plats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="52"/>
+        <location filename="../../tdesk/engine_refusals.py" line="53"/>
         <source>Tables {value}: must be 1 or more</source>
         <translation>Bord {value}: måste vara 1 eller fler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="53"/>
+        <location filename="../../tdesk/engine_refusals.py" line="54"/>
         <source>Tables {value}: {reason}</source>
         <translation>Bord {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="54"/>
+        <location filename="../../tdesk/engine_refusals.py" line="55"/>
         <source>Move {value}: there are {number} pending moves</source>
         <translation>Flytt {value}: det finns {number} väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="55"/>
+        <location filename="../../tdesk/engine_refusals.py" line="56"/>
         <source>That move no longer fits the room: refresh and try again.</source>
         <translation>Den flytten passar inte längre lokalen: uppdatera och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="56"/>
+        <location filename="../../tdesk/engine_refusals.py" line="57"/>
         <source>Table {table} seat {seat} is still taken: apply the earlier moves first.</source>
         <translation>Bord {table} plats {seat} är fortfarande upptagen: genomför de tidigare flyttarna först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="58"/>
+        <location filename="../../tdesk/engine_refusals.py" line="59"/>
         <source>Table {table}: is not an open table of this event</source>
         <translation>Bord {table}: är inte ett öppet bord i denna turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="59"/>
+        <location filename="../../tdesk/engine_refusals.py" line="60"/>
         <source>Player entry #{value} is not in this event.</source>
         <translation>Anmälan #{value} finns inte i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="60"/>
+        <location filename="../../tdesk/engine_refusals.py" line="61"/>
         <source>Button seat {value}: is not a seat in play at table {table}</source>
         <translation>Knappens plats {value}: är inte en plats i spel vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="61"/>
+        <location filename="../../tdesk/engine_refusals.py" line="62"/>
         <source>Seat {value}: table {table} has seats 1 to {number}</source>
         <translation>Plats {value}: bord {table} har platserna 1 till {number}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="62"/>
+        <location filename="../../tdesk/engine_refusals.py" line="63"/>
         <source>Table {table} seat {seat} is taken: move the player first.</source>
         <translation>Bord {table} plats {seat} är upptagen: flytta spelaren först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="63"/>
+        <location filename="../../tdesk/engine_refusals.py" line="64"/>
         <source>{name} is not seated.</source>
         <translation>{name} har ingen plats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="64"/>
+        <location filename="../../tdesk/engine_refusals.py" line="65"/>
         <source>Busts {name}: sits at {where}, not table {table}</source>
         <translation>Utslagna {name}: sitter vid {where}, inte bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="65"/>
+        <location filename="../../tdesk/engine_refusals.py" line="66"/>
         <source>table {table}</source>
         <translation>bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="66"/>
+        <location filename="../../tdesk/engine_refusals.py" line="67"/>
         <source>no table</source>
         <translation>inget bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="71"/>
+        <location filename="../../tdesk/engine_refusals.py" line="72"/>
         <source>That player is not in {event}.</source>
         <translation>Den spelaren finns inte i {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="72"/>
+        <location filename="../../tdesk/engine_refusals.py" line="73"/>
         <source>{event} is a {kind} event: prizes and payments are for poker and OFC events.</source>
         <translation>{event} är en {kind}-turnering: priser och betalningar finns för poker- och OFC-turneringar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="74"/>
+        <location filename="../../tdesk/engine_refusals.py" line="75"/>
         <source>Method {value}: say how the player paid (cash, card …)</source>
         <translation>Sätt {value}: ange hur spelaren betalade (kontant, kort …)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="75"/>
+        <location filename="../../tdesk/engine_refusals.py" line="76"/>
         <source>Payment {value}: must be one of {values}</source>
         <translation>Betalning {value}: måste vara en av {values}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="76"/>
+        <location filename="../../tdesk/engine_refusals.py" line="77"/>
         <source>No entry {value} in {event}.</source>
         <translation>Ingen anmälan {value} i {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="77"/>
+        <location filename="../../tdesk/engine_refusals.py" line="78"/>
         <source>Payout structure {value}: {reason}</source>
         <translation>Prisstruktur {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="78"/>
+        <location filename="../../tdesk/engine_refusals.py" line="79"/>
         <source>Percents {value}: {reason}</source>
         <translation>Procent {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="79"/>
+        <location filename="../../tdesk/engine_refusals.py" line="80"/>
         <source>Registration of {event} is already closed.</source>
         <translation>Registreringen till {event} är redan stängd.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="80"/>
+        <location filename="../../tdesk/engine_refusals.py" line="81"/>
         <source>Registration of {event} is closed.</source>
         <translation>Registreringen till {event} är stängd.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="81"/>
+        <location filename="../../tdesk/engine_refusals.py" line="82"/>
         <source>Payout template {name} is not installed ({reason}).</source>
         <translation>Prismallen {name} är inte installerad ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="82"/>
+        <location filename="../../tdesk/engine_refusals.py" line="83"/>
         <source>Payout template {name}: {reason}</source>
         <translation>Prismall {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="83"/>
+        <location filename="../../tdesk/engine_refusals.py" line="84"/>
         <source>{name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}): they cannot leave the event. Undo that handover first (Log tab).</source>
         <translation>{name}s pris på {amount} lämnades ut {time} (kvitto {receipt}): spelaren kan inte lämna turneringen. Ångra den utlämningen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="86"/>
+        <location filename="../../tdesk/engine_refusals.py" line="87"/>
         <source>{action} refused: {name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}), and this would {change}. A prize paid never changes: undo that handover first (Log tab).</source>
         <translation>{action} nekas: {name}s pris på {amount} lämnades ut {time} (kvitto {receipt}), och detta skulle {change}. Ett utbetalt pris ändras aldrig: ångra den utlämningen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="89"/>
+        <location filename="../../tdesk/engine_refusals.py" line="90"/>
         <source>make it {amount}</source>
         <translation>göra det till {amount}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="90"/>
+        <location filename="../../tdesk/engine_refusals.py" line="91"/>
         <source>take it away</source>
         <translation>ta bort det</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="91"/>
+        <location filename="../../tdesk/engine_refusals.py" line="92"/>
         <source>{name} is not in {event}</source>
         <translation>{name} finns inte i {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="92"/>
+        <location filename="../../tdesk/engine_refusals.py" line="93"/>
         <source>Receipt {value} is not in {event}.</source>
         <translation>Kvitto {value} finns inte i {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="93"/>
+        <location filename="../../tdesk/engine_refusals.py" line="94"/>
         <source>Chip counts {value}: count at least one player</source>
         <translation>Markräkning {value}: räkna minst en spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="94"/>
+        <location filename="../../tdesk/engine_refusals.py" line="95"/>
         <source>Chips {value}: a player with no chips is busted, not counted</source>
         <translation>Marker {value}: en spelare utan marker är utslagen, inte räknad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="95"/>
+        <location filename="../../tdesk/engine_refusals.py" line="96"/>
         <source>{name} is {status}: only players still in are counted.</source>
         <translation>{name} är {status}: bara spelare som är kvar räknas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="96"/>
+        <location filename="../../tdesk/engine_refusals.py" line="97"/>
         <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
         <translation>En uppgörelse är redan registrerad för {event} (kl. {time}): den registreras inte två gånger. För att ändra den, ångra den uppgörelsen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="98"/>
+        <location filename="../../tdesk/engine_refusals.py" line="99"/>
         <source>A stack is given for a player who is not in the deal; work it out again.</source>
         <translation>En stack är angiven för en spelare som inte är med i uppgörelsen; räkna om den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="100"/>
+        <location filename="../../tdesk/engine_refusals.py" line="101"/>
         <source>Deal {value}: {reason}</source>
         <translation>Uppgörelse {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
         <source>Deal method {value}: must be one of {values}</source>
         <translation>Uppgörelsemetod {value}: måste vara en av {values}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
         <source>Deal total {value}: must be the {amount} still to be paid</source>
         <translation>Uppgörelsens summa {value}: måste vara de {amount} som återstår att betala</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="103"/>
+        <location filename="../../tdesk/engine_refusals.py" line="104"/>
         <source>{field} {value}: must be a list of figures</source>
         <translation>{field} {value}: måste vara en lista med tal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <location filename="../../tdesk/engine_refusals.py" line="105"/>
         <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
         <translation>{name} är {state} sedan uppgörelsen räknades fram: uppgörelsen gäller spelarna som är kvar. Räkna om den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="106"/>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
         <source>not in the event</source>
         <translation>inte med i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <location filename="../../tdesk/engine_refusals.py" line="108"/>
         <source>out ({status}, place {place})</source>
         <translation>ute ({status}, plats {place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
         <source>out ({status})</source>
         <translation>ute ({status})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <location filename="../../tdesk/engine_refusals.py" line="110"/>
         <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
         <translation>{name} är kvar men inte med i uppgörelsen: alla kvarvarande spelare är med i den. Räkna om den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="111"/>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
         <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
         <translation>{name} har inga bounties att få: vunnit {amount}, betalt {amount2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <location filename="../../tdesk/engine_refusals.py" line="113"/>
         <source>{event} pays no bounties.</source>
         <translation>{event} betalar inga bounties.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="117"/>
+        <location filename="../../tdesk/engine_refusals.py" line="118"/>
         <source>The stored bounty format does not read: {reason}.</source>
         <translation>Det sparade bountyformatet kan inte läsas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <location filename="../../tdesk/engine_refusals.py" line="119"/>
         <source>Bounty format {value}: must be a mapping</source>
         <translation>Bountyformat {value}: måste vara en mappning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
         <source>Bounty format {value}: {reason}</source>
         <translation>Bountyformat {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <location filename="../../tdesk/engine_refusals.py" line="121"/>
         <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
         <translation>{event} är en {kind}-turnering: bounties finns för poker- och OFC-turneringar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="122"/>
+        <location filename="../../tdesk/engine_refusals.py" line="123"/>
         <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
         <translation>Utslagen av {name}: ange vem som slog ut spelaren: turneringen betalar bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="124"/>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
         <source>Eliminated by {name}: {reason}</source>
         <translation>Utslagen av {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <location filename="../../tdesk/engine_refusals.py" line="126"/>
         <source>Eliminated by {name}: is not a player of this event</source>
         <translation>Utslagen av {name}: är inte en spelare i denna turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
         <source>Eliminated by {name}: is {name2}, the player busted</source>
         <translation>Utslagen av {name}: är {name2}, den utslagna spelaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
         <source>Eliminated by {name}: is {status}, not in play</source>
         <translation>Utslagen av {name}: är {status}, inte i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <location filename="../../tdesk/engine_refusals.py" line="129"/>
         <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
         <translation>slås också ut i denna hand och hamnar under {name}: spelaren kan inte ha vunnit {name2}s marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="130"/>
+        <location filename="../../tdesk/engine_refusals.py" line="131"/>
         <source>is busted in this hand too</source>
         <translation>slås också ut i denna hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="135"/>
+        <location filename="../../tdesk/engine_refusals.py" line="136"/>
         <source>Flight of {value}: is itself a flight</source>
         <translation>Flight av {value}: är själv en flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <location filename="../../tdesk/engine_refusals.py" line="137"/>
         <source>{event} has a Day {label} already.</source>
         <translation>{event} har redan en dag {label}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
         <source>{event} has bagged players: it stays a flight.</source>
         <translation>{event} har spelare med påsar: den förblir en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <location filename="../../tdesk/engine_refusals.py" line="139"/>
         <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
         <translation>{event} har {number} spelare utan påse ({names}…): gör påsar för flighten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="140"/>
+        <location filename="../../tdesk/engine_refusals.py" line="141"/>
         <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
         <translation>Dag 2 fortsätter på nivå {value}: strukturen har {number} nivåer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="142"/>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
         <source>Event name {value}: another event already has this name.</source>
         <translation>Turneringsnamn {value}: en annan turnering har redan det namnet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <location filename="../../tdesk/engine_refusals.py" line="144"/>
         <source>Flight of {value}: an event cannot be its own flight</source>
         <translation>Flight av {value}: en turnering kan inte vara sin egen flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
         <source>{event} has flights of its own: it cannot be a flight.</source>
         <translation>{event} har egna flighter: den kan inte vara en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
         <source>{event} is no flight of an event.</source>
         <translation>{event} är ingen flight av en turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
         <source>{event} is no flight of an event: nothing is bagged.</source>
         <translation>{event} är ingen flight av en turnering: inget packas i påsar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>Påsens marker {name}: saknar antal: gör påse för varje kvarvarande spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>Påsar {value}: {event} har inga spelare kvar att göra påse för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>{event} har inga flighter: inget att bygga dag 2 av.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>Ingen har gjort påse i flighterna av {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>Dag 2 av {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>Event settings {value}: {reason}</source>
         <translation>Turneringsinställningar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>Påsar {value}: är ingen spelare som är kvar i {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>Bags {value}: {reason}</source>
         <translation>Påsar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="159"/>
+        <location filename="../../tdesk/engine_refusals.py" line="160"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>Platsvärde {value}: skriv platsens värde; ingen annan turnering heter {event} att ta inköpet från</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="161"/>
+        <location filename="../../tdesk/engine_refusals.py" line="162"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>Platsvärde {value}: {event} tar ingen anmälningsavgift: skriv platsens värde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <location filename="../../tdesk/engine_refusals.py" line="164"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>Platsvärde {value}: skriv platsens värde eller ange målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <location filename="../../tdesk/engine_refusals.py" line="166"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} är ingen satellit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} är ingen satellit: den betalar inga platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="168"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} har redan tagit platsen som kontanter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} har inte vunnit någon plats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="170"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} är en satellit: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="174"/>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>Klockåtgärd {value}: är ingen klockåtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <location filename="../../tdesk/engine_refusals.py" line="176"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>Spelare kvar {value}: är fler än de {number} anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <location filename="../../tdesk/engine_refusals.py" line="177"/>
         <source>Structure {value}: {reason}</source>
         <translation>Struktur {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>Ingen klocka är begärd vid {value}: inget att ta bort.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}: kan inte vara negativt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>Mallnamn {value}: en mall med det namnet finns redan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>No structure template named {value}.</source>
         <translation>Ingen strukturmall heter {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>Klockan för {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}: hand-för-hand är inte på.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}: hand-för-hand är redan på.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="188"/>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>Typ {value}: måste vara entry eller reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <location filename="../../tdesk/engine_refusals.py" line="190"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>Namn {value}: skriv spelarens namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <location filename="../../tdesk/engine_refusals.py" line="191"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>Person #{value} finns inte i spelardatabasen (sammanslagen eller borttagen någon annanstans?).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name} är {status}, inte utslagen: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>Logotyp {value}: måste vara byten i en bildfil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="195"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>Logotyp {value}: är {number} byte; högst {number2} (spara den mindre, t.ex. 800 pixlar bred)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>Logotyp {value}: är ingen PNG- eller JPEG-bild</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Meddelande {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="202"/>
+        <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Tappade värden på {value} — visar senaste läget, skrivskyddat; ansluter igen… Inget sparades.</translation>
     </message>
@@ -13536,63 +13551,153 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>the player&apos;s chips are removed from play (PEN-P2)</source>
         <translation>spelarens marker tas ur spel (PEN-P2)</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="16"/>
+        <source>No event named {name} ({events}).</source>
+        <translation>Ingen turnering heter {name} ({events}).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="17"/>
+        <source>Event #{id} does not exist (deleted by another station?).</source>
+        <translation>Turnering #{id} finns inte (borttagen av en annan station?).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="18"/>
+        <source>Event {name} is a {kind} event.</source>
+        <translation>Turneringen {name} är en turnering av typen {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="19"/>
+        <source>{name} is not a Swiss event.</source>
+        <translation>{name} är inte en turnering i schweizerformat.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="20"/>
+        <source>{name} is not a heads-up league.</source>
+        <translation>{name} är inte en heads-up-liga.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="21"/>
+        <source>Event {name} ({kind}) has no seat draw.</source>
+        <translation>Turneringen {name} ({kind}) har ingen platslottning.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="22"/>
+        <source>Event {name} is not an OFC event; the calculator is for OFC.</source>
+        <translation>Turneringen {name} är inte en OFC-turnering; kalkylatorn är för OFC.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="23"/>
+        <source>Decklists belong to card-game Swiss events; {name} is a {kind} event.</source>
+        <translation>Decklistor hör till kortspelsturneringar i schweizerformat; {name} är en turnering av typen {kind}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="25"/>
+        <source>{name} has no ratings: they come from heads-up matches, in Swiss and league events (RAT-3).</source>
+        <translation>{name} har inga ratingar: de kommer från heads-up-matcher i schweizer- och ligaturneringar (RAT-3).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="27"/>
+        <source>Event {name} is a {kind} event: only poker events have flights.</source>
+        <translation>Turneringen {name} är en turnering av typen {kind}: bara pokerturneringar har flighter.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="33"/>
+        <source>No person called {name} in the store.</source>
+        <translation>Ingen person som heter {name} finns i databasen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="34"/>
+        <source>No person named {name} (tdesk person find {name2} lists near ones).</source>
+        <translation>Ingen person heter {name} (tdesk person find {name2} listar liknande).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="36"/>
+        <source>Name {value}: more than one person has it: {people}; give the number instead (tdesk person history {example})</source>
+        <translation>Namn {value}: fler än en person har det: {people}; ange numret i stället (tdesk person history {example})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="38"/>
+        <source>No series named {name}.</source>
+        <translation>Ingen serie heter {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="39"/>
+        <source>No staff member called {name} has a PIN.</source>
+        <translation>Ingen i personalen som heter {name} har en PIN-kod.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="40"/>
+        <source>--player {value}: no busted player of the event has that name</source>
+        <translation>--player {value}: ingen utslagen spelare i turneringen heter så</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="41"/>
+        <source>--start {value}: is not a time as HH:MM</source>
+        <translation>--start {value}: är ingen tid som HH:MM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="42"/>
+        <source>--staff {value}: name the floor person who signs what this command writes: --staff NAME, or TDESK_STAFF, or set Edit › Floor staff name in the window on this computer</source>
+        <translation>--staff {value}: ange vem i floorpersonalen som signerar det kommandot skriver: --staff NAMN, eller TDESK_STAFF, eller ställ in Redigera › Namn på floorpersonal i fönstret på den här datorn</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="620"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="621"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -13600,68 +13705,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -13669,68 +13774,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -13738,18 +13843,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="465"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="466"/>
+        <location filename="../../tdesk/engine_text.py" line="467"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -15402,27 +15507,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="671"/>
+        <location filename="../../tdesk/engine_text.py" line="672"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="672"/>
+        <location filename="../../tdesk/engine_text.py" line="673"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="685"/>
+        <location filename="../../tdesk/engine_text.py" line="686"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="688"/>
+        <location filename="../../tdesk/engine_text.py" line="689"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -15902,72 +16007,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="473"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

@@ -9855,22 +9855,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="500"/>
+        <location filename="../../tdesk/cli.py" line="504"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="516"/>
+        <location filename="../../tdesk/cli.py" line="520"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="520"/>
+        <location filename="../../tdesk/cli.py" line="524"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="526"/>
+        <location filename="../../tdesk/cli.py" line="530"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -9894,27 +9894,27 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="558"/>
+        <location filename="../../tdesk/cli.py" line="562"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="573"/>
+        <location filename="../../tdesk/cli.py" line="577"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="578"/>
+        <location filename="../../tdesk/cli.py" line="582"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="632"/>
-        <location filename="../../tdesk/cli.py" line="690"/>
+        <location filename="../../tdesk/cli.py" line="636"/>
+        <location filename="../../tdesk/cli.py" line="694"/>
         <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="95"/>
+        <location filename="../../tdesk/cli_series.py" line="97"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
@@ -10169,35 +10169,40 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_series.py" line="57"/>
+        <source>No series yet: make one with tdesk series create NAME.</source>
+        <translation>还没有系列赛：用 tdesk series create 名称 创建一个。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_series.py" line="59"/>
         <source>best {0}</source>
         <translation>最佳 {0} 个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="58"/>
+        <location filename="../../tdesk/cli_series.py" line="60"/>
         <source>all results</source>
         <translation>全部成绩</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="59"/>
+        <location filename="../../tdesk/cli_series.py" line="61"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}：%n 项赛事，{1} 公式，{2}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="73"/>
+        <location filename="../../tdesk/cli_series.py" line="75"/>
         <source>Series {0} created.</source>
         <translation>已创建系列赛 {0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="88"/>
+        <location filename="../../tdesk/cli_series.py" line="90"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>系列赛 {0}：%n 项赛事。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="114"/>
+        <location filename="../../tdesk/cli_series.py" line="116"/>
         <source>No results yet.</source>
         <translation>尚无成绩。</translation>
     </message>
@@ -10223,6 +10228,11 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
+        <source>No table is reserved.</source>
+        <translation>没有预留的牌桌。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_swiss_plans.py" line="90"/>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
@@ -11275,1499 +11285,1499 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="47"/>
+        <location filename="../../tdesk/engine_text.py" line="48"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>{table} 号桌 {count} 人，{table2} 号桌 {count2} 人（TDA-B1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>首手牌前随机抽中 {seat} 号座位（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>{seat} 号座位最后发牌（TDA-B3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>{seat} 号座位尚无位置（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>{seat} 号座位下一手是大盲但座位固定；下一个下大盲的是 {seat2} 号座位（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="53"/>
+        <location filename="../../tdesk/engine_text.py" line="54"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>{seat} 号座位下一手是大盲（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>随机抽中 {table} 号桌 {seat} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>{table} 号桌 {seat} 号座位，最后发牌的座位（TDA-B3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>{table} 号桌 {seat} 号座位，编号最小的空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="58"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>{table} 号桌 {seat} 号座位是唯一空位，需等庄家按钮经过（TDA-S3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="59"/>
+        <location filename="../../tdesk/engine_text.py" line="60"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>{table} 号桌 {seat} 号座位下一手下大盲（TDA-B2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="61"/>
+        <location filename="../../tdesk/engine_text.py" line="62"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>{table} 号桌 {seat} 号座位 %n 手牌后下大盲，最差的空位（TDA-B2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="63"/>
+        <location filename="../../tdesk/engine_text.py" line="64"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>{table} 号桌拆桌：%n 名玩家可坐满 {count} 张桌（TDA-B6）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="65"/>
+        <location filename="../../tdesk/engine_text.py" line="66"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>抽中 {table} 号桌 {seat} 号座位，人数最少的桌（TDA-B4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>需等庄家按钮经过（TDA-S3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>设置庄家按钮以确定该座位是否需要等待（TDA-S3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="69"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n 名玩家可坐进 {count} 人决赛桌（TDA-F1）：抽中 {table} 号桌 {seat} 号座位</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="70"/>
+        <location filename="../../tdesk/engine_text.py" line="71"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n 名玩家可坐进 {count} 人决赛桌（TDA-F1）：抽中 {table} 号桌 {seat} 号座位（重新抽座时固定座位不保留）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="73"/>
+        <location filename="../../tdesk/engine_text.py" line="74"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>先在 {seat} 号座位等待，直到目标座位空出</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} 坐在 {table} 号桌 {seat} 号座位，但抽到的是 {table2} 号桌 {seat2} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="76"/>
+        <location filename="../../tdesk/engine_text.py" line="77"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>带着当前筹码移到该座位（TDA-S2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>{table} 号桌比人数最多的桌少 3 人或以上：该桌暂停，直到平衡为止（TDA-B5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="79"/>
+        <location filename="../../tdesk/engine_text.py" line="80"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>没有桌子能容纳 {count} 人的决赛桌：请解除封锁的座位（TDA-F1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="81"/>
+        <location filename="../../tdesk/engine_text.py" line="82"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>决赛桌 {table} 号桌：首手牌前抽定庄家按钮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>{table} 号桌有固定座位，但必须拆桌（TDA-B6）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>请设置 {tables} 号桌的庄家按钮：%n 次平衡换座在等待（TDA-B2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="85"/>
+        <location filename="../../tdesk/engine_text.py" line="86"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>{table} 号桌：所有玩家都是固定座位，无人可移动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>{table} 号桌：所有玩家都是固定座位或本计划刚调入的；无人可调动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="88"/>
+        <location filename="../../tdesk/engine_text.py" line="89"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>{seat} 号座位下一手是大盲，但该玩家是本计划刚调入的；由 {seat2} 号座位接着下大盲（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="90"/>
+        <location filename="../../tdesk/engine_text.py" line="91"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>{table} 号桌 {seat} 号座位：该桌所有空位都是庄位或小盲位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="93"/>
+        <location filename="../../tdesk/engine_text.py" line="94"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>座位已抽签分配：请改为逐个添加延迟报名的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>没有已报名的有效选手：无人可入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>没有待执行的换座：牌桌已平衡。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="101"/>
+        <location filename="../../tdesk/engine_text.py" line="102"/>
         <source>The final has been played: the event is over.</source>
         <translation>决赛已经打完：赛事结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>The top cut has started.</source>
         <translation>淘汰赛已经开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>Round {round} still has results missing.</source>
         <translation>第 {round} 轮仍有结果缺失。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} 已经退赛（CG-P2）：没有任何更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} 未退赛：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>只有最新一轮瑞士轮可以重新配对（第{round}轮）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>第{round}轮已有成绩：请改为更正成绩。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决（HU-R2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n 局在截止时间前等待报告（HU-R3）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="111"/>
+        <location filename="../../tdesk/engine_text.py" line="112"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>第 {round} 轮已结束：请改为更正结果。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>请先开始赛季：种子排定在首次配对之前。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>第 {round} 轮仍未结束：请先结束该轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>赛季已产生冠军：不再有新的轮次。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="120"/>
+        <location filename="../../tdesk/engine_text.py" line="121"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>剩余玩家都已获得席位：没有可分配的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>席位不按 ICM 计价：卫星赛没有 ICM 协议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>协议会把席位折成现金，而本场地不允许</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="124"/>
+        <location filename="../../tdesk/engine_text.py" line="125"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>本场地不允许将席位折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>只有已持有目标赛事席位的玩家才能将席位折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="127"/>
+        <location filename="../../tdesk/engine_text.py" line="128"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>奖池 {count}：不足以购买一个价值 {count2} 的席位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>奖池 {count}：可购买 {count2} 个价值 {count3} 的席位，但只有 {count4} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="135"/>
+        <location filename="../../tdesk/engine_text.py" line="136"/>
         <source>entry: already paid</source>
         <translation>报名：已付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>entry: registration is closed</source>
         <translation>报名：报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>再次报名：首次报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>再次报名：该选手仍在比赛中；再次报名仅适用于已出局的选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="140"/>
+        <location filename="../../tdesk/engine_text.py" line="141"/>
         <source>re-entry: at most {count} per player</source>
         <translation>再次报名：每位选手最多 {count} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>re-entry: registration is closed</source>
         <translation>再次报名：报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>重购：报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: the player is out</source>
         <translation>重购：该选手已出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: at most {count} per player</source>
         <translation>重购：每位选手最多 {count} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>重购：重购期已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>add-on: this event has no add-on</source>
         <translation>加码：本赛事没有加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>加码：报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: the player is out</source>
         <translation>加码：该选手已出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>add-on: already taken</source>
         <translation>加码：已加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>百分比 {text}：请为每个奖励名次输入一个百分比，例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="152"/>
+        <location filename="../../tdesk/engine_text.py" line="153"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>百分比 {text}：百分比合计为 {total}，必须为 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="154"/>
+        <location filename="../../tdesk/engine_text.py" line="155"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，多于第 {above} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="156"/>
+        <location filename="../../tdesk/engine_text.py" line="157"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="158"/>
+        <location filename="../../tdesk/engine_text.py" line="159"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，最多 4 位小数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="160"/>
+        <location filename="../../tdesk/engine_text.py" line="161"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>百分比 {text}：百分比 {value} 必须是数字</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>协议人数 {count}：协议至少需要 {count2} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>协议人数 {count}：最多 {count2} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>原因 {text}：不能为空：请说明处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>处罚 {label}：在 {level} 执法级别不能给予禁赛：仅限 Professional 或更高级别 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="166"/>
+        <location filename="../../tdesk/engine_text.py" line="167"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>处罚 {label}：在 {level} 级别以 {penalty} 代替推荐的 {penalty2} 需要主裁判同意：请询问主裁判并记录 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="170"/>
+        <location filename="../../tdesk/engine_text.py" line="171"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>奖金已发放：每份奖金只发放一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>（尚）无奖金：无可发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>仍在争夺协议保留的金额：比赛结束后再发放奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="178"/>
+        <location filename="../../tdesk/engine_text.py" line="179"/>
         <source>the clock cannot start: it is already running</source>
         <translation>无法启动计时：计时已在运行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>无法启动计时：计时已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>无法启动计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>无法暂停计时：计时尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>无法暂停计时：计时已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>无法暂停计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>无法继续计时：计时尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is running</source>
         <translation>无法继续计时：计时正在运行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>无法继续计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>这是结构的最后一个级别；没有下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="189"/>
+        <location filename="../../tdesk/engine_text.py" line="190"/>
         <source>this is the first level; there is no previous level</source>
         <translation>这是第一个级别；没有上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>计时已结束；请先回到某一级别再修改其时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="192"/>
+        <location filename="../../tdesk/engine_text.py" line="193"/>
         <source>the level has not started; nothing to restart</source>
         <translation>该级别尚未开始；无需重新开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>the clock has already finished</source>
         <translation>计时已经结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>第 {count} 级别没有兑换为更大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>第 {count} 级别后的休息没有兑换为更大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="198"/>
+        <location filename="../../tdesk/engine_text.py" line="199"/>
         <source>hand-for-hand is not on</source>
         <translation>未处于逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>hand-for-hand is on already</source>
         <translation>已处于逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>{table} 号桌仍在进行本手：该桌报告后再移动玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="202"/>
+        <location filename="../../tdesk/engine_text.py" line="203"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>逐手进行至少需要剩余 3 名玩家，而不是 {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>the hand is still playing at table {table}</source>
         <translation>第 {table} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>第 {tables} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>没有正在进行的逐手牌局：请先发下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>第 {table} 桌未参加逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>table {table} has reported this hand already</source>
         <translation>第 {table} 桌已报告过这手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="212"/>
+        <location filename="../../tdesk/engine_text.py" line="213"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有张数：请用数字书写，如 {example}（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="214"/>
+        <location filename="../../tdesk/engine_text.py" line="215"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 有两个张数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有卡名（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 的张数 {value} 不是整数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="218"/>
+        <location filename="../../tdesk/engine_text.py" line="219"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：至少为 1（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="220"/>
+        <location filename="../../tdesk/engine_text.py" line="221"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：卡名有 {number} 个字符：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="223"/>
+        <location filename="../../tdesk/engine_text.py" line="224"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：本赛事没有备牌（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：主牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：备牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>第 {line} 行：{quoted} 标明 {number} 张，其下各行合计 {total} 张（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="228"/>
+        <location filename="../../tdesk/engine_text.py" line="229"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>登记中没有卡牌行（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>主牌 {number} 张：至少 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>主牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>备牌 {number} 张：本赛事没有备牌（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="233"/>
+        <location filename="../../tdesk/engine_text.py" line="234"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>备牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}：{number} 张，最多 {most} 张（DECK-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>套牌登记已锁定：该选手的第一轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="237"/>
+        <location filename="../../tdesk/engine_text.py" line="238"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>原因为空：锁定的套牌登记只能在主裁判写明原因并记入日志后修改（DECK-5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="239"/>
+        <location filename="../../tdesk/engine_text.py" line="240"/>
         <source>List matches the deck</source>
         <translation>登记与套牌一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>Deck does not match the list</source>
         <translation>套牌与登记不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Deck illegal</source>
         <translation>套牌不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>备注为空：“{reason}”须写明裁判的发现（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>裁判为空：套牌检查须写明执行的裁判（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="245"/>
+        <location filename="../../tdesk/engine_text.py" line="246"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>违规 {value}：“{reason}”不给予判罚（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="251"/>
+        <location filename="../../tdesk/engine_text.py" line="252"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>轮抽分组 {count}：{count2} 名玩家无法分成每组 {count3} 至 {count4} 人 (CG-D1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="253"/>
+        <location filename="../../tdesk/engine_text.py" line="254"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 没有分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 不是本赛事的玩家 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组为空：请将分组编号为 1 至 {count2} (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="257"/>
+        <location filename="../../tdesk/engine_text.py" line="258"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组有 {count2} 名玩家：每组应为 {count3} 至 {count4} 人 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="259"/>
+        <location filename="../../tdesk/engine_text.py" line="260"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>轮抽分组 {pods}：玩家重复列出：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>轮抽分组：还没有任何选手分组。请先抽签分组或手动安排选手（轮抽分组…），再进行配对 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="262"/>
+        <location filename="../../tdesk/engine_text.py" line="263"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="265"/>
+        <location filename="../../tdesk/engine_text.py" line="266"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>保留桌号 {table}：{table2} 号桌已保留给 {name}：{name2} 不能再保留 (CG-T10)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="270"/>
+        <location filename="../../tdesk/engine_text.py" line="271"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>下一轮已配对：本轮已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>{table} 号桌本轮没有比赛 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>{table} 号桌已录入结果：其时间已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>加时必须为 1 至 {count} 分钟：{count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>加时须注明给予加时的裁判 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>加时须注明原因 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="279"/>
+        <location filename="../../tdesk/engine_text.py" line="280"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>本赛事的等级分已于 {when} 更新（RAT-5）：撤销该操作后才能再次更新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="282"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>仍有 %n 个结果未录入（RAT-5）：所有结果录入后才能更新等级分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="284"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>本赛事没有可计算等级分的已赛比赛（RAT-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="288"/>
+        <location filename="../../tdesk/engine_text.py" line="289"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>信封 {value}：每项写成 面值x数量，例如 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>现金比例 {value}：必须是分数，例如 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>现金比例 {value}：必须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>信封：神秘赏金至少需要一个信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>信封面值 {value}：重复列出，请只给一个数量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>信封面值 {value}：必须在 {low} 到 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>面值 {count} 的信封数量 {value}：必须在 {low} 到 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>{event}: {reason}.</source>
         <translation>{event}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能修改封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能添加组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="302"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}被拒绝：{event} 的第二天由 {event2} 的封袋生成，此操作会改变其封袋、出局或付款。请先撤销生成第二天（日志标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="305"/>
+        <location filename="../../tdesk/engine_text.py" line="306"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} 不在 {event} 中：再次报名只适用于已出局的玩家；请办理报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="308"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>姓名 {name}：玩家数据库中有 {count} 人叫这个名字（{names}）；请指明是哪一位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="310"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} 尚未支付报名费：请先收款；已登记但未付款的玩家不在比赛中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="313"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} 没有座位：只有已就座的玩家才能被淘汰。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="320"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="320"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="321"/>
+        <location filename="../../tdesk/engine_text.py" line="322"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="362"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="362"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="411"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="412"/>
+        <location filename="../../tdesk/engine_text.py" line="413"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="413"/>
+        <location filename="../../tdesk/engine_text.py" line="414"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="489"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="506"/>
+        <location filename="../../tdesk/engine_text.py" line="507"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="515"/>
+        <location filename="../../tdesk/engine_text.py" line="516"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：此后给出的名次依赖于它（出局玩家必须占据最低的名次）。请先撤销后来的出局。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="521"/>
+        <location filename="../../tdesk/engine_text.py" line="522"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}：恢复 {name} 会改变奖励名次（{moves}）（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="523"/>
+        <location filename="../../tdesk/engine_text.py" line="524"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} 仍在比赛中：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} 已被取消资格：请改为撤销该处罚（处罚页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} 的剩余玩家已达成协议：{name} 无法加入。请先撤销该协议（日志页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}：在 OFC 赛事中，出局来自已计分的一手牌；请改为更正那手牌（OFC 页 › 更正…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="531"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>座位 {seat}：{table}号桌 {seat2}号座已被 {name} 占用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>座位 {seat}：在{table}号桌已被封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="533"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>座位 {seat}：{table}号桌只有 {count} 个座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>桌 {table}：已拆桌，请选择仍在使用的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>{table}号桌：所有桌都已坐满：下一张要开的桌是 {next}号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="540"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>使用的桌子 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="541"/>
+        <location filename="../../tdesk/engine_text.py" line="542"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>使用的桌子 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="542"/>
+        <location filename="../../tdesk/engine_text.py" line="543"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>使用的桌子 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>使用的桌子 {value}：至少列出一张桌子，如 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>使用的桌子 {value}：{table} 号桌开放且有玩家在座；请保留在列表中，或先拆掉它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>使用的桌子 {value}：赛事空闲的桌子（{count}）少于所需的桌子（{count2}）；请在列表中添加桌子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>拆桌顺序 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>拆桌顺序 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="551"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>拆桌顺序 {value}：{table} 号桌不是本赛事的桌子（{list}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="553"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>拆桌顺序 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
@@ -12808,561 +12818,566 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="42"/>
+        <source>Table {table} has no open seat for {name}.</source>
+        <translation>{table} 号桌没有可给 {name} 的空座位。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="43"/>
         <source>{name} is already {status}.</source>
         <translation>{name} 已是{status}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="43"/>
+        <location filename="../../tdesk/engine_refusals.py" line="44"/>
         <source>Stacks {value}: {reason}</source>
         <translation>筹码量 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="44"/>
+        <location filename="../../tdesk/engine_refusals.py" line="45"/>
         <source>Eliminated by {name}: is not one of the players busted</source>
         <translation>淘汰者 {name}：不是本手被淘汰的玩家之一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="45"/>
+        <location filename="../../tdesk/engine_refusals.py" line="46"/>
         <source>Shares {name}: is not one of the players busted</source>
         <translation>份额 {name}：不是本手被淘汰的玩家之一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="46"/>
+        <location filename="../../tdesk/engine_refusals.py" line="47"/>
         <source>Shares of {name} {value}: must be a list of whole numbers, one per eliminator</source>
         <translation>{name} 的份额 {value}：必须是整数列表，每位淘汰者一个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="48"/>
+        <location filename="../../tdesk/engine_refusals.py" line="49"/>
         <source>Shares of {name} {value}: give {number}, one per eliminator</source>
         <translation>{name} 的份额 {value}：请给出 {number} 个，每位淘汰者一个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="49"/>
+        <location filename="../../tdesk/engine_refusals.py" line="50"/>
         <source>Envelope {name}: is not one of the players busted</source>
         <translation>信封 {name}：不是本手被淘汰的玩家之一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="50"/>
+        <location filename="../../tdesk/engine_refusals.py" line="51"/>
         <source>{name} is {status}, not active: cannot be seated.</source>
         <translation>{name} 为{status}，不在比赛中：无法入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="51"/>
+        <location filename="../../tdesk/engine_refusals.py" line="52"/>
         <source>{name} is seated already.</source>
         <translation>{name} 已经入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="52"/>
+        <location filename="../../tdesk/engine_refusals.py" line="53"/>
         <source>Tables {value}: must be 1 or more</source>
         <translation>桌数 {value}：至少为 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="53"/>
+        <location filename="../../tdesk/engine_refusals.py" line="54"/>
         <source>Tables {value}: {reason}</source>
         <translation>桌数 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="54"/>
+        <location filename="../../tdesk/engine_refusals.py" line="55"/>
         <source>Move {value}: there are {number} pending moves</source>
         <translation>移动 {value}：待处理的移动共有 {number} 个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="55"/>
+        <location filename="../../tdesk/engine_refusals.py" line="56"/>
         <source>That move no longer fits the room: refresh and try again.</source>
         <translation>该移动已不适合当前场地：请刷新后重试。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="56"/>
+        <location filename="../../tdesk/engine_refusals.py" line="57"/>
         <source>Table {table} seat {seat} is still taken: apply the earlier moves first.</source>
         <translation>{table} 号桌 {seat} 号座仍被占用：请先执行之前的移动。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="58"/>
+        <location filename="../../tdesk/engine_refusals.py" line="59"/>
         <source>Table {table}: is not an open table of this event</source>
         <translation>{table} 号桌：不是本赛事的开放桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="59"/>
+        <location filename="../../tdesk/engine_refusals.py" line="60"/>
         <source>Player entry #{value} is not in this event.</source>
         <translation>参赛记录 #{value} 不在本赛事中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="60"/>
+        <location filename="../../tdesk/engine_refusals.py" line="61"/>
         <source>Button seat {value}: is not a seat in play at table {table}</source>
         <translation>庄位 {value}：不是 {table} 号桌上的有效座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="61"/>
+        <location filename="../../tdesk/engine_refusals.py" line="62"/>
         <source>Seat {value}: table {table} has seats 1 to {number}</source>
         <translation>座位 {value}：{table} 号桌的座位为 1 至 {number}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="62"/>
+        <location filename="../../tdesk/engine_refusals.py" line="63"/>
         <source>Table {table} seat {seat} is taken: move the player first.</source>
         <translation>{table} 号桌 {seat} 号座已被占用：请先移走该玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="63"/>
+        <location filename="../../tdesk/engine_refusals.py" line="64"/>
         <source>{name} is not seated.</source>
         <translation>{name} 未入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="64"/>
+        <location filename="../../tdesk/engine_refusals.py" line="65"/>
         <source>Busts {name}: sits at {where}, not table {table}</source>
         <translation>出局 {name}：坐在 {where}，而不是 {table} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="65"/>
+        <location filename="../../tdesk/engine_refusals.py" line="66"/>
         <source>table {table}</source>
         <translation>{table} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="66"/>
+        <location filename="../../tdesk/engine_refusals.py" line="67"/>
         <source>no table</source>
         <translation>无桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="71"/>
+        <location filename="../../tdesk/engine_refusals.py" line="72"/>
         <source>That player is not in {event}.</source>
         <translation>该玩家不在 {event} 中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="72"/>
+        <location filename="../../tdesk/engine_refusals.py" line="73"/>
         <source>{event} is a {kind} event: prizes and payments are for poker and OFC events.</source>
         <translation>{event} 是 {kind} 赛事：奖金和付款仅适用于扑克和 OFC 赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="74"/>
+        <location filename="../../tdesk/engine_refusals.py" line="75"/>
         <source>Method {value}: say how the player paid (cash, card …)</source>
         <translation>方式 {value}：请说明玩家的付款方式（现金、刷卡……）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="75"/>
+        <location filename="../../tdesk/engine_refusals.py" line="76"/>
         <source>Payment {value}: must be one of {values}</source>
         <translation>付款 {value}：必须是 {values} 之一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="76"/>
+        <location filename="../../tdesk/engine_refusals.py" line="77"/>
         <source>No entry {value} in {event}.</source>
         <translation>{event} 中没有参赛记录 {value}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="77"/>
+        <location filename="../../tdesk/engine_refusals.py" line="78"/>
         <source>Payout structure {value}: {reason}</source>
         <translation>奖金结构 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="78"/>
+        <location filename="../../tdesk/engine_refusals.py" line="79"/>
         <source>Percents {value}: {reason}</source>
         <translation>百分比 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="79"/>
+        <location filename="../../tdesk/engine_refusals.py" line="80"/>
         <source>Registration of {event} is already closed.</source>
         <translation>{event} 的报名已经关闭。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="80"/>
+        <location filename="../../tdesk/engine_refusals.py" line="81"/>
         <source>Registration of {event} is closed.</source>
         <translation>{event} 的报名已关闭。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="81"/>
+        <location filename="../../tdesk/engine_refusals.py" line="82"/>
         <source>Payout template {name} is not installed ({reason}).</source>
         <translation>奖金模板 {name} 未安装（{reason}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="82"/>
+        <location filename="../../tdesk/engine_refusals.py" line="83"/>
         <source>Payout template {name}: {reason}</source>
         <translation>奖金模板 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="83"/>
+        <location filename="../../tdesk/engine_refusals.py" line="84"/>
         <source>{name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}): they cannot leave the event. Undo that handover first (Log tab).</source>
         <translation>{name} 的奖金 {amount} 已于 {time} 发放（收据 {receipt}）：该玩家不能退出赛事。请先撤销该发放（日志标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="86"/>
+        <location filename="../../tdesk/engine_refusals.py" line="87"/>
         <source>{action} refused: {name}&apos;s prize of {amount} was handed over at {time} (receipt {receipt}), and this would {change}. A prize paid never changes: undo that handover first (Log tab).</source>
         <translation>{action}被拒绝：{name} 的奖金 {amount} 已于 {time} 发放（收据 {receipt}），此操作会{change}。已支付的奖金不会改变：请先撤销该发放（日志标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="89"/>
+        <location filename="../../tdesk/engine_refusals.py" line="90"/>
         <source>make it {amount}</source>
         <translation>使其变为 {amount}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="90"/>
+        <location filename="../../tdesk/engine_refusals.py" line="91"/>
         <source>take it away</source>
         <translation>将其取消</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="91"/>
+        <location filename="../../tdesk/engine_refusals.py" line="92"/>
         <source>{name} is not in {event}</source>
         <translation>{name} 不在 {event} 中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="92"/>
+        <location filename="../../tdesk/engine_refusals.py" line="93"/>
         <source>Receipt {value} is not in {event}.</source>
         <translation>收据 {value} 不在 {event} 中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="93"/>
+        <location filename="../../tdesk/engine_refusals.py" line="94"/>
         <source>Chip counts {value}: count at least one player</source>
         <translation>筹码清点 {value}：请至少清点一名玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="94"/>
+        <location filename="../../tdesk/engine_refusals.py" line="95"/>
         <source>Chips {value}: a player with no chips is busted, not counted</source>
         <translation>筹码 {value}：没有筹码的玩家应出局，而不是计数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="95"/>
+        <location filename="../../tdesk/engine_refusals.py" line="96"/>
         <source>{name} is {status}: only players still in are counted.</source>
         <translation>{name} 为{status}：只清点仍在比赛中的玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="96"/>
+        <location filename="../../tdesk/engine_refusals.py" line="97"/>
         <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
         <translation>{event} 已记录了一项协议（{time}）：不会重复记录。如需修改，请先撤销该协议（日志标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="98"/>
+        <location filename="../../tdesk/engine_refusals.py" line="99"/>
         <source>A stack is given for a player who is not in the deal; work it out again.</source>
         <translation>为不参与协议的玩家给出了筹码量；请重新计算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="100"/>
+        <location filename="../../tdesk/engine_refusals.py" line="101"/>
         <source>Deal {value}: {reason}</source>
         <translation>协议 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
         <source>Deal method {value}: must be one of {values}</source>
         <translation>协议方式 {value}：必须是 {values} 之一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
         <source>Deal total {value}: must be the {amount} still to be paid</source>
         <translation>协议总额 {value}：必须等于尚待支付的 {amount}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="103"/>
+        <location filename="../../tdesk/engine_refusals.py" line="104"/>
         <source>{field} {value}: must be a list of figures</source>
         <translation>{field} {value}：必须是数字列表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <location filename="../../tdesk/engine_refusals.py" line="105"/>
         <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
         <translation>协议计算后 {name} 已{state}：协议只适用于仍在比赛中的玩家。请重新计算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="106"/>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
         <source>not in the event</source>
         <translation>不在赛事中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <location filename="../../tdesk/engine_refusals.py" line="108"/>
         <source>out ({status}, place {place})</source>
         <translation>出局（{status}，第 {place} 名）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
         <source>out ({status})</source>
         <translation>出局（{status}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <location filename="../../tdesk/engine_refusals.py" line="110"/>
         <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
         <translation>{name} 仍在比赛中但不在协议里：所有剩余玩家都参与协议。请重新计算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="111"/>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
         <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
         <translation>不欠 {name} 赏金：赢得 {amount}，已付 {amount2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <location filename="../../tdesk/engine_refusals.py" line="113"/>
         <source>{event} pays no bounties.</source>
         <translation>{event} 不支付赏金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="117"/>
+        <location filename="../../tdesk/engine_refusals.py" line="118"/>
         <source>The stored bounty format does not read: {reason}.</source>
         <translation>已保存的赏金格式无法读取：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <location filename="../../tdesk/engine_refusals.py" line="119"/>
         <source>Bounty format {value}: must be a mapping</source>
         <translation>赏金格式 {value}：必须是映射</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
         <source>Bounty format {value}: {reason}</source>
         <translation>赏金格式 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <location filename="../../tdesk/engine_refusals.py" line="121"/>
         <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
         <translation>{event} 是 {kind} 赛事：赏金仅适用于扑克和 OFC 赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="122"/>
+        <location filename="../../tdesk/engine_refusals.py" line="123"/>
         <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
         <translation>淘汰者 {name}：请说明是谁淘汰了该玩家：本赛事支付赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="124"/>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
         <source>Eliminated by {name}: {reason}</source>
         <translation>淘汰者 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <location filename="../../tdesk/engine_refusals.py" line="126"/>
         <source>Eliminated by {name}: is not a player of this event</source>
         <translation>淘汰者 {name}：不是本赛事的玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
         <source>Eliminated by {name}: is {name2}, the player busted</source>
         <translation>淘汰者 {name}：就是被淘汰的玩家 {name2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
         <source>Eliminated by {name}: is {status}, not in play</source>
         <translation>淘汰者 {name}：为{status}，不在比赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <location filename="../../tdesk/engine_refusals.py" line="129"/>
         <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
         <translation>也在本手出局且名次低于 {name}：不可能赢得 {name2} 的筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="130"/>
+        <location filename="../../tdesk/engine_refusals.py" line="131"/>
         <source>is busted in this hand too</source>
         <translation>也在本手出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="135"/>
+        <location filename="../../tdesk/engine_refusals.py" line="136"/>
         <source>Flight of {value}: is itself a flight</source>
         <translation>{value} 的组别：它本身就是组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <location filename="../../tdesk/engine_refusals.py" line="137"/>
         <source>{event} has a Day {label} already.</source>
         <translation>{event} 已有第 {label} 天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
         <source>{event} has bagged players: it stays a flight.</source>
         <translation>{event} 已有封袋玩家：它仍是组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <location filename="../../tdesk/engine_refusals.py" line="139"/>
         <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
         <translation>{event} 有 {number} 名玩家未封袋（{names}……）：请先为该组别封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="140"/>
+        <location filename="../../tdesk/engine_refusals.py" line="141"/>
         <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
         <translation>第二天从第 {value} 级继续：结构共有 {number} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="142"/>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
         <source>Event name {value}: another event already has this name.</source>
         <translation>赛事名称 {value}：已有其他赛事使用此名称。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <location filename="../../tdesk/engine_refusals.py" line="144"/>
         <source>Flight of {value}: an event cannot be its own flight</source>
         <translation>{value} 的组别：赛事不能是自己的组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
         <source>{event} has flights of its own: it cannot be a flight.</source>
         <translation>{event} 有自己的组别：它不能成为组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
         <source>{event} is no flight of an event.</source>
         <translation>{event} 不是任何赛事的组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
         <source>{event} is no flight of an event: nothing is bagged.</source>
         <translation>{event} 不是任何赛事的组别：无需封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>封袋筹码 {name}：没有数量：请为每位剩余玩家封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>封袋 {value}：{event} 没有剩余玩家可封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>{event} 没有组别：无法组建第二天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>{event} 的组别中没有人封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>{event} 的第二天：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>Event settings {value}: {reason}</source>
         <translation>赛事设置 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>封袋 {value}：不是 {event} 中仍在比赛的玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>Bags {value}: {reason}</source>
         <translation>封袋 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="159"/>
+        <location filename="../../tdesk/engine_refusals.py" line="160"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>席位价值 {value}：请输入席位价值；没有其他名为 {event} 的赛事可取其买入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="161"/>
+        <location filename="../../tdesk/engine_refusals.py" line="162"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>席位价值 {value}：{event} 不收报名费：请输入席位价值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <location filename="../../tdesk/engine_refusals.py" line="164"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>席位价值 {value}：请输入席位价值或指定目标赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <location filename="../../tdesk/engine_refusals.py" line="166"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} 不是卫星赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} 不是卫星赛：不发放席位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="168"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} 已将席位兑换为现金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} 没有赢得席位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="170"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} 是卫星赛：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="174"/>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>时钟操作 {value}：不是时钟操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <location filename="../../tdesk/engine_refusals.py" line="176"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>剩余玩家 {value}：多于 {number} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <location filename="../../tdesk/engine_refusals.py" line="177"/>
         <source>Structure {value}: {reason}</source>
         <translation>结构 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>{value} 没有叫时：无需清除。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}：不能为负数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>模板名称 {value}：已存在同名模板。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>No structure template named {value}.</source>
         <translation>没有名为 {value} 的结构模板。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>{event} 的时钟：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}：手对手模式未开启。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}：手对手模式已开启。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="188"/>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>类型 {value}：必须是 entry 或 reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <location filename="../../tdesk/engine_refusals.py" line="190"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>姓名 {value}：请输入玩家姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <location filename="../../tdesk/engine_refusals.py" line="191"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>玩家库中没有人员 #{value}（是否已在别处合并或删除？）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name} 为{status}，并未出局：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>标志 {value}：必须是图片文件的字节</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="195"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>标志 {value}：大小为 {number} 字节；最多 {number2}（请保存得更小，例如宽 800 像素）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>标志 {value}：不是 PNG 或 JPEG 图片</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>Announcement {value}: {reason}</source>
         <translation>公告 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="202"/>
+        <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>与主机 {value} 的连接已断开 — 显示最后的状态，只读；正在重新连接… 未保存任何内容。</translation>
     </message>
@@ -13456,63 +13471,153 @@ Edit › Undo brings them back.</source>
         <source>the player&apos;s chips are removed from play (PEN-P2)</source>
         <translation>该选手的筹码移出比赛（PEN-P2）</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="16"/>
+        <source>No event named {name} ({events}).</source>
+        <translation>没有名为 {name} 的赛事（{events}）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="17"/>
+        <source>Event #{id} does not exist (deleted by another station?).</source>
+        <translation>赛事 #{id} 不存在（已被其他工作站删除？）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="18"/>
+        <source>Event {name} is a {kind} event.</source>
+        <translation>赛事 {name} 是 {kind} 赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="19"/>
+        <source>{name} is not a Swiss event.</source>
+        <translation>{name} 不是瑞士轮赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="20"/>
+        <source>{name} is not a heads-up league.</source>
+        <translation>{name} 不是单挑联赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="21"/>
+        <source>Event {name} ({kind}) has no seat draw.</source>
+        <translation>赛事 {name}（{kind}）没有座位抽签。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="22"/>
+        <source>Event {name} is not an OFC event; the calculator is for OFC.</source>
+        <translation>赛事 {name} 不是 OFC 赛事；计算器仅用于 OFC。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="23"/>
+        <source>Decklists belong to card-game Swiss events; {name} is a {kind} event.</source>
+        <translation>套牌表只属于卡牌瑞士轮赛事；{name} 是 {kind} 赛事。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="25"/>
+        <source>{name} has no ratings: they come from heads-up matches, in Swiss and league events (RAT-3).</source>
+        <translation>{name} 没有等级分：等级分来自瑞士轮和联赛中的单挑比赛（RAT-3）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="27"/>
+        <source>Event {name} is a {kind} event: only poker events have flights.</source>
+        <translation>赛事 {name} 是 {kind} 赛事：只有扑克赛事才有组别。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="33"/>
+        <source>No person called {name} in the store.</source>
+        <translation>数据库中没有名为 {name} 的人。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="34"/>
+        <source>No person named {name} (tdesk person find {name2} lists near ones).</source>
+        <translation>没有名为 {name} 的人（tdesk person find {name2} 会列出相近的人）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="36"/>
+        <source>Name {value}: more than one person has it: {people}; give the number instead (tdesk person history {example})</source>
+        <translation>姓名 {value}：不止一人使用：{people}；请改用编号（tdesk person history {example}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="38"/>
+        <source>No series named {name}.</source>
+        <translation>没有名为 {name} 的系列赛。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="39"/>
+        <source>No staff member called {name} has a PIN.</source>
+        <translation>没有名为 {name} 且设有 PIN 的工作人员。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="40"/>
+        <source>--player {value}: no busted player of the event has that name</source>
+        <translation>--player {value}：本赛事已出局的玩家中没有这个名字</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="41"/>
+        <source>--start {value}: is not a time as HH:MM</source>
+        <translation>--start {value}：不是 HH:MM 格式的时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="42"/>
+        <source>--staff {value}: name the floor person who signs what this command writes: --staff NAME, or TDESK_STAFF, or set Edit › Floor staff name in the window on this computer</source>
+        <translation>--staff {value}：请指定为此命令写入的内容签名的现场裁判：--staff 姓名，或 TDESK_STAFF，或在本机窗口中设置“编辑 › 现场裁判姓名”</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="493"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="493"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="494"/>
+        <location filename="../../tdesk/engine_text.py" line="495"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
-        <location filename="../../tdesk/engine_text.py" line="620"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="621"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -13520,68 +13625,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="444"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="445"/>
+        <location filename="../../tdesk/engine_text.py" line="446"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="446"/>
+        <location filename="../../tdesk/engine_text.py" line="447"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -13589,68 +13694,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="455"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="456"/>
+        <location filename="../../tdesk/engine_text.py" line="457"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -13658,18 +13763,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="465"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="466"/>
+        <location filename="../../tdesk/engine_text.py" line="467"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -15304,27 +15409,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="670"/>
+        <location filename="../../tdesk/engine_text.py" line="671"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="671"/>
+        <location filename="../../tdesk/engine_text.py" line="672"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="672"/>
+        <location filename="../../tdesk/engine_text.py" line="673"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="685"/>
+        <location filename="../../tdesk/engine_text.py" line="686"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="688"/>
+        <location filename="../../tdesk/engine_text.py" line="689"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -15804,72 +15909,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="471"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="472"/>
+        <location filename="../../tdesk/engine_text.py" line="473"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="473"/>
+        <location filename="../../tdesk/engine_text.py" line="474"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

@@ -1,0 +1,98 @@
+"""Every verb of ``tdesk --help`` that prints, and its refusals, in the pseudo-language (issue 37,
+tests/pseudo_lang.py): what the verb tells the person, error lines included, is marked ``⟦…⟧``;
+names, numbers, keys and paths aside. Verbs that open a window or serve until stopped (gui,
+projector, serve, host, join) and demo (it makes a whole store) print nothing of their own
+here; print, export and backup are read by tests/cli/test_pseudo_cli.py."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tdesk.cli import build_parser, main
+from tdesk.services.players import list_entries
+from tdesk.services.seating import bust_players, draw_seats
+from tests import pseudo_lang
+from tests.pseudo_lang import pseudo_fixture  # noqa: F401 (the pseudo fixture)
+from tests.ui.test_pseudo_views import events_of_each_kind, known_words
+
+QUIET = {"gui", "projector", "serve", "host", "join", "demo"}
+#: Words of the command line that are not the interface's: its keys and values as typed.
+KEYS = ["poker", "ofc", "swiss", "league", "pdf", "csv", "db", "png", "json", "tdesk", "Walk",
+        "Nowhere", "Olga", "Berg", "new"]
+
+
+def _runs(tmp: Path, busted: str) -> dict[str, list[str]]:
+    """(what) → argv: each verb's reading, then a refusal of each."""
+    csv = tmp / "in.csv"
+    csv.write_text("name\nOlga Berg\n", encoding="utf-8")
+    ev = {k: ["--event", f"Walk {k}"] for k in ("poker", "swiss", "league", "ofc")}
+    return {
+        "bounties": ["bounties", *ev["poker"]],
+        "satellite": ["satellite", *ev["poker"]],
+        "results": ["results", *ev["poker"]],
+        "flights": ["flights", "status", *ev["poker"]],
+        "judge": ["judge", "list", *ev["swiss"]],
+        "decklist": ["decklist", "any-number", *ev["swiss"]],
+        "hand-for-hand": ["hand-for-hand", "status", *ev["poker"]],
+        "reinstate": ["reinstate", *ev["poker"], "--player", busted, "--preview"],
+        "screens": ["screens", *ev["poker"]],
+        "phones": ["phones", "status", *ev["swiss"]],
+        "staff": ["staff", "list"],
+        "tables": ["tables", "show", *ev["poker"]],
+        "tables swiss": ["tables", "show", *ev["swiss"]],
+        "ratings": ["ratings", "preview", *ev["swiss"]],
+        "person": ["person", "find", "Anna"],
+        "person history": ["person", "history", "Anna Petrova"],
+        "series": ["series", "list"],
+        "plan poker": ["plan", *ev["poker"]],
+        "plan swiss": ["plan", *ev["swiss"]],
+        "plan league": ["plan", *ev["league"]],
+        "import": ["import", "players", str(csv), *ev["swiss"]],
+        "walk-in": ["walk-in", *ev["poker"], "--name", "Olga Berg", "-o", str(tmp / "t.pdf")],
+        "new-event": ["new-event", "Walk new", "--kind", "swiss"],
+        "snapshot": ["snapshot", "players", *ev["poker"], "-o", str(tmp / "s.png")],
+        # refusals
+        "no event": ["results", "--event", "Nowhere"],
+        "pods of poker": ["pods", "show", *ev["poker"]],
+        "hand-for-hand next": ["hand-for-hand", "next", *ev["poker"]],
+        "reinstate in play": ["reinstate", *ev["poker"], "--player", "Anna Petrova"],
+        "flights day2": ["flights", "day2", *ev["poker"]],
+        "ratings show nobody": ["ratings", "show", "Nowhere"],
+        "series board nobody": ["series", "board", "Nowhere"],
+        "walk-in swiss": ["walk-in", *ev["swiss"], "--name", "Olga Berg"],
+        "new-event twice": ["new-event", "Walk poker", "--kind", "poker"],
+        "plan bad start": ["plan", *ev["poker"], "--start", "25:99"],
+        "staff revoke nobody": ["staff", "revoke", "--name", "Nowhere"],
+    }
+
+
+def test_every_printing_verb_is_run(tmp_path: Path) -> None:
+    verbs = set(build_parser()._subparsers._group_actions[0].choices)  # type: ignore[union-attr]
+    run = {argv[0] for argv in _runs(tmp_path, "").values()}
+    assert verbs - QUIET - {"print", "export", "backup"} <= run
+
+
+def test_every_verb_speaks_only_in_marks(store: Any, make_event: Any, tmp_path: Path,
+                                          pseudo: None, capsys: pytest.CaptureFixture[str],
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    events = events_of_each_kind(store, make_event)
+    draw_seats(store, events["poker"], seed=3)
+    busted = list_entries(store, events["poker"])[-1]
+    bust_players(store, events["poker"], [busted.entry_id])
+    monkeypatch.setenv("TDESK_STAFF", "Floor")
+    known = [*known_words(store), *KEYS]
+    found, refused = {}, 0
+    for what, argv in _runs(tmp_path, busted.name).items():
+        code = main([argv[0], "--db", store.url, *argv[1:]])
+        out = capsys.readouterr()
+        refused += code != 0
+        text = (out.out + "\n" + out.err).replace(str(tmp_path), " ")
+        if not text.strip():
+            found[what] = "(nothing printed)"
+        elif words := pseudo_lang.unmarked_words(text, known):
+            found[what] = " ".join(dict.fromkeys(words))
+    assert refused >= 10
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
