@@ -44,4 +44,24 @@ LOOKUPS = (
                                 "staff name in the window on this computer"),
 )
 
-ALL = (*EVENTS, *LOOKUPS)
+# -- a Swiss event's prize lines (rules/card_prizes.PrizeError), as the command line says them --
+PRIZES = (
+    QT_TRANSLATE_NOOP("engine", "Prizes, line {count} {value}: {reason}"),
+    QT_TRANSLATE_NOOP("engine", "Prizes {value}: {reason}"),
+    QT_TRANSLATE_NOOP("engine", "must have whole-number places and a prize text"),
+    QT_TRANSLATE_NOOP("engine", "must be a place or range, a colon and the prize, such as 1: 100 "
+                                "store credit or 3-4: 6 boosters"),
+    QT_TRANSLATE_NOOP("engine", "must be a line of text such as 3-4: 6 boosters"),
+    QT_TRANSLATE_NOOP("engine", "places must be from 1 to {count}"),
+    QT_TRANSLATE_NOOP("engine", "the range must run from the higher place down ({range}, not "
+                                "{range2})"),
+    QT_TRANSLATE_NOOP("engine", "the prize is missing"),
+    QT_TRANSLATE_NOOP("engine", "a prize has at most {count} characters"),
+    QT_TRANSLATE_NOOP("engine", "must be a list of lines"),
+    QT_TRANSLATE_NOOP("engine", "at most {count} lines"),
+    QT_TRANSLATE_NOOP("engine", "place {count} already has a prize on another line"),
+    QT_TRANSLATE_NOOP("engine", "places {range} have no prize; the lines run from 1st place down "
+                                "without a gap"),
+)
+
+ALL = (*EVENTS, *LOOKUPS, *PRIZES)

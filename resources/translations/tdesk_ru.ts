@@ -13721,6 +13721,71 @@ Edit › Undo brings them back.</source>
         <source>--staff {value}: name the floor person who signs what this command writes: --staff NAME, or TDESK_STAFF, or set Edit › Floor staff name in the window on this computer</source>
         <translation>--staff {value}: укажите флор-менеджера, который подписывает то, что записывает эта команда: --staff ИМЯ, или TDESK_STAFF, или задайте «Правка › Имя флор-менеджера» в окне на этом компьютере</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="49"/>
+        <source>Prizes, line {count} {value}: {reason}</source>
+        <translation>Призы, строка {count} {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="50"/>
+        <source>Prizes {value}: {reason}</source>
+        <translation>Призы {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="51"/>
+        <source>must have whole-number places and a prize text</source>
+        <translation>места должны быть целыми числами, и нужен текст приза</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="52"/>
+        <source>must be a place or range, a colon and the prize, such as 1: 100 store credit or 3-4: 6 boosters</source>
+        <translation>нужны место или диапазон, двоеточие и приз, например 1: 100 store credit или 3-4: 6 boosters</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="54"/>
+        <source>must be a line of text such as 3-4: 6 boosters</source>
+        <translation>должна быть строкой текста, например 3-4: 6 boosters</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="55"/>
+        <source>places must be from 1 to {count}</source>
+        <translation>места должны быть от 1 до {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="56"/>
+        <source>the range must run from the higher place down ({range}, not {range2})</source>
+        <translation>диапазон идёт от более высокого места вниз ({range}, а не {range2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="58"/>
+        <source>the prize is missing</source>
+        <translation>приз не указан</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="59"/>
+        <source>a prize has at most {count} characters</source>
+        <translation>в призе не больше {count} символов</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="60"/>
+        <source>must be a list of lines</source>
+        <translation>должен быть список строк</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="61"/>
+        <source>at most {count} lines</source>
+        <translation>не больше {count} строк</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="62"/>
+        <source>place {count} already has a prize on another line</source>
+        <translation>у места {count} уже есть приз в другой строке</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="63"/>
+        <source>places {range} have no prize; the lines run from 1st place down without a gap</source>
+        <translation>у мест {range} нет приза; строки идут от 1-го места вниз без пропусков</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>

@@ -13641,6 +13641,71 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>--staff {value}: name the floor person who signs what this command writes: --staff NAME, or TDESK_STAFF, or set Edit › Floor staff name in the window on this computer</source>
         <translation>--staff {value}: ange vem i floorpersonalen som signerar det kommandot skriver: --staff NAMN, eller TDESK_STAFF, eller ställ in Redigera › Namn på floorpersonal i fönstret på den här datorn</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="49"/>
+        <source>Prizes, line {count} {value}: {reason}</source>
+        <translation>Priser, rad {count} {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="50"/>
+        <source>Prizes {value}: {reason}</source>
+        <translation>Priser {value}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="51"/>
+        <source>must have whole-number places and a prize text</source>
+        <translation>måste ha placeringar i heltal och en pristext</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="52"/>
+        <source>must be a place or range, a colon and the prize, such as 1: 100 store credit or 3-4: 6 boosters</source>
+        <translation>måste vara en placering eller ett intervall, ett kolon och priset, till exempel 1: 100 store credit eller 3-4: 6 boosters</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="54"/>
+        <source>must be a line of text such as 3-4: 6 boosters</source>
+        <translation>måste vara en textrad som 3-4: 6 boosters</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="55"/>
+        <source>places must be from 1 to {count}</source>
+        <translation>placeringarna måste vara från 1 till {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="56"/>
+        <source>the range must run from the higher place down ({range}, not {range2})</source>
+        <translation>intervallet måste gå från den högre placeringen nedåt ({range}, inte {range2})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="58"/>
+        <source>the prize is missing</source>
+        <translation>priset saknas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="59"/>
+        <source>a prize has at most {count} characters</source>
+        <translation>ett pris har högst {count} tecken</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="60"/>
+        <source>must be a list of lines</source>
+        <translation>måste vara en lista med rader</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="61"/>
+        <source>at most {count} lines</source>
+        <translation>högst {count} rader</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="62"/>
+        <source>place {count} already has a prize on another line</source>
+        <translation>placering {count} har redan ett pris på en annan rad</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="63"/>
+        <source>places {range} have no prize; the lines run from 1st place down without a gap</source>
+        <translation>placeringarna {range} har inget pris; raderna går från 1:a plats nedåt utan lucka</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>

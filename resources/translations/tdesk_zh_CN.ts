@@ -13561,6 +13561,71 @@ Edit › Undo brings them back.</source>
         <source>--staff {value}: name the floor person who signs what this command writes: --staff NAME, or TDESK_STAFF, or set Edit › Floor staff name in the window on this computer</source>
         <translation>--staff {value}：请指定为此命令写入的内容签名的现场裁判：--staff 姓名，或 TDESK_STAFF，或在本机窗口中设置“编辑 › 现场裁判姓名”</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="49"/>
+        <source>Prizes, line {count} {value}: {reason}</source>
+        <translation>奖品，第 {count} 行 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="50"/>
+        <source>Prizes {value}: {reason}</source>
+        <translation>奖品 {value}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="51"/>
+        <source>must have whole-number places and a prize text</source>
+        <translation>名次必须是整数，并须有奖品文字</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="52"/>
+        <source>must be a place or range, a colon and the prize, such as 1: 100 store credit or 3-4: 6 boosters</source>
+        <translation>须为名次或名次范围、冒号和奖品，例如 1: 100 store credit 或 3-4: 6 boosters</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="54"/>
+        <source>must be a line of text such as 3-4: 6 boosters</source>
+        <translation>须为一行文字，例如 3-4: 6 boosters</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="55"/>
+        <source>places must be from 1 to {count}</source>
+        <translation>名次须在 1 到 {count} 之间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="56"/>
+        <source>the range must run from the higher place down ({range}, not {range2})</source>
+        <translation>范围须从较高名次往下写（{range}，而不是 {range2}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="58"/>
+        <source>the prize is missing</source>
+        <translation>缺少奖品</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="59"/>
+        <source>a prize has at most {count} characters</source>
+        <translation>奖品最多 {count} 个字符</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="60"/>
+        <source>must be a list of lines</source>
+        <translation>须为若干行的列表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="61"/>
+        <source>at most {count} lines</source>
+        <translation>最多 {count} 行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="62"/>
+        <source>place {count} already has a prize on another line</source>
+        <translation>第 {count} 名已在另一行有奖品</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_lookups.py" line="63"/>
+        <source>places {range} have no prize; the lines run from 1st place down without a gap</source>
+        <translation>第 {range} 名没有奖品；各行须从第 1 名往下连续排列</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>

@@ -21,7 +21,7 @@ from tests.ui.test_pseudo_views import events_of_each_kind, known_words
 QUIET = {"gui", "projector", "serve", "host", "join", "demo"}
 #: Words of the command line that are not the interface's: its keys and values as typed.
 KEYS = ["poker", "ofc", "swiss", "league", "pdf", "csv", "db", "png", "json", "tdesk", "Walk",
-        "Nowhere", "Olga", "Berg", "new"]
+        "Nowhere", "Olga", "Berg", "new", "store", "credit", "cup", "first"]
 
 
 def _runs(tmp: Path, busted: str) -> dict[str, list[str]]:
@@ -53,6 +53,9 @@ def _runs(tmp: Path, busted: str) -> dict[str, list[str]]:
         "import": ["import", "players", str(csv), *ev["swiss"]],
         "walk-in": ["walk-in", *ev["poker"], "--name", "Olga Berg", "-o", str(tmp / "t.pdf")],
         "new-event": ["new-event", "Walk new", "--kind", "swiss"],
+        "prizes": ["prizes", "show", *ev["swiss"]],
+        "prizes set": ["prizes", "set", "1: 100 store credit", *ev["swiss"]],
+        "late-entries": ["late-entries", *ev["swiss"]],
         "snapshot": ["snapshot", "players", *ev["poker"], "-o", str(tmp / "s.png")],
         # refusals
         "no event": ["results", "--event", "Nowhere"],
@@ -66,6 +69,8 @@ def _runs(tmp: Path, busted: str) -> dict[str, list[str]]:
         "new-event twice": ["new-event", "Walk poker", "--kind", "poker"],
         "plan bad start": ["plan", *ev["poker"], "--start", "25:99"],
         "staff revoke nobody": ["staff", "revoke", "--name", "Nowhere"],
+        "prizes of poker": ["prizes", "show", *ev["poker"]],
+        "prizes bad line": ["prizes", "set", "first: a cup", *ev["swiss"]],
     }
 
 

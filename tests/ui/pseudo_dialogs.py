@@ -229,6 +229,8 @@ DIALOGS: dict[str, Callable[[Night], QDialog]] = {
     "seating_tab:LateEntryDialog": lambda n: _ui("seating_tab", "LateEntryDialog")(
         ((99, "Olga Berg"),)),
     "series_dialog:SeriesDialog": lambda n: _ui("series_dialog", "SeriesDialog")(n.ctx),
+    "staff_pins_dialog:StaffPinsDialog": lambda n: _ui("staff_pins_dialog", "StaffPinsDialog")(
+        n.ctx),
     "staff_dialog:StaffDialog": lambda n: _ui("staff_dialog", "StaffDialog")(n.ctx),
     "structure_editor:StructureEditor": lambda n: _ui("structure_editor", "StructureEditor")(
         n.ctx, n.events["poker"], _structure(n)),
