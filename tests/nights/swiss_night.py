@@ -114,6 +114,24 @@ class SwissNight:
                 self.book.penalty_key(r.entry_id), f.why(f"{what}: {r.name} penalties")
         return expected
 
+    def rematch_free(self, active: set[int]) -> bool:
+        """Whether the active players can be paired with no rematch (one bye for an odd
+        field, to a player without one), by the test's own search."""
+        met = {p: {o for o, _, _ in self.book.matches(p) if o is not None} for p in active}
+
+        def pairable(left: list[int]) -> bool:
+            if not left:
+                return True
+            first, rest = left[0], left[1:]
+            return any(pairable([p for p in rest if p != o])
+                       for o in rest if o not in met[first])
+
+        players = sorted(active, key=lambda p: len(met[p]), reverse=True)
+        if len(players) % 2 == 0:
+            return pairable(players)
+        return any(pairable([p for p in players if p != bye])
+                   for bye in players if bye not in self.had_bye)
+
     def check_phones(self, rnd: swiss.RoundInfo) -> None:
         """Each holder's phone page names the round, table and opponent the desk shows."""
         for t in rnd.tables:
@@ -168,9 +186,16 @@ class SwissNight:
 
     def play_round(self, number: int) -> None:
         f, rng, book = self.floor, self.rng, self.book
-        rnd = swiss.pair_next_round(self.store, self.event, seed=rng.randrange(1 << 30))
+        seed = rng.randrange(1 << 30)
         active = set(self.everyone) - self.dropped
-        check_pairing(book, rnd, active, self.had_bye)
+        if not self.rematch_free(active):  # only rematches are left: the floor allows them
+            f.refused("a round with only rematches left", swiss.pair_next_round, self.store,
+                      self.event, seed=seed)
+            rnd = swiss.pair_next_round(self.store, self.event, seed=seed, allow_rematch=True)
+            f.did("rematches allowed")
+        else:  # CG-P1: a pairing without a rematch exists, so the desk finds one
+            rnd = swiss.pair_next_round(self.store, self.event, seed=seed)
+            check_pairing(book, rnd, active, self.had_bye)
         f.did("pair round")
         self.had_bye |= {t.a_id for t in rnd.tables if t.is_bye}
         self.check_phones(rnd)
