@@ -77,6 +77,9 @@ class AutoBackup:
         self.last_time: dt.datetime | None = None
 
     def tick(self, now: dt.datetime | None = None) -> Path | None:
+        if self.store.path is None:
+            return None  # a server's store: its backups are the server's (and a lost host's
+            # station must not read it every minute, issue 39)
         moment = now or dt.datetime.now(dt.UTC)
         revision = self.store.revision()
         due = self.last_time is None or (
