@@ -183,7 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_plan.add_parsers(verbs, common)  # when the event ends (issue 37)
     from tdesk import cli_venue
 
-    cli_venue.add_parsers(verbs, common)  # host and join on the venue network (issue 39)
+    cli_venue.add_parsers(verbs, common)  # host, join and standby on the venue (issue 39)
     return parser
 
 
@@ -444,7 +444,7 @@ def _run(args: argparse.Namespace) -> int:
         return cli_series.run(args, _open, _event_id, translate)
     if verb == "serve":
         return _serve(args)
-    if verb in ("host", "join"):
+    if verb in ("host", "join", "standby"):
         return _venue(args)
     raise AssertionError(verb)
 
@@ -452,7 +452,7 @@ def _run(args: argparse.Namespace) -> int:
 def _venue(args: argparse.Namespace) -> int:
     from tdesk import cli_venue
 
-    if args.verb == "host":
+    if args.verb in ("host", "standby"):
         return cli_venue.run_host(args, _open, translate)
 
     def window(url: str) -> int:  # the joined event, in the window

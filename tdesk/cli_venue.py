@@ -23,6 +23,7 @@ Translate = Callable[..., str]
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
+    from tdesk import cli_standby
     host = verbs.add_parser("host", parents=[common],
                             help="host the store's events on the venue network (until Ctrl+C)")
     host.add_argument("--address", help="the one address to listen on and announce "
@@ -50,10 +51,15 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
                       help="how long --discover listens (default 3)")
     join.add_argument("--check", action="store_true",
                       help="check the code and the schema, list the events and exit")
+    cli_standby.add_parser(verbs, common)
 
 
 def run_host(args: argparse.Namespace, open_store: Callable[..., Any],
              translate: Translate) -> int:
+    if args.verb == "standby":
+        from tdesk import cli_standby
+
+        return cli_standby.run(args, translate)
     from tdesk.services import venue_host, venue_transfer
     from tdesk.services.venue_server import VenueServer
 
@@ -76,7 +82,9 @@ def run_host(args: argparse.Namespace, open_store: Callable[..., Any],
         return 0
     source = open_store(args, sign=False)
     hosting = venue_host.host(source, folder=args.folder, address=args.address,
-                              port=args.port, announce=not args.no_announce)
+                              port=args.port, announce=not args.no_announce,
+                              said=lambda said: print(f"tdesk: {said}", file=sys.stderr,
+                                                      flush=True))
     source.close()
     try:
         for note in hosting.notes:

@@ -10862,7 +10862,7 @@ Edit › Undo brings them back.</source>
         <translation>{0}: отозван {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="74"/>
+        <location filename="../../tdesk/cli_venue.py" line="80"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>Записана %n строка в {0}</numerusform>
@@ -10871,7 +10871,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="85"/>
+        <location filename="../../tdesk/cli_venue.py" line="93"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>%n строка перенесена в базу площадки.</numerusform>
@@ -10880,32 +10880,63 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="87"/>
+        <location filename="../../tdesk/cli_venue.py" line="95"/>
         <source>Hosting on {0}</source>
         <translation>Сервер площадки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="88"/>
+        <location filename="../../tdesk/cli_standby.py" line="53"/>
+        <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
+        <translation>Повышена: копия на этом ноутбуке теперь сервер зала.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="65"/>
+        <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
+        <translation>Резервная копия {0} на порту {1}: каждое подтверждённое хостом действие хранится и здесь.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="67"/>
+        <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
+        <translation>Если ноутбук хоста выйдет из строя: tdesk standby --promote   (Ctrl+C останавливает копию)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="74"/>
+        <source>Standby stopped.</source>
+        <translation>Резервная копия остановлена.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="97"/>
+        <source>The copy was promoted: hosting on {0}:{1}</source>
+        <translation>Копия повышена: хостинг на {0}:{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli_venue.py" line="96"/>
         <source>Join code: {0}</source>
         <translation>Код подключения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="89"/>
+        <location filename="../../tdesk/cli_standby.py" line="118"/>
+        <source>Stations: tdesk join {0}:{1} --code {2}</source>
+        <translation>Станции: tdesk join {0}:{1} --code {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="97"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>Станции: tdesk join {0} --code {1}   (Ctrl+C останавливает сервер)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <location filename="../../tdesk/cli_venue.py" line="102"/>
         <source>Hosting stopped.</source>
         <translation>Сервер площадки остановлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="120"/>
+        <location filename="../../tdesk/cli_venue.py" line="128"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>В сети не найдено ни одного сервера; введите адрес сервера: tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="143"/>
+        <location filename="../../tdesk/cli_venue.py" line="151"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>Подключено к {0}: %n турнир.</numerusform>

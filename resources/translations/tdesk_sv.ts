@@ -10797,7 +10797,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>{0}: återkallad {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="74"/>
+        <location filename="../../tdesk/cli_venue.py" line="80"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>%n rad arkiverad i {0}</numerusform>
@@ -10805,7 +10805,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="85"/>
+        <location filename="../../tdesk/cli_venue.py" line="93"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>%n rad flyttad till lokalens databas.</numerusform>
@@ -10813,32 +10813,63 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="87"/>
+        <location filename="../../tdesk/cli_venue.py" line="95"/>
         <source>Hosting on {0}</source>
         <translation>Värd på {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="88"/>
+        <location filename="../../tdesk/cli_standby.py" line="53"/>
+        <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
+        <translation>Befordrad: kopian på den här datorn är nu lokalens server.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="65"/>
+        <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
+        <translation>Reservkopia av {0} på port {1}: varje åtgärd som värden bekräftat finns även här.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="67"/>
+        <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
+        <translation>Om värdens dator slutar fungera: tdesk standby --promote   (Ctrl+C stoppar kopian)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="74"/>
+        <source>Standby stopped.</source>
+        <translation>Reservkopian stoppad.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="97"/>
+        <source>The copy was promoted: hosting on {0}:{1}</source>
+        <translation>Kopian befordrades: värd på {0}:{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli_venue.py" line="96"/>
         <source>Join code: {0}</source>
         <translation>Anslutningskod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="89"/>
+        <location filename="../../tdesk/cli_standby.py" line="118"/>
+        <source>Stations: tdesk join {0}:{1} --code {2}</source>
+        <translation>Stationer: tdesk join {0}:{1} --code {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="97"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>Stationer: tdesk join {0} --code {1}   (Ctrl+C avslutar värdskapet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <location filename="../../tdesk/cli_venue.py" line="102"/>
         <source>Hosting stopped.</source>
         <translation>Värdskapet avslutat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="120"/>
+        <location filename="../../tdesk/cli_venue.py" line="128"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>Ingen värd hördes på nätverket; skriv värdens adress: tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="143"/>
+        <location filename="../../tdesk/cli_venue.py" line="151"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>Ansluten till {0}: %n evenemang.</numerusform>

@@ -10732,46 +10732,77 @@ Edit › Undo brings them back.</source>
         <translation>{0}：吊销于 {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="74"/>
+        <location filename="../../tdesk/cli_venue.py" line="80"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 行归档到 {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="85"/>
+        <location filename="../../tdesk/cli_venue.py" line="93"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>已将 %n 行移入场地数据库。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="87"/>
+        <location filename="../../tdesk/cli_venue.py" line="95"/>
         <source>Hosting on {0}</source>
         <translation>主机地址：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="88"/>
+        <location filename="../../tdesk/cli_standby.py" line="53"/>
+        <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
+        <translation>已提升：本机的副本现在是场馆服务器。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="65"/>
+        <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
+        <translation>{0} 的备用副本，端口 {1}：主机确认的每个操作也保存在这里。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="67"/>
+        <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
+        <translation>如果主机笔记本故障：tdesk standby --promote   （Ctrl+C 停止副本）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="74"/>
+        <source>Standby stopped.</source>
+        <translation>备用副本已停止。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="97"/>
+        <source>The copy was promoted: hosting on {0}:{1}</source>
+        <translation>副本已提升：在 {0}:{1} 上主持</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli_venue.py" line="96"/>
         <source>Join code: {0}</source>
         <translation>加入码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="89"/>
+        <location filename="../../tdesk/cli_standby.py" line="118"/>
+        <source>Stations: tdesk join {0}:{1} --code {2}</source>
+        <translation>工作站：tdesk join {0}:{1} --code {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_venue.py" line="97"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>工作站：tdesk join {0} --code {1}   （按 Ctrl+C 停止主机）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <location filename="../../tdesk/cli_venue.py" line="102"/>
         <source>Hosting stopped.</source>
         <translation>主机已停止。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="120"/>
+        <location filename="../../tdesk/cli_venue.py" line="128"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>网络上未发现主机；请输入主机地址：tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="143"/>
+        <location filename="../../tdesk/cli_venue.py" line="151"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>已加入 {0}：%n 个赛事。</numerusform>

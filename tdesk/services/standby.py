@@ -23,9 +23,17 @@ import shutil
 import sys
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from tdesk.services.venue_server import ROLE, HostError, VenueServer, _free_port, _port_free
+from tdesk.services.venue_server import (
+    ROLE,
+    HostError,
+    VenueServer,
+    _free_port,
+    _port_free,
+    default_folder,
+)
 
 STANDBY_NAME = "tdesk_standby"
 """The standby's application name starts so, then its port (``tdesk_standby_55433``): the
@@ -38,8 +46,13 @@ log = logging.getLogger(__name__)
 
 
 class Standby(VenueServer):
-    """A standby copy in ``folder``: ``follow`` (the first time: the base backup) and
-    ``promote``. ``venue.json`` also keeps the host followed (``primary``) and the ``role``."""
+    """A standby copy in ``folder`` (default: ``standby`` beside the venue folder, so a
+    laptop that hosted another night keeps that cluster): ``follow`` (the first time: the base
+    backup) and ``promote``. ``venue.json`` also keeps the host followed and the ``role``."""
+
+    def __init__(self, folder: Path | None = None, *, listen: str = "*") -> None:
+        super().__init__(folder if folder is not None else default_folder().parent / "standby",
+                         listen=listen)
 
     def follow(self, address: str, port: int, secret: str,
                own_port: int | None = None) -> Any:
@@ -102,6 +115,12 @@ class Standby(VenueServer):
                  "wal_retrieve_retry_interval = '1s'"]
         path = self.pgdata / "tdesk.conf"
         self._write(path, path.read_text(encoding="utf-8") + "\n".join(extra) + "\n")
+
+    def saved(self) -> tuple[int, str, str]:
+        """(port, secret, listen) of the copy as last started: a promotion's join code."""
+        settings = self._settings()
+        return (int(settings.get("port") or 0), str(settings.get("secret") or ""),
+                str(settings.get("listen") or self.listen))
 
     @property
     def is_standby(self) -> bool:
