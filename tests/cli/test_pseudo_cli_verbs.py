@@ -1,7 +1,7 @@
 """Every verb of ``tdesk --help`` that prints, and its refusals, in the pseudo-language (issue 37,
 tests/pseudo_lang.py): what the verb tells the person, error lines included, is marked ``⟦…⟧``;
 names, numbers, keys and paths aside. Verbs that open a window or serve until stopped (gui,
-projector, serve, host, join) and demo (it makes a whole store) print nothing of their own
+projector, serve, host, join, standby) and demo (it makes a whole store) print nothing of their own
 here; print, export and backup are read by tests/cli/test_pseudo_cli.py."""
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tests import pseudo_lang
 from tests.pseudo_lang import pseudo_fixture  # noqa: F401 (the pseudo fixture)
 from tests.ui.test_pseudo_views import events_of_each_kind, known_words
 
-QUIET = {"gui", "projector", "serve", "host", "join", "demo"}
+QUIET = {"gui", "projector", "serve", "host", "join", "standby", "demo"}
 #: Words of the command line that are not the interface's: its keys and values as typed.
 KEYS = ["poker", "ofc", "swiss", "league", "pdf", "csv", "db", "png", "json", "tdesk", "Walk",
         "Nowhere", "Olga", "Berg", "new", "store", "credit", "cup", "first"]
