@@ -12,6 +12,10 @@ import pytest
 
 from tests.nights.play import play
 
+pytestmark = pytest.mark.timeout(600)
+"""A whole night is a few seconds of one core, but a circuit took 128 s on a machine loaded
+to 17 by other suites: well past the suite's 180 s per test."""
+
 
 @pytest.mark.parametrize("seed", range(1, 9))
 def test_a_swiss_night(seed: int, tmp_path: Path) -> None:
