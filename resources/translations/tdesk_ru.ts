@@ -816,7 +816,7 @@
     <message>
         <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
         <source> (BB)</source>
-        <translation> (BB)</translation>
+        <translation> (ББ)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
