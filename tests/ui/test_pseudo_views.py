@@ -93,12 +93,12 @@ def walk(store: Any, make_event: Any) -> dict[tuple[str, str], list[str]]:
     known = known_words(store)
     found: dict[tuple[str, str], list[str]] = {}
     for kind, event_id in events.items():
-        for view in VIEWS:
-            if not available(view, kind):
-                continue
-            window = make_main_window(store, f"Walk {kind}")
-            window.resize(*SIZE)
-            try:
+        window = make_main_window(store, f"Walk {kind}")  # one window a kind: its views in turn
+        window.resize(*SIZE)
+        try:
+            for view in VIEWS:
+                if not available(view, kind):
+                    continue
                 try:
                     widget = _open(window, view, event_id)
                 except Exception as exc:  # noqa: BLE001 (a view that cannot open is a finding)
@@ -111,10 +111,11 @@ def walk(store: Any, make_event: Any) -> dict[tuple[str, str], list[str]]:
                           for where, text in widget_words.cut_off(widget)]
                 found[(kind, view)] = sorted(set(lines))
                 widget.close()
-            finally:
-                window.ctx.timer.stop()
-                window.backup_timer.stop()
-                window.close()
+                widget.deleteLater()
+        finally:
+            window.ctx.timer.stop()
+            window.backup_timer.stop()
+            window.close()
     return found
 
 
