@@ -29,6 +29,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+from sqlalchemy.orm import aliased
 from sqlalchemy.orm.exc import StaleDataError
 from sqlmodel import Session, SQLModel
 
@@ -465,26 +466,24 @@ class Store:
             return UndoStep(row.id, row.action, row.summary) if row else None
 
     def redo_step(self) -> UndoStep | None:
-        """What Ctrl+Shift+Z would redo: this station's last undo, if it did nothing new since."""
+        """What Ctrl+Shift+Z would redo: this station's last undo, if it did nothing new since.
+
+        Every undo since is looked at, not only the latest few: a whole night undone is
+        redone to its end (issue 37: a 50-undo window stopped the redo of a long night short).
+        """
         with self.read() as session:
             newest = session.scalar(
                 select(func.max(AuditLog.id))
                 .where(AuditLog.undoable, AuditLog.station == self.station)) or 0
-            undos = session.execute(
-                select(AuditLog.id, AuditLog.undoes)
-                .where(AuditLog.action == "undo", AuditLog.station == self.station,
-                       AuditLog.id > newest)
-                .order_by(AuditLog.id.desc()).limit(50)
-            ).all()
-            for undo_id, original_id in undos:
-                if original_id is None:
-                    continue
-                original = session.execute(
-                    select(AuditLog.id, AuditLog.action, AuditLog.summary, AuditLog.undone_by)
-                    .where(AuditLog.id == original_id)).first()
-                if original is not None and original.undone_by == undo_id:
-                    return UndoStep(original.id, original.action, original.summary)
-            return None
+            undo, original = aliased(AuditLog), aliased(AuditLog)
+            row = session.execute(
+                select(original.id, original.action, original.summary)
+                .join(undo, undo.undoes == original.id)
+                .where(undo.action == "undo", undo.station == self.station, undo.id > newest,
+                       original.undone_by == undo.id)
+                .order_by(undo.id.desc()).limit(1)
+            ).first()
+            return UndoStep(row.id, row.action, row.summary) if row else None
 
     def undo(self, audit_id: int | None = None) -> UndoStep:
         """Undo this station's newest action (Ctrl+Z), or action ``audit_id`` of any station
