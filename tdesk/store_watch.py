@@ -9,7 +9,9 @@ listener is not connected, the revision is polled every ``FAST_MS`` as before.
 A station that loses its host says so: ``hostLost(address)`` within ``LOST_AFTER_S`` or so;
 meanwhile the store refuses every floor action (``Store.offline``) and nothing is read, so the
 views keep the last state. When the host answers again ``hostBack`` is emitted and the views
-read everything once (notices sent in the gap were never heard).
+read everything once (notices sent in the gap were never heard). A host that had a standby
+copy (issue 39, ``tdesk.services.standby``) is followed to it once the standby is promoted:
+the lost station then comes back on the promoted copy.
 """
 
 from __future__ import annotations
@@ -17,9 +19,12 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from sqlalchemy import make_url
+from sqlalchemy.engine import Engine
 
 from tdesk.models import live
 from tdesk.models.store import Store
+from tdesk.services import standby
 
 FAST_MS = 500
 SLOW_MS = 10_000
@@ -52,6 +57,8 @@ class StoreWatch(QObject):
         self.lost = False
         self.listener: live.ChangeListener | None = None
         self.last_poll = 0.0
+        self.standby: tuple[str, int] | None = None
+        """Where the host's standby copy answers (read at each poll): followed once promoted."""
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
         self.timer.timeout.connect(self.tick)
@@ -59,7 +66,7 @@ class StoreWatch(QObject):
         self._state.connect(self._on_state)
         if not store.is_sqlite:
             self.listener = live.ChangeListener(store.engine, self._notice.emit,
-                                                self._heard_state).start()
+                                                self._heard_state, self._follow).start()
             store.on_close.append(self.listener.stop)
         self.timer.start()
 
@@ -92,9 +99,26 @@ class StoreWatch(QObject):
         self.last_poll = time.monotonic()
         try:
             revision = self.store.revision()
+            if not self.store.is_sqlite:
+                self.standby = standby.standby_of(self.store) or self.standby
         except Exception:  # noqa: BLE001 - a store that does not answer: keep the last state
             return
         self._seen(revision)
+
+    def _follow(self) -> Engine | None:
+        """On the listener's thread, the host lost: when the standby it had is promoted, the
+        store moves to it (same secret and database) and the station goes on there."""
+        if self.standby is None or not self.store.offline:
+            return None
+        address, port = self.standby
+        url = make_url(self.store.url)
+        if url.port == port and url.host == address:
+            return None
+        if not standby.promoted(address, port, url.password or ""):
+            return None
+        self.store.retarget(url.set(host=address, port=port).render_as_string(
+            hide_password=False))
+        return self.store.engine
 
     def _seen(self, revision: int) -> None:
         if revision != self.revision:

@@ -107,8 +107,12 @@ class ChangeListener:
     station reads everything once). Both are called on the listener's thread."""
 
     def __init__(self, engine: Engine, on_change: Callable[[Notice], None],
-                 on_state: Callable[[bool, str], None]) -> None:
+                 on_state: Callable[[bool, str], None],
+                 fallback: Callable[[], Engine | None] | None = None) -> None:
         self.engine = engine
+        self.fallback = fallback
+        """Asked (on this thread) each time the host does not answer: another engine to
+        listen on (a promoted standby the store now uses), or None to keep trying the host."""
         self.on_change = on_change
         self.on_state = on_state
         self.state = "connecting"  # then "live" or "lost"
@@ -158,6 +162,10 @@ class ChangeListener:
             except (psycopg.Error, OSError) as exc:
                 failures += 1
                 self._lost(_reason(exc))
+                moved = self.fallback() if self.fallback is not None else None
+                if moved is not None:
+                    self.engine = moved
+                    continue
                 self._stopping.wait(RETRY_S)
                 continue
             try:

@@ -221,6 +221,14 @@ class Store:
         return create_engine(self.url, pool_pre_ping=True,
                              connect_args=live.connect_args(self.url))
 
+    def retarget(self, url: str) -> None:
+        """Use the server at ``url`` from now on (the host was lost and its standby promoted,
+        ``tdesk.store_watch``); called only while the store is ``offline``, so no action is
+        on the old engine."""
+        old, self.url = self.engine, url
+        self.engine = self._make_engine()
+        old.dispose()
+
     def _backup_before_upgrade(self) -> Path | None:
         """A copy of an older store before its schema is upgraded (checked, kept apart)."""
         if self.path is None or not self.path.exists() or self.path.stat().st_size == 0:
