@@ -322,6 +322,7 @@ class SwissNight:
                 swiss.correct_result(self.store, self.event, earlier, t.table, now,
                                      "slip signed the wrong way", staff="Kim")
                 self.book.tables[(earlier, t.table)] = (t.a_id, t.b_id, *SCORES[now])
+                self.unplayed.discard((earlier, t.table))  # a no-show corrected to a score
                 self.check(f"correction of round {earlier}")
         if rng.random() < 0.35:  # a Match loss between matches counts in the next round
             victims = [p for p in order if p not in self.dropped | self.penalised
