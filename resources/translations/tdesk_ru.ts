@@ -3459,170 +3459,175 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="66"/>
+        <location filename="../../tdesk/ui/main_window.py" line="67"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="71"/>
+        <location filename="../../tdesk/ui/main_window.py" line="72"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="84"/>
+        <location filename="../../tdesk/ui/main_window.py" line="85"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>Player &amp;database…</source>
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Новый игрок у кассы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Series…</source>
         <translation>&amp;Серии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="171"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Сервер площадки: открыть этот турнир для сети…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="174"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Подключиться к турниру в сети площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="176"/>
+        <source>Keep a standb&amp;y copy…</source>
+        <translation>Держать &amp;резервную копию…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>Sta&amp;ff…</source>
         <translation>&amp;Персонал…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
-        <location filename="../../tdesk/ui/main_window.py" line="518"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="183"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="191"/>
+        <location filename="../../tdesk/ui/main_window.py" line="194"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="267"/>
+        <location filename="../../tdesk/ui/main_window.py" line="270"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="359"/>
+        <location filename="../../tdesk/ui/main_window.py" line="362"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3631,7 +3636,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="401"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3640,23 +3645,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="403"/>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="407"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <location filename="../../tdesk/ui/main_window.py" line="415"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="431"/>
+        <location filename="../../tdesk/ui/main_window.py" line="434"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3665,12 +3670,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="438"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="444"/>
+        <location filename="../../tdesk/ui/main_window.py" line="447"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3679,7 +3684,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="453"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3692,82 +3697,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="457"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="480"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="498"/>
+        <location filename="../../tdesk/ui/main_window.py" line="501"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="507"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="517"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="535"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="536"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="541"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="559"/>
+        <location filename="../../tdesk/ui/main_window.py" line="562"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="581"/>
+        <location filename="../../tdesk/ui/main_window.py" line="584"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="583"/>
+        <location filename="../../tdesk/ui/main_window.py" line="586"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -8963,6 +8968,54 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
         <source>Revoke</source>
         <translation>Отозвать</translation>
+    </message>
+</context>
+<context>
+    <name>StandbyDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="43"/>
+        <source>Keep a standby copy</source>
+        <translation>Резервная копия</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="45"/>
+        <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
+        <translation>Этот ноутбук держит живую копию базы данных хоста: каждое сохранённое на хосте действие есть на обоих ноутбуках. Если ноутбук хоста выйдет из строя, нажмите «Повысить»: этот ноутбук станет хостом, и станции перейдут на него.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
+        <translation>напр. 192.168.1.20 (пусто: из кода)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="55"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Адрес:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="56"/>
+        <source>Join &amp;code:</source>
+        <translation>&amp;Код подключения:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="61"/>
+        <source>&amp;Start the copy</source>
+        <translation>&amp;Запустить копию</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="64"/>
+        <source>&amp;Promote</source>
+        <translation>&amp;Повысить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="98"/>
+        <source>Following the host: the copy answers on port {0}.</source>
+        <translation>Следует за хостом: копия отвечает на порту {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="116"/>
+        <source>Promoted: this laptop is the host now. Join code: {0}</source>
+        <translation>Повышена: этот ноутбук теперь хост. Код подключения: {0}</translation>
     </message>
 </context>
 <context>

@@ -3436,170 +3436,175 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="66"/>
+        <location filename="../../tdesk/ui/main_window.py" line="67"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="68"/>
+        <location filename="../../tdesk/ui/main_window.py" line="69"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="71"/>
+        <location filename="../../tdesk/ui/main_window.py" line="72"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="84"/>
+        <location filename="../../tdesk/ui/main_window.py" line="85"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="139"/>
+        <location filename="../../tdesk/ui/main_window.py" line="140"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="146"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="148"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="153"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="156"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="158"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="160"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Walk-in…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="164"/>
+        <location filename="../../tdesk/ui/main_window.py" line="165"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="167"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="171"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Var värd för evenemanget på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="174"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="176"/>
+        <source>Keep a standb&amp;y copy…</source>
+        <translation>Håll en reservkop&amp;ia…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/main_window.py" line="178"/>
         <source>Sta&amp;ff…</source>
         <translation>Pers&amp;onal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="180"/>
+        <location filename="../../tdesk/ui/main_window.py" line="183"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
-        <location filename="../../tdesk/ui/main_window.py" line="518"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="183"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="188"/>
+        <location filename="../../tdesk/ui/main_window.py" line="191"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="191"/>
+        <location filename="../../tdesk/ui/main_window.py" line="194"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="267"/>
+        <location filename="../../tdesk/ui/main_window.py" line="270"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="359"/>
+        <location filename="../../tdesk/ui/main_window.py" line="362"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3608,7 +3613,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="401"/>
+        <location filename="../../tdesk/ui/main_window.py" line="404"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3617,23 +3622,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="403"/>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="406"/>
+        <location filename="../../tdesk/ui/main_window.py" line="407"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="412"/>
+        <location filename="../../tdesk/ui/main_window.py" line="415"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="413"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="431"/>
+        <location filename="../../tdesk/ui/main_window.py" line="434"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3642,12 +3647,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="438"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="444"/>
+        <location filename="../../tdesk/ui/main_window.py" line="447"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3656,7 +3661,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="450"/>
+        <location filename="../../tdesk/ui/main_window.py" line="453"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3669,82 +3674,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="457"/>
+        <location filename="../../tdesk/ui/main_window.py" line="460"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="468"/>
+        <location filename="../../tdesk/ui/main_window.py" line="471"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="477"/>
+        <location filename="../../tdesk/ui/main_window.py" line="480"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="498"/>
+        <location filename="../../tdesk/ui/main_window.py" line="501"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="504"/>
+        <location filename="../../tdesk/ui/main_window.py" line="507"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="510"/>
+        <location filename="../../tdesk/ui/main_window.py" line="513"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="517"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="535"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="536"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="541"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="559"/>
+        <location filename="../../tdesk/ui/main_window.py" line="562"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="581"/>
+        <location filename="../../tdesk/ui/main_window.py" line="584"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="583"/>
+        <location filename="../../tdesk/ui/main_window.py" line="586"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -8913,6 +8918,54 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
         <source>Revoke</source>
         <translation>Återkalla</translation>
+    </message>
+</context>
+<context>
+    <name>StandbyDialog</name>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="43"/>
+        <source>Keep a standby copy</source>
+        <translation>Reservkopia</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="45"/>
+        <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
+        <translation>Den här datorn håller en levande kopia av värdens databas: varje åtgärd som sparas hos värden finns på båda datorerna. Om värdens dator slutar fungera, tryck Befordra: den här datorn blir värd och stationerna följer den.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
+        <translation>t.ex. 192.168.1.20 (tomt: kodens)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="55"/>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adress:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="56"/>
+        <source>Join &amp;code:</source>
+        <translation>Anslutnings&amp;kod:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="61"/>
+        <source>&amp;Start the copy</source>
+        <translation>&amp;Starta kopian</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="64"/>
+        <source>&amp;Promote</source>
+        <translation>&amp;Befordra</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="98"/>
+        <source>Following the host: the copy answers on port {0}.</source>
+        <translation>Följer värden: kopian svarar på port {0}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="116"/>
+        <source>Promoted: this laptop is the host now. Join code: {0}</source>
+        <translation>Befordrad: den här datorn är nu värd. Anslutningskod: {0}</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,7 @@ class MainWindow(QMainWindow):
         self.auto_backup = AutoBackup(ctx.store)
         self.display_dialog: QDialog | None = None  # File › Player screens, made when first asked
         self.host_dialog: QDialog | None = None  # File › Host this event… (issue 39)
+        self.standby_dialog: QDialog | None = None  # File › Keep a standby copy…
 
         self.event_combo = QComboBox()
         self.event_combo.setMinimumWidth(320)
@@ -172,6 +173,8 @@ class MainWindow(QMainWindow):
                      self.show_host, "", "hostVenue")  # issue 39
         self._action(file_menu, self.tr("&Join an event on the venue network…"),
                      self.show_join, "", "joinVenue")
+        self._action(file_menu, self.tr("Keep a standb&y copy…"), self.show_standby, "",
+                     "standbyVenue")
         self._action(file_menu, self.tr("Sta&ff…"), self.show_staff_pins, "", "staffPins")
         file_menu.addSeparator()
         # Ctrl+Q itself: the standard Quit key is none on Windows and offscreen
@@ -629,6 +632,15 @@ class MainWindow(QMainWindow):
         self.host_dialog.show()
         self.host_dialog.raise_()
 
+    def show_standby(self) -> None:
+        """Keep a standby copy of the host's database; it runs until the window closes."""
+        if self.standby_dialog is None:
+            from tdesk.ui.venue_standby_dialog import StandbyDialog
+
+            self.standby_dialog = StandbyDialog(self.ctx, self)
+        self.standby_dialog.show()
+        self.standby_dialog.raise_()
+
     def show_join(self) -> None:
         from tdesk.ui.venue_join_dialog import JoinDialog
 
@@ -646,6 +658,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
         if self.host_dialog is not None:
             self.host_dialog.shut_down()  # type: ignore[attr-defined]
+        if self.standby_dialog is not None:
+            self.standby_dialog.shut_down()  # type: ignore[attr-defined]
         if getattr(self, "staff_dialog", None) is not None:  # Quit from the question (issue 40)
             self.staff_dialog.reject()
         if self.display_dialog is not None:

@@ -242,6 +242,8 @@ DIALOGS: dict[str, Callable[[Night], QDialog]] = {
         n.ctx, folder=n.tmp),
     "venue_join_dialog:JoinDialog": lambda n: _ui("venue_join_dialog", "JoinDialog")(
         n.ctx, interfaces=["127.0.0.1"]),
+    "venue_standby_dialog:StandbyDialog": lambda n: _ui(
+        "venue_standby_dialog", "StandbyDialog")(n.ctx, listen="127.0.0.1", folder=n.tmp),
     "swiss_swap_dialog:SwapDialog": lambda n: _ui("swiss_swap_dialog", "SwapDialog")(
         n.ctx, n.events["swiss"], _round(n.store, n.events["swiss"])),
 }
