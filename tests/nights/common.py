@@ -141,10 +141,8 @@ def undo_and_redo_all(floor: Floor, start: dict[str, list[tuple[Any, ...]]]) -> 
     while store.redo_step() is not None:
         store.redo()
         redone += 1
-    # Ctrl+Shift+Z reaches back 50 undos (``redo_step`` reads the newest 50): the rest are
-    # redone the way it redoes one, by name (reported in docs/testing-nights.md)
-    for audit_id in reversed(ids[:len(ids) - redone]):
-        store._replay(store._step(audit_id), forward=True)  # noqa: SLF001
+    assert redone == len(ids), floor.why(  # Ctrl+Shift+Z once stopped after 50 (issue 37)
+        f"redo stopped after {redone} of the {len(ids)} actions undone")
     assert picture(store) == end, floor.why(
         f"redo of the whole night left {_differs(picture(store), end)}")
     floor.seen["undone and redone"] += len(ids)
