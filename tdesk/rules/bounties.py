@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import hashlib
 import math
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Collection, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
@@ -316,15 +316,16 @@ def verify_entries(fmt: BountyFormat, entries: Sequence[Entry]) -> None:
 
 
 def verify_knockouts(fmt: BountyFormat, entries: Sequence[Entry],
-                     knockouts: Sequence[Knockout], *, final: bool = False) -> None:
+                     knockouts: Sequence[Knockout], *, final: bool = False,
+                     deal: Collection[Key] = ()) -> None:
     """ValueError naming the knockout, the field and the value when these cannot be settled."""
-    settle(fmt, entries, knockouts, final=final)
+    settle(fmt, entries, knockouts, final=final, deal=deal)
 
 
 def can_settle(fmt: BountyFormat, entries: Sequence[Entry], knockouts: Sequence[Knockout],
-               *, final: bool = False) -> bool:
+               *, final: bool = False, deal: Collection[Key] = ()) -> bool:
     try:
-        settle(fmt, entries, knockouts, final=final)
+        settle(fmt, entries, knockouts, final=final, deal=deal)
     except ValueError:
         return False
     return True
@@ -438,18 +439,28 @@ def in_mystery_phase(fmt: BountyFormat, ko: Knockout) -> bool:
 
 
 def settle(fmt: BountyFormat, entries: Sequence[Entry], knockouts: Sequence[Knockout],
-           *, final: bool = False) -> BountyLedger:
+           *, final: bool = False, deal: Collection[Key] = ()) -> BountyLedger:
     """Fold ``knockouts`` (in the order they happened) over ``entries`` (BNT-1..BNT-8).
 
     ``final``: the event is over; every entry still in collects its own head (the winner, or
-    everyone in a deal, BNT-7). Raises ValueError naming the knockout, field and value for input
-    that cannot be settled (BNT-9).
+    everyone in a deal, BNT-7). ``deal``: the entries in a deal; they collect their own heads
+    when it was made, that is before the first knockout of one of them (or at the end), so a
+    bust played after the deal moves no head: a head paid out at the deal stays paid (issue 37).
+    Raises ValueError naming the knockout, field and value for input that cannot be settled
+    (BNT-9).
     """
     verify_format(fmt)
     verify_entries(fmt, entries)
     state = _State(fmt, entries)
+    dealt = frozenset(deal)
+    settled = not dealt
     for number, ko in enumerate(knockouts, start=1):
+        if not settled and ko.busted in dealt:
+            state.finish(dealt)
+            settled = True
         state.knockout(number, ko)
+    if not settled:
+        state.finish(dealt)
     if final:
         state.finish()
     return state.ledger(final)
@@ -572,11 +583,12 @@ class _State:
         self.left[value] -= 1
         return value
 
-    def finish(self) -> None:
-        """BNT-7: every entry still in collects its own head."""
-        live = [k for k in self.players if self.in_play(k)]
+    def finish(self, among: Collection[Key] | None = None) -> None:
+        """BNT-7: every entry still in (of ``among``: those in a deal) collects its own head."""
+        live = [k for k in self.players if self.in_play(k) and (among is None or k in among)]
         if not live:
-            raise ValueError("final: no entry is still in")
+            raise ValueError("deal: no entry in it is still in" if among is not None
+                             else "final: no entry is still in")
         for key in live:
             self.collected[key] += self.heads[key]
             self.heads[key] = 0

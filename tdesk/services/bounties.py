@@ -195,25 +195,26 @@ def _knockout_rows(session: Session, event_id: int) -> list[KnockoutRow]:
 
 
 def _settled(fmt: rb.BountyFormat, entries: Sequence[rb.Entry], kos: Sequence[rb.Knockout],
-             final: bool) -> tuple[rb.BountyLedger, list[str]]:
+             final: bool, deal: frozenset[Life] = frozenset()
+             ) -> tuple[rb.BountyLedger, list[str]]:
     """The fold; a knockout that no longer settles (an undone re-entry, a removed player) is
     left out and named, so one bad row never hides the rest."""
     try:
-        return rb.settle(fmt, entries, kos, final=final), []
+        return rb.settle(fmt, entries, kos, final=final, deal=deal), []
     except ValueError:
         pass
     kept: list[rb.Knockout] = []
     checks: list[str] = []
     for ko in kos:
         try:
-            rb.settle(fmt, entries, [*kept, ko])
+            rb.settle(fmt, entries, [*kept, ko], deal=deal)
         except ValueError as exc:
             checks.append(str(exc))
             continue
         kept.append(ko)
-    if not rb.can_settle(fmt, entries, kept, final=final):
-        final = False
-    return rb.settle(fmt, entries, kept, final=final), checks
+    if not rb.can_settle(fmt, entries, kept, final=final, deal=deal):
+        final, deal = False, frozenset()
+    return rb.settle(fmt, entries, kept, final=final, deal=deal), checks
 
 
 # --- recording with a bust -------------------------------------------------------------------
@@ -445,9 +446,14 @@ def read_ledger(session: Session, event: Event) -> BountyInfo | None:
     status = {int(e or 0): s for e, s, _ in people}
     names = {int(e or 0): n for e, _, n in people}
     active = sum(1 for s in status.values() if s == EntryStatus.ACTIVE)
-    has_deal = session.exec(select(Deal.id).where(Deal.event_id == event.id)).first()
-    final = bool(rows) and (active <= 1 or has_deal is not None)
-    ledger, checks = _settled(fmt, entries, [_rule_knockout(r, fmt) for r in rows], final)
+    deal = session.exec(select(Deal).where(Deal.event_id == event.id)
+                        .order_by(Deal.id)).first()  # type: ignore[arg-type]
+    final = bool(rows) and (active <= 1 or deal is not None)
+    # BNT-7: the players in the deal collect their own heads, the lives they were in it with
+    dealt = frozenset((int(e), len(lives.get(int(e), [0])))
+                      for e in (deal.amounts if deal is not None else {}))
+    ledger, checks = _settled(fmt, entries, [_rule_knockout(r, fmt) for r in rows], final,
+                              dealt)
     recorded = {(r.entry_id, r.life) for r in rows}
     missing = [names[e] for e, s in status.items()
                if s == EntryStatus.BUSTED and (e, len(lives.get(e, [0]))) not in recorded]

@@ -254,6 +254,20 @@ def test_everyone_in_at_the_end_collects_their_own_head_BNT_7() -> None:
     assert fixed_end.collected["A"] == 300
 
 
+def test_a_deal_settles_the_heads_of_the_players_in_it_BNT_7() -> None:
+    """Issue 37: the heads are collected as the deal is made; busts played after it move none,
+    so a head paid at the deal is never taken back by its player's bust."""
+    entries = field_of("A", "B", "C", "D")
+    kos = [Knockout("D", ("A",)), Knockout("C", ("A",)), Knockout("A", ("B",))]
+    after = settle(progressive(), entries, kos, final=True, deal={"A", "B", "C"})
+    assert after.collected == {"A": 50 + 150, "B": 100, "C": 100, "D": 0}
+    assert set(after.heads.values()) == {0} and adds_up(after)
+    at_deal = settle(progressive(), entries, kos[:1], final=True, deal={"A", "B", "C"})
+    assert at_deal.collected == after.collected
+    with pytest.raises(ValueError, match="deal: no entry in it is still in"):
+        settle(progressive(), entries, kos[:1], deal={"Z"})  # not an entry
+
+
 def test_final_with_nobody_in_is_refused() -> None:
     with pytest.raises(ValueError, match="final: no entry is still in"):
         settle(fixed(), [], [], final=True)
