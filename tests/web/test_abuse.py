@@ -1,7 +1,9 @@
 """The player screens under abuse (issue 20), over loopback only (every packet to 127.0.0.1;
 other 127.x sources stand for other phones): slow headers, a flood past the connection cap,
 phones behind one access point, many query fields, clients that leave mid-answer, answers
-labelled with their data's revision, and the language tags browsers send. Bounded in time."""
+labelled with their data's revision, and the language tags browsers send. No test times an
+answer (a loaded machine would fail it): each waits for the event it checks, within bounds
+that only a broken server reaches."""
 
 from __future__ import annotations
 
@@ -27,6 +29,7 @@ from tdesk.services.players import PlayerFields, add_player, list_entries
 from tdesk.web import gate, page
 from tdesk.web.server import MAX_FIELDS
 from tdesk.web.snapshot import NameIndex, Person
+from tests.web.waiting import until
 
 
 def fetch(port: int, path: str, *, source: str = "", timeout: float = 5.0,
@@ -70,42 +73,41 @@ def poker(store: Store, make_event: Callable[..., int]) -> int:
 
 def test_slow_headers_do_not_starve_a_real_client(serve, poker: int) -> None:  # type: ignore[no-untyped-def]
     """200 sockets each sending a header line every 0.5 s: a real client (same address) is
-    still answered every time, quickly, for as long as the trickle lasts."""
+    still answered every time for as long as the trickle lasts (8 rounds, 20 asks at least).
+    A starved client would wait for as long as the lines keep coming: its ask times out."""
     port = serve(poker).server.port
     socks = slow_sockets(port, 200)
     stop = threading.Event()
+    rounds = [0]
 
     def trickle() -> None:
-        n = 0
         while not stop.wait(0.5):
             for sock in socks:
                 with contextlib.suppress(OSError):
-                    sock.sendall(f"X-Slow-{n}: y\r\n".encode())
-            n += 1
+                    sock.sendall(f"X-Slow-{rounds[0]}: y\r\n".encode())
+            rounds[0] += 1
 
     thread = threading.Thread(target=trickle, daemon=True)
     thread.start()
-    waits: list[float] = []
     statuses: list[int | None] = []
     try:
-        end = time.monotonic() + 4
-        while time.monotonic() < end:
-            start = time.monotonic()
-            statuses.append(fetch(port, "/api/clock", timeout=3)[0])
-            waits.append(time.monotonic() - start)
-            time.sleep(0.05)
+        end = time.monotonic() + 120  # a bound for a broken test only
+        while (rounds[0] < 8 or len(statuses) < 20) and time.monotonic() < end:
+            statuses.append(fetch(port, "/api/clock", timeout=10)[0])
+            stop.wait(0.05)  # a phone's pace, under the rate limit
+        trickled = rounds[0]
     finally:
         stop.set()
         thread.join(timeout=5)
         for sock in socks:
             sock.close()
-    assert len(statuses) >= 20 and set(statuses) == {200}, statuses
-    assert max(waits) < 2.0
+    assert trickled >= 8 and len(statuses) >= 20 and set(statuses) == {200}, statuses
 
 
 def test_a_head_that_trickles_past_its_time_gets_408_and_is_closed(  # type: ignore[no-untyped-def]
         serve, poker: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The whole head has REQUEST_SECONDS, however often a line arrives (it was 10 s a read)."""
+    """The whole head has REQUEST_SECONDS, however often a line arrives (it was 10 s a read:
+    with a line every 0.2 s, that deadline never came and neither did the 408)."""
     monkeypatch.setattr(gate, "REQUEST_SECONDS", 1.0)
     port = serve(poker).server.port
     sock = slow_sockets(port, 1)[0]
@@ -113,7 +115,7 @@ def test_a_head_that_trickles_past_its_time_gets_408_and_is_closed(  # type: ign
     got = b""
     start = time.monotonic()
     try:
-        while time.monotonic() - start < 4 and not got.endswith(b"408 Request Timeout\n"):
+        while time.monotonic() - start < 30 and not got.endswith(b"408 Request Timeout\n"):
             with contextlib.suppress(OSError):
                 sock.sendall(b"X-Slow: y\r\n")
             try:
@@ -125,7 +127,6 @@ def test_a_head_that_trickles_past_its_time_gets_408_and_is_closed(  # type: ign
     finally:
         sock.close()
     assert got.startswith(b"HTTP/1.1 408 "), got
-    assert time.monotonic() - start < 2.5
 
 
 def test_a_flood_past_the_cap_pushes_out_the_busiest_address(  # type: ignore[no-untyped-def]
@@ -134,10 +135,8 @@ def test_a_flood_past_the_cap_pushes_out_the_busiest_address(  # type: ignore[no
     server = serve(poker).server
     socks = slow_sockets(server.port, 100)  # all from 127.0.0.1
     try:
-        end = time.monotonic() + 10  # the gate takes the 100 in as they come: wait for it
-        while server.gate.evicted < 60 and time.monotonic() < end:
-            time.sleep(0.01)
-        assert len(server.gate.waiting) <= 40 and server.gate.evicted >= 60
+        until(lambda: server.gate.evicted >= 60, "60 of the 100 pushed out")  # as they come in
+        assert len(server.gate.waiting) <= 40
         assert fetch(server.port, "/api/clock", source="127.0.0.2", timeout=3)[0] == 200
         assert fetch(server.port, "/api/clock", timeout=3)[0] == 200  # the flooding address too
     finally:
@@ -147,8 +146,9 @@ def test_a_flood_past_the_cap_pushes_out_the_busiest_address(  # type: ignore[no
 
 def test_phones_behind_one_access_point_are_served_while_another_address_floods(  # type: ignore[no-untyped-def]
         serve, poker: int) -> None:
-    """30 phones share 127.0.0.3: each loads the page (page, script, style, clock) and polls;
-    meanwhile 127.0.0.4 asks as fast as it can. Every phone gets every answer, in time."""
+    """30 phones share 127.0.0.3: each loads the page (page, script, style, clock) and polls
+    every 0.8 s; meanwhile 127.0.0.4 asks as fast as it can until it is slowed down (429).
+    Every phone gets every answer: none refused, none left waiting."""
     port = serve(poker).server.port
     results: list[tuple[int | None, float]] = []
     lock = threading.Lock()
@@ -162,7 +162,7 @@ def test_phones_behind_one_access_point_are_served_while_another_address_floods(
                 time.sleep(0.8)
                 continue
             start = time.monotonic()
-            status = fetch(port, path, source="127.0.0.3", timeout=5)[0]
+            status = fetch(port, path, source="127.0.0.3", timeout=15)[0]
             with lock:
                 results.append((status, time.monotonic() - start))
 
@@ -177,14 +177,13 @@ def test_phones_behind_one_access_point_are_served_while_another_address_floods(
     for thread in floods + phones:
         thread.start()
     for thread in phones:
-        thread.join(timeout=30)
+        thread.join(timeout=120)
+    until(lambda: 429 in flooded, "the flood slowed down")
     stop.set()
     for thread in floods:
         thread.join(timeout=10)
     assert len(results) == 30 * 6
     assert {status for status, _ in results} == {200}
-    assert max(wait for _, wait in results) < 2.0
-    assert 429 in flooded  # the flood itself is slowed down
 
 
 def test_more_than_eight_query_fields_get_an_answer(serve, poker: int, capfd,  # type: ignore[no-untyped-def]
@@ -205,7 +204,8 @@ def test_a_client_that_leaves_mid_answer_prints_no_traceback(serve, store: Store
                                                              make_event, capfd, caplog) -> None:
     event_id = make_event("poker", players=300)
     seating.draw_seats(store, event_id, seed=2)
-    port = serve(event_id).server.port
+    server = serve(event_id).server
+    port = server.port
     for _ in range(40):  # gone right after asking
         sock = socket.create_connection(("127.0.0.1", port), timeout=5)
         sock.sendall(b"GET /api/list HTTP/1.1\r\nHost: x\r\n\r\n")
@@ -218,7 +218,8 @@ def test_a_client_that_leaves_mid_answer_prints_no_traceback(serve, store: Store
         sock.sendall(b"GET /api/list HTTP/1.1\r\nHost: x\r\n\r\n" * 30)
         sock.recv(100)
         reset(sock)
-    time.sleep(0.5)
+    until(lambda: server.gate.busy == 0 and not server.gate.waiting,
+          "every client that left closed")
     assert fetch(port, "/api/clock")[0] == 200  # and the server goes on
     assert "Traceback" not in capfd.readouterr().err
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
@@ -252,9 +253,8 @@ def test_every_answer_carries_the_revision_of_its_data(serve, store: Store,  # t
             done.set()
 
     def read() -> None:
-        while not done.is_set():  # the timer's reads, 25 times faster
+        while not done.wait(0.02):  # the timer's reads, 25 times faster
             publisher.refresh()
-            time.sleep(0.02)
 
     threads = [threading.Thread(target=write), threading.Thread(target=read)]
     for thread in threads:
@@ -320,25 +320,34 @@ def test_the_name_index_finds_what_a_scan_of_every_name_finds(people: list[str],
 def test_the_screens_rest_between_reads_so_the_desk_gets_in(serve, store: Store, poker: int,  # type: ignore[no-untyped-def]
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
     """A read is one transaction the desk's actions wait for: after a read of T seconds the
-    timer starts the next no sooner than REST * T later, however often the store moves."""
+    timer starts the next no sooner than REST * T later, however often the store moves.
+    The publisher's clock is moved by hand: a read "takes" 0.25 s, then the rest passes."""
+    from types import SimpleNamespace
+
     from tdesk.web import publisher as module
 
     publisher = serve(poker)
+    clock = SimpleNamespace(now=1024.0)  # sums of halves: exact
+    monkeypatch.setattr(module, "time", SimpleNamespace(monotonic=lambda: clock.now))
     real_read = module.read_snapshot
 
     def slow_read(*args: Any) -> Any:
-        time.sleep(0.3)
+        clock.now += 0.25
         return real_read(*args)
 
     monkeypatch.setattr(module, "read_snapshot", slow_read)
     publisher.refresh()
+    assert publisher.read_seconds == 0.25
     first = list_entries(store, poker)[0]
     seating.bust_players(store, poker, [first.entry_id])
     publisher.poll()
-    assert publisher.reader is None  # 0.3 s read: no new read for 0.6 s
-    time.sleep(module.REST * publisher.read_seconds)
+    assert publisher.reader is None  # a 0.25 s read: no new read for 0.5 s
+    clock.now += module.REST * 0.25 - 0.125
+    publisher.poll()
+    assert publisher.reader is None  # not quite yet
+    clock.now += 0.125
     publisher.poll()
     assert publisher.reader is not None
-    publisher.reader.join(timeout=10)
+    publisher.reader.join(timeout=60)
     assert publisher.server.snapshot is not None
     assert publisher.server.snapshot.revision == store.revision()
