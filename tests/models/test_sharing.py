@@ -366,6 +366,7 @@ from tdesk.models.store import Store
 from tdesk.services.events import create_event, list_events
 store = Store(sys.argv[1], staff=sys.argv[2])
 go = Path(sys.argv[3])
+Path(f"{go}.{sys.argv[2]}").touch()  # started: waiting for the go
 while not go.exists():
     time.sleep(0.001)
 for n in range(int(sys.argv[4])):
@@ -386,7 +387,11 @@ def test_two_busy_processes_take_turns_instead_of_one_starving_the_other(
     go = tmp_path / "go"
     runs = [subprocess.Popen([sys.executable, "-c", TAKE_TURNS, url, who, str(go), "80"],
                              stderr=subprocess.PIPE, text=True) for who in ("A", "B")]
-    time.sleep(1.5)  # both started and waiting
+    ready = [tmp_path / f"go.{who}" for who in ("A", "B")]
+    end = time.monotonic() + 120  # however long a loaded machine takes to start them
+    while not all(r.exists() for r in ready) and time.monotonic() < end:
+        assert all(run.poll() is None for run in runs), "a station ended before the go"
+        time.sleep(0.01)
     go.touch()
     for run in runs:
         _, err = run.communicate(timeout=120)
