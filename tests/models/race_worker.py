@@ -19,7 +19,7 @@ from tdesk.services.seating import apply_move, bust_players, move_player
 def barrier(folder: Path, phase: str, role: str) -> None:
     (folder / f"{phase}.{role}").touch()
     other = folder / f"{phase}.{'b' if role == 'a' else 'a'}"
-    deadline = time.monotonic() + 120
+    deadline = time.monotonic() + 600  # a loaded machine may hold the other station long
     while not other.exists():
         if time.monotonic() > deadline:
             raise TimeoutError(f"the other station never reached {phase}")

@@ -9,12 +9,14 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
 from sqlmodel import select
 
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
 from tdesk.services.events import find_event
 from tdesk.services.players import list_entries
+from tests.timeouts import PROCESSES_TIMEOUT
 
 WRITER = Path(__file__).with_name("crash_writer.py")
 
@@ -37,6 +39,7 @@ def _run_and_kill(url: str, run: int, delay: float) -> list[str]:
     return [line.strip() for line in lines if line.strip()]
 
 
+@pytest.mark.timeout(PROCESSES_TIMEOUT)
 def test_kill_minus_9_at_random_moments_loses_nothing_reported(tmp_path: Path) -> None:
     rng = random.Random(1129)
     url = f"sqlite:///{tmp_path / 'crash.db'}"

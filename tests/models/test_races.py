@@ -22,6 +22,7 @@ from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player, get_entry, import_players, list_entries
 from tdesk.services.seating import bust_players, draw_seats, room
 from tests.pg_database import fresh_database
+from tests.timeouts import PROCESSES_TIMEOUT
 
 WORKER = Path(__file__).with_name("race_worker.py")
 PG_URL = os.environ.get("TDESK_TEST_PG_URL", "")
@@ -152,6 +153,7 @@ def _check(store: Store, setup: dict[str, Any], a: dict[str, Any], b: dict[str, 
     return tried
 
 
+@pytest.mark.timeout(PROCESSES_TIMEOUT)
 @pytest.mark.slow
 def test_two_processes_race_on_one_sqlite_file(tmp_path: Path) -> None:
     url = f"sqlite:///{tmp_path / 'venue.db'}"
@@ -171,6 +173,7 @@ def pg_url() -> Iterator[str]:
         yield url
 
 
+@pytest.mark.timeout(PROCESSES_TIMEOUT)
 @pytest.mark.slow
 def test_two_processes_race_on_postgresql(pg_url: str, tmp_path: Path) -> None:
     store = Store(pg_url, staff="Setup")

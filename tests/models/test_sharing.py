@@ -26,6 +26,7 @@ from tdesk.models import sharing
 from tdesk.models.store import Store, integrity_problem
 from tdesk.models.tables import AuditLog
 from tdesk.services.events import create_event, list_events
+from tests.timeouts import PROCESSES_TIMEOUT
 
 WRITE_AND_CLOSE = """
 import sys
@@ -327,6 +328,7 @@ def test_sigterm_and_sighup_close_the_window_and_the_store_cleanly(
     assert names == ["Shown before the signal"]
 
 
+@pytest.mark.timeout(PROCESSES_TIMEOUT)
 def test_a_command_line_verb_closes_the_store_it_opened(tmp_path: Path) -> None:
     """`tdesk demo --no-gui`, `tdesk print`, `tdesk export`… leave a closed, complete file."""
     path = tmp_path / "demo.db"

@@ -27,6 +27,7 @@ from tdesk.models.backups import list_backups, make_backup
 from tdesk.models.store import Store, integrity_problem
 from tdesk.services.events import create_event, list_events
 from tdesk.services.players import PlayerFields, import_players, list_entries
+from tests.timeouts import PROCESSES_TIMEOUT
 
 OPEN = "import sys; from tdesk.models.store import Store; Store(sys.argv[1]).close()"
 STEPS = migrate.known_revisions()
@@ -146,6 +147,7 @@ def _store_at_first_schema(path: Path) -> None:
     con.close()
 
 
+@pytest.mark.timeout(PROCESSES_TIMEOUT)
 @pytest.mark.slow
 def test_kill_during_upgrade_at_every_migration_step(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
