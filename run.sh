@@ -132,6 +132,10 @@ case "${1:-}" in
   test)
     shift
     venv "[test]" "-test"
+    # in a process per core (pytest-xdist) unless the caller says how many: -n 0 runs in one
+    case " $* " in *" -n"* | *" --numprocesses"* | *" -p no:xdist "* | *" --version "*) ;;
+      *) set -- -n auto "$@" ;;
+    esac
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
     ;;
   build)

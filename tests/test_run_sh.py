@@ -195,3 +195,31 @@ def test_demo_runs_in_the_callers_folder(tmp_path: Path) -> None:
     assert done.returncode == 0, done.stderr
     assert f"cwd={elsewhere}\n" in done.stdout
     assert "args=demo --db sqlite:///demo.db" in done.stdout
+
+
+FAKE_PYTEST = '#!/bin/sh\ncase "$*" in *"import tdesk"*) exit 0 ;; esac\necho "args=$*"\n'
+
+
+@pytest.mark.parametrize(("given", "passed"), [
+    ((), "-m pytest -n auto"),
+    (("-q", "tests/ui"), "-m pytest -n auto -q tests/ui"),
+    (("-n", "0", "-x"), "-m pytest -n 0 -x"),  # the caller's count wins: -n 0 is one process
+    (("-n2",), "-m pytest -n2"),
+    (("--version",), "-m pytest --version"),
+])
+def test_the_suite_runs_in_a_process_per_core_unless_told(tmp_path: Path, given: tuple[str, ...],
+                                                          passed: str) -> None:
+    """`bash run.sh test` (README, CI) runs pytest-xdist's `-n auto` (issue 38)."""
+    checkout = tmp_path / "checkout"
+    bin_dir = checkout / ".venv" / "bin"
+    bin_dir.mkdir(parents=True)
+    shutil.copy(ROOT / "run.sh", checkout / "run.sh")
+    shutil.copy(ROOT / "pyproject.toml", checkout / "pyproject.toml")
+    (bin_dir / "python").write_text(FAKE_PYTEST)
+    (bin_dir / "python").chmod(0o755)
+    digest = subprocess.run(["sha256sum", "pyproject.toml"], cwd=checkout, capture_output=True,
+                            text=True, check=True).stdout.split()[0]
+    (checkout / ".venv" / ".tdesk-installed-test").write_text(digest + "\n")
+    done = run_sh(tmp_path, "test", *given, script=checkout / "run.sh")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"args={passed}\n"
