@@ -223,3 +223,15 @@ def test_the_suite_runs_in_a_process_per_core_unless_told(tmp_path: Path, given:
     done = run_sh(tmp_path, "test", *given, script=checkout / "run.sh")
     assert done.returncode == 0, done.stderr
     assert done.stdout == f"args={passed}\n"
+
+
+def test_every_run_prints_its_30_slowest_tests() -> None:
+    """CI (`bash run.sh test`, in parallel since issue 38) still ends with the 30 slowest tests
+    and the total time: the option lives in pyproject.toml, which every way of running reads."""
+    import tomllib
+
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    addopts = options["tool"]["pytest"]["ini_options"]["addopts"].split()
+    assert "--durations=30" in addopts
+    assert not [o for o in addopts if o.startswith(("-n", "--numprocesses", "-p"))], (
+        "the process count belongs to run.sh: plain `python -m pytest` runs in one")
