@@ -22,7 +22,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import select
+import selectors
 import socket
 import threading
 import time
@@ -187,8 +187,7 @@ class ChangeListener:
     def _listen(self, connection: Any) -> None:
         heard = self._drain(connection)  # the backlog LISTEN's own answer brought
         while not self._stopping.is_set():
-            ready, _, _ = select.select([connection.fileno(), self._wake_r], [], [],
-                                        KEEPALIVE_S)
+            ready = _readable([connection.fileno(), self._wake_r], KEEPALIVE_S)
             if self._wake_r in ready:
                 return
             heard = self._drain(connection) if ready else 0
@@ -232,3 +231,12 @@ class ChangeListener:
 def _reason(exc: BaseException) -> str:
     lines = str(exc).strip().splitlines()
     return lines[0] if lines else type(exc).__name__
+
+
+def _readable(fds: list[int], timeout: float) -> list[int]:
+    """Which of ``fds`` can be read within ``timeout``: a selector, not ``select.select``,
+    which refuses any descriptor past 1,024 (a long-running desk or test process has them)."""
+    with selectors.DefaultSelector() as selector:
+        for fd in fds:
+            selector.register(fd, selectors.EVENT_READ)
+        return [key.fd for key, _ in selector.select(timeout)]

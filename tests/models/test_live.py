@@ -147,3 +147,27 @@ def test_closing_the_store_stops_its_listener_at_once(pg_url: str) -> None:
     here.close()
     print(f"\nlistener stopped in {1000 * (time.monotonic() - started):.0f} ms")
     assert not listener._thread.is_alive()
+
+
+def test_a_listener_hears_past_a_thousand_open_files(pg_url: str) -> None:
+    """A process with over 1,024 descriptors open (a long test worker; a desk serving many
+    phones) still hears notices: ``select.select`` refused such descriptors outright."""
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if hard != resource.RLIM_INFINITY and hard < 1300:
+        pytest.skip(f"this account may open only {hard} files")
+    resource.setrlimit(resource.RLIMIT_NOFILE, (max(soft, 1300), hard))
+    spare = [os.open(os.devnull, os.O_RDONLY) for _ in range(1100)]
+    try:
+        here = Store(pg_url, staff="Station 1")
+        there = Store(pg_url, staff="Station 2")
+        _, ear = listen(here)
+        create_event(there, "Cup", "poker")
+        assert ear.notice().revision == 1
+        there.close()
+        here.close()
+    finally:
+        for fd in spare:
+            os.close(fd)
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))

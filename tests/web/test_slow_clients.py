@@ -15,7 +15,7 @@ import contextlib
 import dataclasses
 import http.client
 import re
-import select
+import selectors
 import socket
 import threading
 import time
@@ -109,7 +109,10 @@ class Slow:
     def held(self) -> int:
         """How many still wait with nothing from the server (no 408, not closed): a socket
         is readable once an answer or the close comes."""
-        readable, _, _ = select.select(self.socks, [], [], 0)
+        with selectors.DefaultSelector() as selector:  # select.select stops at fd 1,024
+            for sock in self.socks:
+                selector.register(sock, selectors.EVENT_READ)
+            readable = selector.select(0)
         return len(self.socks) - len(readable)
 
     def close(self) -> None:
