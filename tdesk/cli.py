@@ -5,14 +5,13 @@ traceback.
 """
 
 import argparse
-import atexit
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
-from tdesk import __version__, startup
+from tdesk import __version__, cli_stores, startup
 from tdesk.cli_output import check_target, write_whole
 from tdesk.errors import InputError, StoreError, TdeskError
 from tdesk.locale_env import ensure_utf8_ctype
@@ -212,6 +211,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 3
     finally:
         startup.release()
+        cli_stores.close_all()
 
 
 def gui_main() -> int:
@@ -293,7 +293,7 @@ def _open(args: argparse.Namespace, *, read_only: bool = False,  # type: ignore[
     kind = cli_staff.SigningStore if sign and not gui else Store
     store = kind(url, staff=validate.text("Staff", staff, limit=validate.STAFF),
                  station=machine_station_id())
-    atexit.register(store.close)  # the last tdesk program to close empties the WAL
+    cli_stores.remember(store, with_command=not gui)
     if not gui:
         for warning in store.warnings:  # the window shows them in a message box
             print(f"tdesk: warning: {warning}", file=sys.stderr)
