@@ -10,13 +10,12 @@ host's secret with this laptop's address and port), and goes on serving it.
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tdesk.cli_wait import serve_until_stopped
 from tdesk.errors import InputError
 
 Translate = Callable[..., str]
@@ -66,7 +65,7 @@ def run(args: argparse.Namespace, translate: Translate) -> int:
                                "on the host is kept here too.").format(host.where, state.port))
         print(translate("cli", "If the host laptop dies: tdesk standby --promote   (Ctrl+C "
                                "stops the copy)"), flush=True)
-        _serve(args.seconds, lambda: _on_promotion(copy, hosting, translate))
+        serve_until_stopped(args.seconds, lambda: _on_promotion(copy, hosting, translate))
     finally:
         for end in hosting:
             end()
@@ -117,22 +116,3 @@ def _say_code(copy: Any, translate: Translate) -> None:
     print(translate("cli", "Join code: {0}").format(code))
     print(translate("cli", "Stations: tdesk join {0}:{1} --code {2}").format(address, port, code),
           flush=True)
-
-
-def _serve(seconds: float | None, each: Callable[[], None]) -> None:
-    """Until Ctrl+C or SIGTERM (or ``seconds``), calling ``each`` every second."""
-    import time
-
-    done = threading.Event()
-
-    def stop(_signum: int, _frame: object) -> None:
-        done.set()
-
-    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), stop)
-    end = None if seconds is None else time.monotonic() + seconds
-    while not done.wait(1.0):
-        each()
-        if end is not None and time.monotonic() >= end:
-            break

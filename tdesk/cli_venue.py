@@ -10,13 +10,12 @@ join code alone, checks the code and the schema, and opens the window on the sha
 from __future__ import annotations
 
 import argparse
-import signal
 import sys
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from tdesk.cli_wait import serve_until_stopped
 from tdesk.errors import InputError
 
 Translate = Callable[..., str]
@@ -96,26 +95,11 @@ def run_host(args: argparse.Namespace, open_store: Callable[..., Any],
         print(translate("cli", "Join code: {0}").format(hosting.code.text()))
         print(translate("cli", "Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)")
               .format(hosting.address, hosting.code.text()), flush=True)
-        _serve(args.seconds)
+        serve_until_stopped(args.seconds)
     finally:
         hosting.stop()
     print(translate("cli", "Hosting stopped."))
     return 0
-
-
-def _serve(seconds: float | None) -> None:
-    """Wait for Ctrl+C, SIGTERM (or ``seconds``)."""
-    done = threading.Event()
-
-    def stop(_signum: int, _frame: object) -> None:
-        done.set()
-
-    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), stop)
-    while not done.wait(0.5 if seconds is None else seconds):
-        if seconds is not None:
-            break
 
 
 def run_join(args: argparse.Namespace, gui: Callable[[str], int], translate: Translate) -> int:
