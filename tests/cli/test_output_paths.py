@@ -153,7 +153,9 @@ def _umask() -> int:
 
 
 def test_a_target_that_turns_into_a_fifo_while_writing_is_not_replaced(tmp_path: Path) -> None:
-    out = tmp_path / "p.csv"
+    folder = tmp_path / "out"  # tmp_path also holds the test's data folder
+    folder.mkdir()
+    out = folder / "p.csv"
 
     def write(path: Path) -> None:
         path.write_bytes(b"data\n")
@@ -164,7 +166,7 @@ def test_a_target_that_turns_into_a_fifo_while_writing_is_not_replaced(tmp_path:
     with pytest.raises(InputError, match="FIFO"):
         cli_output.write_whole(out, write)
     assert stat.S_ISFIFO(os.lstat(out).st_mode)
-    assert [p.name for p in tmp_path.iterdir()] == ["p.csv"]
+    assert [p.name for p in folder.iterdir()] == ["p.csv"]
 
 
 def test_a_failed_write_names_the_path_given_and_leaves_nothing(tmp_path: Path) -> None:

@@ -12,7 +12,6 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from unittest import mock
 
 from sqlalchemy import select
 from sqlmodel import SQLModel
@@ -84,17 +83,12 @@ def check_words(message: str, why: str) -> None:
 
 def run_cli(*argv: str) -> tuple[int, str]:
     """``tdesk ARGV`` in this process (a program's start is 1-2 s, a night runs dozens): its
-    exit code and what it printed. The store it opened is closed here, not at exit, since the
-    night's folder is gone by then."""
+    exit code and what it printed. The command closes the store it opened as it returns."""
     from tdesk import cli
 
-    opened: list[Callable[[], object]] = []
     out = io.StringIO()
-    with mock.patch.object(cli.atexit, "register", opened.append), \
-            contextlib.redirect_stdout(out):
+    with contextlib.redirect_stdout(out):
         code = cli.main(list(argv))
-    for close in opened:
-        close()
     return code, out.getvalue()
 
 
