@@ -26,7 +26,6 @@ __all__ = [
     "ChipRace",
     "SeatChips",
     "SeatRace",
-    "can_race",
     "card_key",
     "race",
     "verify_race",
@@ -144,17 +143,6 @@ def verify_race(
         raise ValueError(
             f"the race needs {cards} cards but a deck has {DECK_SIZE}; colour up in smaller steps"
         )
-
-
-def can_race(
-    holdings: Sequence[SeatChips], leaving: int, into: int, smallest: int | None = None
-) -> bool:
-    """Whether :func:`verify_race` accepts the counts."""
-    try:
-        verify_race(holdings, leaving, into, smallest)
-    except ValueError:
-        return False
-    return True
 
 
 def _odd(count: int, leaving: int, into: int) -> int:

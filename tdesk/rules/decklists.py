@@ -38,8 +38,6 @@ __all__ = [
     "CheckOutcome",
     "DeckLimits",
     "Decklist",
-    "can_change",
-    "can_register",
     "card_key",
     "check_outcome",
     "differences",
@@ -368,11 +366,6 @@ def verify_legal(deck: Decklist, limits: DeckLimits) -> None:
         raise ValueError("; ".join(found))
 
 
-def can_register(deck: Decklist, limits: DeckLimits) -> bool:
-    """True when `verify_legal` passes: an illegal list is not registered (DECK-3)."""
-    return not problems(deck, limits)
-
-
 # --------------------------------------------------------------------------------------------
 # DECK-5: locked lists
 
@@ -400,15 +393,6 @@ can change it, with a reason (DECK-5).
     if not reason.strip():
         raise ValueError("reason is empty: a locked decklist changes only with the head judge's "
                          "reason written in the log (DECK-5)")
-
-
-def can_change(locked: bool, *, head_judge: bool = False, reason: str = "") -> bool:
-    """True when `verify_change` passes; for the Edit list button."""
-    try:
-        verify_change(locked, head_judge=head_judge, reason=reason)
-    except ValueError:
-        return False
-    return True
 
 
 # --------------------------------------------------------------------------------------------

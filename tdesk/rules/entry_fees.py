@@ -25,7 +25,6 @@ __all__ = [
     "FeeTerms",
     "Pool",
     "Price",
-    "can_pay",
     "price",
     "prize_pool",
     "validate_terms",
@@ -158,14 +157,6 @@ def verify_payment(t: FeeTerms, kind: str, *, active: bool, made: Mapping[str, i
             raise ValueError("add-on: the player is out")
         if made.get("addon", 0):
             raise ValueError("add-on: already taken")
-
-
-def can_pay(t: FeeTerms, kind: str, **kwargs: Any) -> bool:
-    try:
-        verify_payment(t, kind, **kwargs)
-    except ValueError:
-        return False
-    return True
 
 
 @dataclass(frozen=True, slots=True)

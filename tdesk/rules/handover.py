@@ -6,8 +6,10 @@ players still in hand their prizes over when the play is over. The desk records 
 (who, when, how, its receipt); once handed over the prize never changes silently.
 
 >>> verify_handover(1200, handed_over=False, playing_for_kept_back=False)
->>> can_handover(0, handed_over=False, playing_for_kept_back=False)
-False
+>>> verify_handover(0, handed_over=False, playing_for_kept_back=False)
+Traceback (most recent call last):
+...
+ValueError: no prize (yet): nothing to hand over
 >>> verify_handover(1200, handed_over=True, playing_for_kept_back=False)
 Traceback (most recent call last):
 ...
@@ -27,11 +29,3 @@ def verify_handover(prize: int, *, handed_over: bool, playing_for_kept_back: boo
         raise ValueError("still playing for the amount the deal kept back: hand the prize "
                          "over when the play is over")
 
-
-def can_handover(prize: int, *, handed_over: bool, playing_for_kept_back: bool) -> bool:
-    try:
-        verify_handover(prize, handed_over=handed_over,
-                        playing_for_kept_back=playing_for_kept_back)
-    except ValueError:
-        return False
-    return True

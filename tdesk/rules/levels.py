@@ -59,7 +59,6 @@ from tdesk.rules.levels_values import (
     round_structure,
 )
 from tdesk.rules.levels_verify import (
-    can_structure,
     chips_in_play,
     next_denomination,
     structure_warnings,
@@ -75,7 +74,6 @@ __all__ = [
     "Level",
     "Structure",
     "add_level",
-    "can_structure",
     "duplicate_level",
     "husc_levels",
     "husc_structure",

@@ -192,15 +192,6 @@ def verify_structure(structure: Structure) -> None:
             in_play.remove(lv.colour_up)
 
 
-def can_structure(structure: Structure) -> bool:
-    """Whether :func:`verify_structure` accepts the structure (enables the Save button)."""
-    try:
-        verify_structure(structure)
-    except ValueError:
-        return False
-    return True
-
-
 def chips_in_play(structure: Structure, index: int) -> tuple[int, ...]:
     """Denominations still in play once entry ``index`` has started (its colour-up done)."""
     in_play = list(structure.chips)

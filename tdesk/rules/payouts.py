@@ -30,7 +30,6 @@ from typing import Any, Literal
 __all__ = [
     "Bracket",
     "PayoutStructure",
-    "can_structure",
     "curve_structure",
     "fixed_structure",
     "next_pay_jump",
@@ -119,14 +118,6 @@ def verify_structure(s: PayoutStructure) -> PayoutStructure:
     else:
         raise ValueError(f"payout kind {s.kind!r}: must be table, curve or fixed")
     return s
-
-
-def can_structure(s: PayoutStructure) -> bool:
-    try:
-        verify_structure(s)
-    except ValueError:
-        return False
-    return True
 
 
 def _verify_percents(percents: Sequence[Decimal], label: str) -> None:

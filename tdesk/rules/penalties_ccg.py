@@ -259,24 +259,6 @@ def verify_issue(
             )
 
 
-def can_issue(
-    history: Sequence[Penalty],
-    severity: Severity | str,
-    reason: str,
-    *,
-    level: EnforcementLevel | str | None = None,
-    recommended: Severity | str | None = None,
-    head_judge_agreed: bool = False,
-) -> bool:
-    """True when `verify_issue` passes; for enabling the dialog's Save button."""
-    try:
-        verify_issue(history, severity, reason, level=level, recommended=recommended,
-                     head_judge_agreed=head_judge_agreed)
-    except ValueError:
-        return False
-    return True
-
-
 def issue(
     history: Sequence[Penalty],
     severity: Severity | str,

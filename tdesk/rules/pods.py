@@ -29,7 +29,6 @@ __all__ = [
     "DEFAULT_MINIMUM",
     "DEFAULT_TARGET",
     "MAX_TARGET",
-    "can_assign",
     "draw_pods",
     "members",
     "pair_across",
@@ -125,16 +124,6 @@ def verify_pods(players: Sequence[str], pods: Mapping[str, int],
         if not minimum <= size <= target:
             raise ValueError(
                 f"Pod {pod} has {size} players: a pod has {minimum} to {target} (CG-D3).")
-
-
-def can_assign(players: Sequence[str], pods: Mapping[str, int],
-               target: int = DEFAULT_TARGET, minimum: int = DEFAULT_MINIMUM) -> bool:
-    """Whether :func:`verify_pods` accepts the assignment."""
-    try:
-        verify_pods(players, pods, target, minimum)
-    except ValueError:
-        return False
-    return True
 
 
 def members(pods: Mapping[str, int]) -> dict[int, list[str]]:

@@ -31,7 +31,6 @@ __all__ = [
     "MIN_K",
     "Change",
     "RatedMatch",
-    "can_apply",
     "event_update",
     "expected",
     "game_name",
@@ -188,10 +187,3 @@ def verify_apply(applied_at: str | None, pending: int, rated: int) -> None:
     if not rated:
         raise ValueError("This event has no played match to rate (RAT-3).")
 
-
-def can_apply(applied_at: str | None, pending: int, rated: int) -> bool:
-    try:
-        verify_apply(applied_at, pending, rated)
-    except ValueError:
-        return False
-    return True

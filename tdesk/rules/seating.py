@@ -22,7 +22,6 @@ from collections.abc import Iterable, Sequence
 from tdesk.rules.seating_draw import (
     ButtonDraw,
     bust_places,
-    can_draw,
     draw_button,
     draw_room,
     draw_seats,
@@ -31,7 +30,6 @@ from tdesk.rules.seating_draw import (
 )
 from tdesk.rules.seating_moves import (
     apply_moves,
-    can_apply,
     correct_seat,
     swap_groups,
     verify_apply,
@@ -74,8 +72,6 @@ __all__ = [
     "advance_button",
     "apply_moves",
     "bust_places",
-    "can_apply",
-    "can_draw",
     "draw_button",
     "correct_seat",
     "dealt_in",

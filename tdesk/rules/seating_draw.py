@@ -25,22 +25,15 @@ def verify_draw(seated: int, to_seat: int) -> None:
     Traceback (most recent call last):
     ...
     ValueError: Seats are drawn already: add late entries one by one instead.
-    >>> can_draw(0, 0)
-    False
+    >>> verify_draw(0, 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: No active player is registered: nobody to seat.
     """
     if seated:
         raise ValueError(DRAWN_ALREADY)
     if to_seat < 1:
         raise ValueError(NOBODY_TO_SEAT)
-
-
-def can_draw(seated: int, to_seat: int) -> bool:
-    """Whether the opening draw may be made now (``verify_draw``)."""
-    try:
-        verify_draw(seated, to_seat)
-    except ValueError:
-        return False
-    return True
 
 
 def draw_seats(

@@ -56,20 +56,9 @@ def verify_apply(pending: int) -> None:
     Traceback (most recent call last):
     ...
     ValueError: No moves are pending: the room is balanced.
-    >>> can_apply(0)
-    False
     """
     if pending < 1:
         raise ValueError(NOTHING_PENDING)
-
-
-def can_apply(pending: int) -> bool:
-    """Whether there is a pending move to apply (``verify_apply``)."""
-    try:
-        verify_apply(pending)
-    except ValueError:
-        return False
-    return True
 
 
 class _Swappable(Protocol):

@@ -28,7 +28,6 @@ __all__ = [
     "MAX_TABLE",
     "NameSeat",
     "TableMatch",
-    "can_reserve",
     "number_tables",
     "seating_by_name",
     "verify_first_table",
@@ -88,16 +87,6 @@ def verify_reserved(reserved: Mapping[str, int]) -> None:
             raise ValueError(f"Table {table} is reserved for {owner[table]} already: "
                              f"{player} cannot have it too (CG-T10).")
         owner[table] = player
-
-
-def can_reserve(reserved: Mapping[str, int], player: str, table: int) -> bool:
-    """Whether ``player`` may have ``table`` reserved on top of ``reserved`` (their own
-    earlier reservation is replaced)."""
-    try:
-        verify_reserved({**{p: t for p, t in reserved.items() if p != player}, player: table})
-    except ValueError:
-        return False
-    return True
 
 
 def _free_numbers(first: int, taken: set[int]) -> Iterator[int]:

@@ -7,7 +7,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tdesk.rules.entry_fees import KINDS, FeeTerms, can_pay, verify_payment
+from tdesk.rules.entry_fees import KINDS, FeeTerms, verify_payment
 
 TERMS = FeeTerms(buy_in=100, fee=10, starting_stack=20000, reentry_limit=1, rebuy_limit=2,
                  rebuy_price=100, rebuy_chips=20000, addon_price=50, addon_chips=10000)
@@ -41,4 +41,5 @@ def test_worked_cases_for_each_kind() -> None:
 def test_nothing_but_an_entry_is_taken_before_the_entry(made: dict[str, int], active: bool,
                                                         kind: str) -> None:
     if not made.get("entry") and kind != "entry":
-        assert not can_pay(TERMS, kind, active=active, made=made, level=None, closed=False)
+        with pytest.raises(ValueError):
+            verify_payment(TERMS, kind, active=active, made=made, level=None, closed=False)

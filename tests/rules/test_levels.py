@@ -18,7 +18,6 @@ from tdesk.rules.levels import (
     Level,
     Structure,
     add_level,
-    can_structure,
     chips_in_play,
     duplicate_level,
     husc_levels,
@@ -195,8 +194,9 @@ def test_verify_structure_other_fields() -> None:
         verify_structure(Structure("x", lv, chips=(0, 25)))
     with pytest.raises(ValueError, match="starting stack"):
         verify_structure(Structure("x", lv, starting_stack=-1))
-    assert not can_structure(Structure("", lv))
-    assert can_structure(Structure("x", lv))
+    with pytest.raises(ValueError):
+        verify_structure(Structure("", lv))
+    verify_structure(Structure("x", lv))
 
 
 def test_warnings_flag_blinds_the_chips_cannot_pay() -> None:

@@ -17,7 +17,6 @@ from tdesk.rules.penalties import (
     Penalty,
     PokerPenalty,
     Severity,
-    can_issue,
     counts,
     end_of_match,
     explain,
@@ -311,7 +310,6 @@ def test_warnings_have_no_carry_over_and_losses_for_round_PEN_2():
 def test_suspension_refused_at_amateur_level_CG_J1():
     with pytest.raises(ValueError, match=r"Suspension cannot be given at Amateur.*CG-J1"):
         issue([], S.SUSPENSION, "cheating", level=EnforcementLevel.AMATEUR)
-    assert not can_issue([], S.SUSPENSION, "cheating", level=EnforcementLevel.AMATEUR)
 
 
 @pytest.mark.parametrize("level", [EnforcementLevel.PROFESSIONAL, EnforcementLevel.HIGHEST])

@@ -94,8 +94,7 @@ def test_apply_once_when_results_are_in_RAT_5():
         ratings.verify_apply(None, 2, 3)
     with pytest.raises(ValueError, match="no played match"):
         ratings.verify_apply(None, 0, 0)
-    assert not ratings.can_apply(None, 0, 0)
-    assert ratings.can_apply(None, 0, 1)
+    ratings.verify_apply(None, 0, 1)
 
 
 def test_shown_rounds_halves_up_RAT_6():
