@@ -24,6 +24,7 @@ __all__ = [
     "RANKS",
     "SUITS",
     "ChipRace",
+    "RaceDraw",
     "SeatChips",
     "SeatRace",
     "card_key",
@@ -103,6 +104,40 @@ class ChipRace:
             if s.seat == seat:
                 return s
         raise KeyError(seat)
+
+    @property
+    def draw(self) -> RaceDraw:
+        """What this race was dealt from: dealing it again gives the same race (TDA-R4)."""
+        return RaceDraw(
+            tuple(SeatChips(s.seat, s.count, s.value_before - s.count * self.leaving)
+                  for s in self.seats),
+            self.leaving, self.into, self.seed, self.smallest)
+
+
+@dataclass(frozen=True, slots=True)
+class RaceDraw:
+    """Everything a race is dealt from (TDA-R1..R4): each seat's count, the denominations and
+    the seed. The dialog gates Run with ``verify`` and shows ``deal()``; the service deals the
+    same draw again and stores that, and the audit row keeps the draw to replay it.
+
+    >>> d = RaceDraw((SeatChips(1, 3, 500), SeatChips(2, 2, 0)), 25, 100, seed=7)
+    >>> d.deal().draw.deal() == d.deal()
+    True
+    """
+
+    holdings: tuple[SeatChips, ...]
+    leaving: int
+    into: int
+    seed: int
+    smallest: int | None = None
+
+    def verify(self) -> None:
+        """:func:`verify_race`'s refusal, for the Run button and the recording alike."""
+        verify_race(self.holdings, self.leaving, self.into, self.smallest)
+
+    def deal(self) -> ChipRace:
+        """The race itself (:func:`race`); the same draw always deals the same cards."""
+        return race(self.holdings, self.leaving, self.into, self.seed, self.smallest)
 
 
 def card_key(card: str) -> tuple[int, int]:

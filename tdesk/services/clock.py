@@ -23,7 +23,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Event, utcnow
 from tdesk.names import lookup
 from tdesk.rules import clock as rc
-from tdesk.rules.chiprace import ChipRace, SeatRace
+from tdesk.rules.chiprace import ChipRace, RaceDraw, SeatRace
 from tdesk.rules.levels import (
     MAX_LEVELS,
     Structure,
@@ -527,30 +527,45 @@ def race_from_data(data: dict[str, Any]) -> ChipRace:
     )
 
 
-def record_chip_race(store: Store, event_id: int, race: ChipRace, table_label: str = "") -> int:
-    """Record a chip race as run, with its seed, so it can be shown and printed (TDA-R4)."""
+def record_chip_race(store: Store, event_id: int, race: RaceDraw | ChipRace,
+                     table_label: str = "") -> int:
+    """Deal the race from its draw (the counts, the denominations and the seed) and record
+    it, so it can be shown and printed (TDA-R4). A race already dealt is dealt again from its
+    own draw: what is stored is what the rule deals, never a result handed in. The audit row
+    keeps the draw, enough to replay the race."""
     label = validate.text("Table", table_label, limit=50)
     validate.integer("Seed", race.seed, low=0, high=validate.MAX_SEED)
     validate.integer("Chips leaving", race.leaving, low=1, high=validate.MAX_CHIPS)
     validate.integer("Chips into", race.into, low=1, high=validate.MAX_CHIPS)
-    winners = [s.seat for s in race.seats if s.won]
+    draw = race.draw if isinstance(race, ChipRace) else race
+    for h in draw.holdings:
+        validate.integer("Seat", h.seat, low=1, high=validate.MAX_COUNT)
+        validate.integer(f"Seat {h.seat} chips", h.count, low=0, high=validate.MAX_CHIPS)
+        validate.chips(f"Seat {h.seat} other chips", h.others)
+    try:
+        dealt = draw.deal()
+    except ValueError as exc:
+        raise InputError("Chip race", label or event_id, str(exc)) from exc
+    winners = [s.seat for s in dealt.seats if s.won]
     with store.action(
         "chip race",
         event_id=event_id,
-        seed=race.seed,
-        params={"leaving": race.leaving, "into": race.into, "table": label},
-        summary=f"Chip race{' ' + label if label else ''}: {race.leaving:,}s into "
-        f"{race.into:,}s, {race.chips_raced} raced, won by seat(s) "
+        seed=dealt.seed,
+        params={"leaving": dealt.leaving, "into": dealt.into, "smallest": dealt.smallest,
+                "table": label,
+                "holdings": [[h.seat, h.count, h.others] for h in draw.holdings]},
+        summary=f"Chip race{' ' + label if label else ''}: {dealt.leaving:,}s into "
+        f"{dealt.into:,}s, {dealt.chips_raced} raced, won by seat(s) "
         f"{', '.join(map(str, winners)) or 'none'}",
     ) as scope:
         _event(scope.session, event_id)
         row = ChipRaceRecord(
             event_id=event_id,
             table_label=label,
-            leaving=race.leaving,
-            into=race.into,
-            seed=race.seed,
-            result=race_to_data(race),
+            leaving=dealt.leaving,
+            into=dealt.into,
+            seed=dealt.seed,
+            result=race_to_data(dealt),
         )
         scope.session.add(row)
         scope.session.flush()

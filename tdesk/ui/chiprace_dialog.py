@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.locale_format import chips
-from tdesk.rules.chiprace import ChipRace, SeatChips, race, verify_race
+from tdesk.rules.chiprace import ChipRace, RaceDraw, SeatChips
 from tdesk.rules.levels import Structure, chips_in_play, next_denomination
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS
 from tdesk.services import clock as svc
@@ -58,6 +58,7 @@ class ChipRaceDialog(QDialog):
         left = chips_in_play(structure, index)
         self.smallest = left[0] if left else self.into
         self.race_result: ChipRace | None = None
+        self.race_draw: RaceDraw | None = None
         self.race_id: int | None = None
         self.setWindowTitle(self.tr("Chip race"))
         self.resize(820, 600)
@@ -152,11 +153,12 @@ class ChipRaceDialog(QDialog):
         self._resize_seats(self.seats_spin.value())
 
     def check_counts(self) -> bool:
-        """Run is enabled by the race's rule (``verify_race``): while the counts cannot be
-        raced it is disabled, the reason named under the counts and as its tooltip (issue 22)."""
+        """Run is enabled by the race's rule (``RaceDraw.verify``, which the recording runs
+        too): while the counts cannot be raced it is disabled, the reason named under the
+        counts and as its tooltip (issue 22)."""
         refused: ValueError | None = None
         try:
-            verify_race(self.holdings(), self.leaving, self.into, self.smallest)
+            self.draw().verify()
         except ValueError as exc:
             refused = exc
         self.error.setText(str(refused) if refused is not None else "")
@@ -199,17 +201,23 @@ class ChipRaceDialog(QDialog):
             out.append(SeatChips(row + 1, values[0], values[1]))
         return out
 
+    def draw(self) -> RaceDraw:
+        """The race as typed: the counts, the denominations and the seed."""
+        return RaceDraw(tuple(self.holdings()), self.leaving, self.into,
+                        self.seed_spin.value(), self.smallest)
+
     def run(self) -> None:
+        """Show the race the rule deals from the draw; Record hands the service the draw,
+        which deals it again (the same cards) and stores that."""
         try:
-            holdings = self.holdings()
-            verify_race(holdings, self.leaving, self.into, self.smallest)
+            draw = self.draw()
+            draw.verify()
         except ValueError as exc:
             self.error.setText(str(exc))
             return
         self.error.setText("")
-        self.race_result = race(
-            holdings, self.leaving, self.into, self.seed_spin.value(), self.smallest
-        )
+        self.race_draw = draw
+        self.race_result = draw.deal()
         self.race_id = None
         self._show(self.race_result)
         for b in (self.record_button, self.print_button):
@@ -244,7 +252,7 @@ class ChipRaceDialog(QDialog):
                 self.results.setItem(row, col, item)
 
     def record(self) -> int | None:
-        if self.race_result is None:
+        if self.race_draw is None:
             return None
         if self.race_id is None:
             race_id = self.ctx.run(
@@ -252,7 +260,7 @@ class ChipRaceDialog(QDialog):
                 svc.record_chip_race,
                 self.ctx.store,
                 self.event_id,
-                self.race_result,
+                self.race_draw,
                 self.table_edit.text(),
             )
             if race_id is None:

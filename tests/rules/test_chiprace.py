@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from tdesk.rules.chiprace import (
     RANKS,
     SUITS,
+    RaceDraw,
     SeatChips,
     card_key,
     race,
@@ -159,3 +160,25 @@ def test_race_properties_TDA_R1_R3(
     # Value moves only by the rounding of the race and the saving chips.
     saved = sum(s.saved for s in r.seats)
     assert r.value_after - r.value_before == r.chips_raced * into - r.odd_value + saved * into
+
+
+@settings(max_examples=100)
+@given(
+    st.sampled_from(DENOMS),
+    st.lists(st.tuples(st.integers(0, 40), st.integers(0, 5_000)), min_size=1, max_size=10),
+    st.integers(0, 2**32),
+)
+def test_a_race_dealt_again_from_its_draw_is_the_same_and_conserves_chips_TDA_R4(
+    denoms: tuple[int, int], counts: list[tuple[int, int]], seed: int
+) -> None:
+    """Issue 38: the service stores the race its draw deals; the draw a race gives back deals
+    it again exactly, and every leaving chip is exchanged or raced, none made or lost."""
+    leaving, into = denoms
+    draw = RaceDraw(tuple(SeatChips(i + 1, c, o) for i, (c, o) in enumerate(counts)),
+                    leaving, into, seed)
+    r = draw.deal()
+    assert r.draw.deal() == r and r.draw.holdings == draw.holdings
+    assert sum(s.exchanged * into for s in r.seats) + r.odd_value == sum(
+        h.count * leaving for h in draw.holdings)
+    assert sum(s.value_before for s in r.seats) == sum(
+        h.others + h.count * leaving for h in draw.holdings)

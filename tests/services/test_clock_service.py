@@ -18,7 +18,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
 from tdesk.rules import clock as rc
-from tdesk.rules.chiprace import SeatChips, race
+from tdesk.rules.chiprace import RaceDraw, SeatChips, race
 from tdesk.rules.levels import Game, Level, Structure, husc_levels
 from tdesk.services import clock as svc
 from tdesk.services.events import delete_event
@@ -170,6 +170,32 @@ def test_chip_race_recorded_with_seed_TDA_R4(make_event: Callable[..., int], sto
     assert list_actions(store, event)[0].seed == 99
     delete_event(store, event)
     assert svc.running_clocks(store) == []
+
+
+def test_chip_race_is_dealt_by_the_service_from_its_draw_TDA_R4(
+        make_event: Callable[..., int], store: Store) -> None:
+    """Issue 38: the service deals the race from the counts and the seed; a result handed in
+    with a seat marked as a winner it is not is not what gets stored, and the audit row keeps
+    the draw, enough to deal the same race again."""
+    from tdesk.services.audit import list_actions
+
+    event = make_event("poker", players=0)
+    draw = RaceDraw((SeatChips(1, 3, 0), SeatChips(2, 6, 900), SeatChips(3, 1, 0)), 25, 100, 99)
+    dealt = draw.deal()
+    loser = next(s for s in dealt.seats if not s.won)
+    doctored = replace(dealt, seats=tuple(replace(s, won=True) if s is loser else s
+                                          for s in dealt.seats))
+    svc.record_chip_race(store, event, doctored, "Table 3")
+    svc.record_chip_race(store, event, draw, "Table 4")
+    second, first = svc.list_chip_races(store, event)
+    assert first.race == dealt and second.race == dealt
+    params = list_actions(store, event)[0].params
+    replay = RaceDraw(tuple(SeatChips(*h) for h in params["holdings"]), params["leaving"],
+                      params["into"], list_actions(store, event)[0].seed, params["smallest"])
+    assert replay.deal() == dealt
+    with pytest.raises(InputError, match="seat 2 is listed twice"):
+        svc.record_chip_race(store, event, replace(draw, holdings=(SeatChips(2, 1, 0),) * 2))
+    assert len(svc.list_chip_races(store, event)) == 2
 
 
 def test_parse_structure_errors_are_input_errors() -> None:
