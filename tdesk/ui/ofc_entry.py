@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from tdesk.rules.cards import Card
 from tdesk.rules.ofc import ROWS, Row
+from tdesk.rules.ofc_board import shared_cards
 from tdesk.ui.widgets.ofc_board import BoardEditor
 
 State = tuple[tuple[int | None, str, bool, bool, int], ...]
@@ -88,13 +89,8 @@ class OfcEntry:
         self._changed()
 
     def _mark_duplicates(self) -> None:
-        seen: dict[Card, int] = {}
-        dups: set[Card] = set()
-        for board in self.boards:
-            for card in board.cards():
-                if card in seen:
-                    dups.add(card)
-                seen[card] = board.index
+        """Mark the cards typed twice in the hand (``ofc_board.shared_cards`` decides)."""
+        dups = set(shared_cards([board.cards() for board in self.boards]))
         for board in self.boards:
             if board.duplicates != dups:
                 board.set_duplicates(dups)

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 from tdesk.engine_text import message, row_name
 from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
 from tdesk.rules.hands import HandRank, evaluate
-from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable, foul_reasons, row_royalties
+from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable
+from tdesk.rules.ofc_board import Verdict, board_complete, board_verdict, marks_open
 from tdesk.services.ofc import LogMarks, SeatInput
 from tdesk.timefmt import local_text
 
@@ -290,10 +291,9 @@ class BoardEditor(QFrame):
         return self.entry_id() is not None
 
     def complete(self) -> bool:
-        """Ready to score: absent, fouled on the clock, or three full rows."""
-        if self.missed.isChecked() or self.clock.isChecked():
-            return True
-        return all(self.row_full(r) for r in ROWS)
+        """Ready to score (``ofc_board.board_complete``)."""
+        return board_complete(missed=self.missed.isChecked(), clock_foul=self.clock.isChecked(),
+                              rows_full=[self.row_full(r) for r in ROWS])
 
     def missing(self) -> str:
         """What is still to enter, for the status line: ``"middle 3/5"``."""
@@ -319,12 +319,13 @@ class BoardEditor(QFrame):
         self.refresh_status()
 
     def refresh_status(self) -> None:
-        missed = self.missed.isChecked()
+        open_ = marks_open(missed=self.missed.isChecked(), log_missed=self.log.missed,
+                           log_clock=self.log.clock_foul)
         for edit in self.edits.values():
-            edit.setEnabled(not missed)
-        self.missed.setEnabled(not self.log.missed)
-        self.clock.setEnabled(not missed and not self.log.clock_foul)
-        self.exposed.setEnabled(not missed)
+            edit.setEnabled(open_.cards)
+        self.missed.setEnabled(open_.missed)
+        self.clock.setEnabled(open_.clock)
+        self.exposed.setEnabled(open_.exposed)
         ranks: dict[Row, HandRank] = {}
         for row in ROWS:
             info, edit = self.infos[row], self.edits[row]
@@ -358,31 +359,31 @@ class BoardEditor(QFrame):
         self._board_status(ranks)
 
     def _board_status(self, ranks: Mapping[Row, HandRank]) -> None:
-        if self.missed.isChecked():
-            self.foul.setText(self.tr("Missed hand (OFC-X2)"))
-            self.foul.setStyleSheet(ERROR_STYLE)
-            return
+        """Show the board's verdict (``ofc_board.board_verdict``): missed, foul, legal."""
         hand = None
-        if len(ranks) == 3:
+        if len(ranks) == 3 and not self.missed.isChecked():
             try:
                 hand = OfcHand.parse(self.text())
             except CardError as exc:
                 self.foul.setText(str(exc))
                 self.foul.setStyleSheet(ERROR_STYLE)
                 return
-        reasons: list[str] = []
-        if self.clock.isChecked():
-            reasons.append(self.tr("fouled on the clock (OFC-X3)"))
-        if hand is not None:
-            reasons.extend(message(r) for r in foul_reasons(hand))
-        if reasons:
+        verdict = board_verdict(hand, missed=self.missed.isChecked(),
+                                clock_foul=self.clock.isChecked(), table=self.table)
+        if verdict.verdict is Verdict.MISSED:
+            self.foul.setText(self.tr("Missed hand (OFC-X2)"))
+            self.foul.setStyleSheet(ERROR_STYLE)
+            return
+        if verdict.verdict is Verdict.FOUL:
+            reasons = [self.tr("fouled on the clock (OFC-X3)")] if verdict.clock_foul else []
+            reasons.extend(message(r) for r in verdict.reasons)
             self.foul.setText(self.tr("FOUL: %1").replace("%1", "; ".join(reasons)))
             self.foul.setStyleSheet(ERROR_STYLE + " font-weight: bold;")
             return
-        if hand is None:
+        if verdict.verdict is Verdict.OPEN:
             self.foul.setText("")
             return
-        roy = row_royalties(hand, self.table)
+        roy = verdict.royalties
         for row, value in zip(ROWS, roy, strict=True):
             if value:
                 self.infos[row].setText(
