@@ -44,10 +44,23 @@ def issue_penalty(store: Store, event_id: int, request: PenaltyRequest, *,
                         "reason": main["reason"], "infraction": request.infraction,
                         "judge": request.judge, "ids": ids,
                         "given": [r["penalty"] for r in rows]}
+        _recount(scope, session, event.kind, event_id, request.entry_id)
         if _apply_effects(session, entry, ladder, main["penalty"], ids[0]):
             # out of the field: the places out close up (PL-2), asking first if paid (PL-3)
             places.note_override(scope, None, places.settle(session, event, override=override))
         return ids
+
+
+def _recount(scope: Any, session: Session, kind: str, event_id: int, entry_id: int) -> None:
+    """A Swiss result already typed takes a loss given (or taken back) for its round
+    (PEN-2, issue 37): in the same action, said in its summary."""
+    if kind != "swiss":
+        return
+    from tdesk.services.swiss_scores import recount
+
+    changed = recount(session, event_id, entry_id)
+    if changed:
+        scope.summary += "; result counted again: " + ", ".join(changed)
 
 
 def _write(session: Session, event_id: int, entry: Entry, ladder: str,
@@ -140,6 +153,8 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str,
         label = penalty_label(main.ladder, main.penalty)
         scope.summary = f"Rescind penalty: {label} for {player.name}"
         scope.params = {"penalty_id": main.id, "by": by, "why": why}
+        _recount(scope, session, _event(session, main.event_id).kind, main.event_id,
+                 main.entry_id)
         dq = entry.state.get("penalty_dq")
         if isinstance(dq, dict) and rules.holds(dq, main.id):
             state = dict(entry.state)

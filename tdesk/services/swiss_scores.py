@@ -55,6 +55,25 @@ def _apply(session: Session, event_id: int, number: int, m: SwissMatch, code: st
     return list(scored.notes)
 
 
+def recount(session: Session, event_id: int, entry_id: int) -> list[str]:
+    """PEN-2 for a loss given after its match's slip was typed (or taken back after): each
+    recorded match of the player is counted again from what was typed, with the penalties
+    the log holds now. Returns what changed ("round 1 table 3: 0-2"), for the action's
+    summary; called inside the penalty's own action."""
+    matches = session.exec(select(SwissMatch).where(
+        SwissMatch.event_id == event_id, SwissMatch.result.is_not(None),  # type: ignore[union-attr]
+        SwissMatch.b_entry_id.is_not(None),  # type: ignore[union-attr]
+        (SwissMatch.a_entry_id == entry_id) | (SwissMatch.b_entry_id == entry_id))).all()
+    changed = []
+    for m in matches:
+        before = (m.a_wins, m.b_wins, m.draws, m.double_loss, m.notes)
+        _apply(session, event_id, m.round, m, str(m.result))
+        if (m.a_wins, m.b_wins, m.draws, m.double_loss, m.notes) != before:
+            session.add(m)
+            changed.append(f"round {m.round} table {m.table_no}: {_score(m)}")
+    return changed
+
+
 def _refuse_bye(session: Session, event_id: int, m: SwissMatch) -> None:
     """A bye is a 3-point win given, not played (CG-B1, CG-B2): there is nothing to enter
     and nothing to correct (undo the pairing or swap players instead)."""
@@ -66,7 +85,7 @@ def _refuse_bye(session: Session, event_id: int, m: SwissMatch) -> None:
 
 def _losses(session: Session, event_id: int, number: int) -> dict[int, tuple[int, bool]]:
     """PEN-2: game and match losses from the penalty log that take effect in this round."""
-    from tdesk.services.penalties import round_losses
+    from tdesk.services.penalties_reads import round_losses
 
     return round_losses(session, event_id, number)
 
