@@ -1,7 +1,8 @@
 """Seeded nights at nightly size (issue 37): ``--count`` nights of each kind (Swiss, league,
-OFC) played through the services with every invariant checked after every action, as the
-suite's small nights are. Prints, per kind, the nights played, the actions counted, failures
-(each with its replay line) and the time; no time asserts.
+OFC, circuit; every third Swiss seed a booster draft, every circuit holds one) played through
+the services with every invariant checked after every action, as the suite's small nights are.
+Prints, per kind, the nights played, the actions counted, the drafts among them, failures (each
+with its replay line) and the time; no time asserts.
 
     PYTHONPATH=. python bench/nights.py [--count 100] [--kinds swiss,league,ofc] [--first 1]
 """
@@ -32,11 +33,15 @@ def main() -> int:
         seen: Counter[str] = Counter()
         bad: list[str] = []
         start, cpu = time.perf_counter(), time.process_time()
+        drafts = 0  # Swiss nights played as a booster draft (a circuit has one in each)
         for seed in range(args.first, args.first + args.count):
             try:
-                seen.update(play(kind, seed, args.size))
+                night = play(kind, seed, args.size)
             except NightFailed as exc:
                 bad.append(str(exc).splitlines()[-1].strip())
+                continue
+            seen.update(night)
+            drafts += bool(night["pods drawn"])
         took, cpu = time.perf_counter() - start, time.process_time() - cpu
         failed += len(bad)
         actions = sum(v for k, v in seen.items() if k != "undone and redone")
@@ -44,7 +49,7 @@ def main() -> int:
               f"({took / args.count:5.2f} s a night, CPU {cpu / args.count:5.2f} s): "
               f"{actions} actions checked, "
               f"{seen['refused']} refusals, {seen['undone and redone']} undone and redone, "
-              f"{len(bad)} failed")
+              f"{drafts} with a draft, {len(bad)} failed")
         for line in bad:
             print(f"    {line}")
     return 1 if failed else 0

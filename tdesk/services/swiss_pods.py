@@ -17,7 +17,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.rules import pods as rules
 from tdesk.services.swiss_reads import standings
-from tdesk.services.swiss_rows import _active, _event, _names
+from tdesk.services.swiss_rows import _active, _entries, _event, _names, _rounds
 from tdesk.services.swiss_values import StandingRow
 
 
@@ -129,11 +129,13 @@ def _pods_text(by_name: Mapping[str, int]) -> str:
 
 
 def _write(session: Session, event_id: int, assignment: Mapping[str, int], seed: int) -> None:
-    """Each active player's pod and seat on the entry (undone with the action); a player not
-    in the assignment (dropped) loses an old pod."""
+    """Each active player's pod and seat on the entry (undone with the action). A player
+    dropped before round 1 loses an old pod (the standings once showed them alone in a pod
+    the new draw no longer had, issue 37); one dropped after playing keeps the pod played in."""
     seats = {p: i for ps in rules.seat_pods(assignment, seed).values()
              for i, p in enumerate(ps, start=1)}
-    for e in _active(session, event_id):
+    played = bool(_rounds(session, event_id))
+    for e in _entries(session, event_id) if not played else _active(session, event_id):
         key = str(e.id)
         state = {k: v for k, v in e.state.items() if k not in ("pod", "pod_seat")}
         if key in assignment:

@@ -1,11 +1,12 @@
-"""A seeded circuit: a Swiss day, a league season and an OFC night in one store, a series over
-the three, the Swiss event's ratings applied, and two person records of one human merged (and
+"""A seeded circuit: a Swiss day, a league season, an OFC night and a booster draft (a Swiss
+event in pods, ``draft_night``) in one store, a series over the four, the Swiss event's ratings applied, and two person records of one human merged (and
 the merge undone and redone), then the whole circuit undone and redone.
 
 The series board is checked against the test's own SER-4 linear points (k 1: a field of n
 gives place p n - p + 1 points) from each event's places as the nights themselves computed
-them (the Swiss final order, the league's HU-K1 ranking, the OFC bust order), person by
-person, before and after the merge; and against ``tdesk series board``. The ratings: every
+them (the Swiss and the draft's final orders, the league's HU-K1 ranking, the OFC bust
+order), person by person, before and after the merge; and against ``tdesk series board``,
+which lists every event (the draft's by name) and each line's total. The ratings: every
 rated match moves as many points to one player as from the other (Elo with one K), so the
 ratings' changes add up to nothing, and each person is rated for the matches they played."""
 
@@ -32,13 +33,15 @@ class CircuitNight:
     def __init__(self, store: Store, seed: int, size: str, folder: Path) -> None:
         self.floor = Floor(store, "circuit", seed, size)
         self.store, self.rng, self.folder = store, self.floor.rng, folder
-        self.nights = (SwissNight(store, seed, size, folder), LeagueNight(store, seed, size, folder),
-                       OfcNight(store, seed, size, folder))
+        self.nights = (SwissNight(store, seed, size, folder, draft=False),
+                       LeagueNight(store, seed, size, folder), OfcNight(store, seed, size, folder),
+                       SwissNight(store, seed, size, folder, draft=True, kind="draft"))
 
     def places(self) -> dict[int, tuple[dict[int, int], int]]:
         """Each event's places by entry as its night computed them, and its field."""
-        swiss, league, ofc = self.nights
-        out = {swiss.event: ({p: i for i, p in enumerate(swiss.final, 1)}, len(swiss.everyone))}
+        swiss, league, ofc, draft = self.nights
+        out = {night.event: ({p: i for i, p in enumerate(night.final, 1)}, len(night.everyone))
+               for night in (swiss, draft)}
         order = league.book.ranking()
         out[league.event] = ({p: i for i, p in enumerate(order, 1)}, len(order))
         with self.store.read() as session:
@@ -64,6 +67,8 @@ class CircuitNight:
         assert {line.person_id: line.total for line in board.lines} == dict(totals), f.why(
             f"{what}: the series totals")
         events = [e.event_id for e in board.series.events]
+        assert sorted(events) == sorted(n.event for n in self.nights), f.why(
+            f"{what}: the board's events {events}")
         for line in board.lines:
             for event, cell in zip(events, line.cells, strict=True):
                 assert (cell.place if cell else None) == cells.get((line.person_id, event)), \
@@ -73,6 +78,8 @@ class CircuitNight:
         code, printed = run_cli("series", "board", board.series.name, "--db",
                                 str(self.store.path))
         assert code == 0, f.why(f"{what}: tdesk series board exits {code}")
+        for ev in board.series.events:  # the draft among them, by its name
+            assert ev.name in printed, f.why(f"{what}: {ev.name} not in tdesk series board")
         for line in board.lines:
             assert line.name in printed and number(line.total) in printed, f.why(
                 f"{what}: {line.name} {line.total} not in tdesk series board:\n{printed}")
@@ -98,7 +105,7 @@ class CircuitNight:
         record): merged, the merge undone and redone, the board right each time."""
         f, rng = self.floor, self.rng
         owners = self.owners()
-        swiss, _league, ofc = self.nights
+        swiss, _league, ofc, _draft = self.nights
         keep = owners[rng.choice(swiss.everyone)]
         with self.store.read() as session:
             in_ofc = [int(p) for p in session.exec(select(Entry.player_id).where(

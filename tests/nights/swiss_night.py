@@ -3,6 +3,7 @@ no-shows at the door and a round-1 no-show, late entries, drops, penalties that 
 (in the match and between matches), corrections to earlier rounds, phone reports (agreeing,
 conflicting and the judge's decision, a stale form refused), refusals, the top cut to the
 champion, the final standings on the sheet, in the CSV and through ``tdesk export results``.
+Every third seed the event is a booster draft, its pods formed and checked by ``draft_night``.
 
 After every round, correction and penalty the standings are checked against the test's own
 book (``tests.services.test_swiss_day.Book``: CG-M2, CG-T1..T7 and PEN-2 written from the
@@ -30,6 +31,7 @@ from tdesk.services.players import PlayerFields, add_player, import_players, rem
 from tdesk.services.swiss_final import final_rows
 from tdesk.services.swiss_final_csv import final_results_csv
 from tests.nights.common import Floor, picture, run_cli, undo_and_redo_all
+from tests.nights.draft_night import Draft
 from tests.nights.names import names
 from tests.services.test_swiss_day import SCORES, Book, check_pairing, counted, lots_of
 
@@ -77,8 +79,9 @@ class FastBook(Book):
 class SwissNight:
     """The floor, the event and the test's own record of it."""
 
-    def __init__(self, store: Store, seed: int, size: str, folder: Path) -> None:
-        self.floor = Floor(store, "swiss", seed, size)
+    def __init__(self, store: Store, seed: int, size: str, folder: Path, *,
+                 draft: bool | None = None, kind: str = "swiss") -> None:
+        self.floor = Floor(store, kind, seed, size)
         self.store, self.rng, self.folder = store, self.floor.rng, folder
         (lo, hi), (r_lo, r_hi), self.cut = SIZES[size]
         self.players = self.rng.randint(lo, hi)
@@ -88,12 +91,16 @@ class SwissNight:
         self.dropped: set[int] = set()
         self.had_bye: set[int] = set()
         self.penalised: set[int] = set()
+        self.joins: dict[int, int] = {}  # late entry -> the round they join (CG-P3)
         self.pending: dict[int, int] = {}  # entry -> the round its between-matches ML counts in
         self.codes: dict[int, str] = {}
         self.stale: tuple[int, int, int] | None = None  # (entry, round, table) of an old page
         self.fixed: set[tuple[int, int]] = set()  # tables whose result a penalty changed
         self.unplayed: set[tuple[int, int]] = set()  # no-shows: no match was played
         self.event = 0
+        drafting = seed % 3 == 0 if draft is None else draft  # a draft every third seed
+        self.draft = Draft(self) if drafting else None
+        self.name = f"{'Draft' if drafting else 'Swiss'} night {seed}"
         self.whole_undo = True  # False: a circuit night undoes it with the others
 
     # -- the checks ---------------------------------------------------------------------------
@@ -102,7 +109,7 @@ class SwissNight:
         f = self.floor
         f.did(what)
         rows = swiss.standings(self.store, self.event)
-        expected = self.book.ranking(self.everyone, lots_of(self.store, self.event))
+        expected = self.ranking()
         assert [r.entry_id for r in rows] == expected, f.why(f"{what}: the order")
         for place, r in enumerate(rows, start=1):
             s = r.standing
@@ -112,11 +119,20 @@ class SwissNight:
             assert r.dropped == (r.entry_id in self.dropped), f.why(f"{what}: {r.name} drop")
             assert (tuple(s.penalties) or (0, 0, 0, 0)) == \
                 self.book.penalty_key(r.entry_id), f.why(f"{what}: {r.name} penalties")
+        if self.draft is not None:
+            self.draft.check_rows(rows, what)
         return expected
 
-    def rematch_free(self, active: set[int]) -> bool:
+    def ranking(self) -> list[int]:
+        """The book's order of the field; a draft's pods merged (CG-D6, CG-D7)."""
+        lots = lots_of(self.store, self.event)
+        if self.draft is not None:
+            return self.draft.ranking(lots)
+        return self.book.ranking(self.everyone, lots)
+
+    def rematch_free(self, active: set[int], byes: list[int] | None = None) -> bool:
         """Whether the active players can be paired with no rematch (one bye for an odd
-        field, to a player without one), by the test's own search."""
+        field, to a player without one, or one of ``byes``), by the test's own search."""
         met = {p: {o for o, _, _ in self.book.matches(p) if o is not None} for p in active}
 
         def pairable(left: list[int]) -> bool:
@@ -130,7 +146,14 @@ class SwissNight:
         if len(players) % 2 == 0:
             return pairable(players)
         return any(pairable([p for p in players if p != bye])
-                   for bye in players if bye not in self.had_bye)
+                   for bye in players if (bye in byes if byes is not None
+                                          else bye not in self.had_bye))
+
+    def check_pairing(self, rnd: swiss.RoundInfo, active: set[int]) -> None:
+        """CG-P1, CG-B1, CG-P3 over ``active`` (the field, or a draft's pod)."""
+        joining = {p for p, r in self.joins.items() if r == rnd.number} & active
+        check_pairing(self.book, rnd, active, self.had_bye, joining,
+                      lambda passed: not self.rematch_free(active, passed))
 
     def check_phones(self, rnd: swiss.RoundInfo) -> None:
         """Each holder's phone page names the round, table and opponent the desk shows."""
@@ -155,8 +178,9 @@ class SwissNight:
     def _play(self) -> None:
         f, rng = self.floor, self.rng
         start = picture(self.store)
-        self.event = create_event(self.store, f"Swiss night {f.seed}", "swiss",
-                                  settings={"rounds": self.rounds, "top_cut": self.cut})
+        self.event = create_event(self.store, self.name, "swiss", settings={
+            "rounds": self.rounds, "top_cut": self.cut,
+            **(self.draft.settings() if self.draft is not None else {})})
         pool = names(rng, self.players + 6)
         registered = import_players(self.store, self.event, [
             PlayerFields(name=n, rating=1200 + rng.randrange(800)) for n in pool[:self.players]])
@@ -167,6 +191,8 @@ class SwissNight:
             f.did("no-show removed")
         self.everyone = list(registered)
         self.refuse_before_pairing()
+        if self.draft is not None:
+            self.draft.form(late_names)
         for number in range(1, self.rounds + 1):
             self.play_round(number)
             order = self.check(f"round {number}")
@@ -188,14 +214,16 @@ class SwissNight:
         f, rng, book = self.floor, self.rng, self.book
         seed = rng.randrange(1 << 30)
         active = set(self.everyone) - self.dropped
-        if not self.rematch_free(active):  # only rematches are left: the floor allows them
+        if self.draft is not None:
+            rnd = self.draft.pair(number, seed)
+        elif not self.rematch_free(active):  # only rematches are left: the floor allows them
             f.refused("a round with only rematches left", swiss.pair_next_round, self.store,
                       self.event, seed=seed)
             rnd = swiss.pair_next_round(self.store, self.event, seed=seed, allow_rematch=True)
             f.did("rematches allowed")
         else:  # CG-P1: a pairing without a rematch exists, so the desk finds one
             rnd = swiss.pair_next_round(self.store, self.event, seed=seed)
-            check_pairing(book, rnd, active, self.had_bye)
+            self.check_pairing(rnd, active)
         f.did("pair round")
         self.had_bye |= {t.a_id for t in rnd.tables if t.is_bye}
         self.check_phones(rnd)
@@ -308,10 +336,15 @@ class SwissNight:
     def between_rounds(self, number: int, order: list[int], late_names: list[str]) -> None:
         rng, book = self.rng, self.book
         if number <= 2 and late_names and rng.random() < 0.5:  # a late entry (CG-P2)
-            late = add_player(self.store, self.event, PlayerFields(
-                name=late_names.pop(), rating=1500))
-            self.everyone.append(late)
-            self.check("late entry")
+            if self.draft is None:
+                late = add_player(self.store, self.event, PlayerFields(
+                    name=late_names.pop(), rating=1500))
+                self.everyone.append(late)
+                self.joins[late] = number + 1
+                self.check("late entry")
+            elif self.draft.has_room():  # placed in a pod (a draft full: turned away)
+                self.draft.late_entry(late_names.pop())
+                self.check("late entry")
         if rng.random() < 0.5:  # a correction to an earlier round (CG-M4)
             earlier = rng.randint(1, number)
             tables = [t for t in swiss.get_round(self.store, self.event, earlier).tables
@@ -349,7 +382,7 @@ class SwissNight:
         """CG-M3: the seeds 1-8, 4-5, 2-7, 3-6 (1-4, 2-3 in a top 4), neighbours' winners meet,
         the final standings: champion, finalist, by the round lost, then the Swiss order."""
         f, rng = self.floor, self.rng
-        order = self.book.ranking(self.everyone, lots_of(self.store, self.event))
+        order = self.ranking()
         seeds = [p for p in order if p not in self.dropped][:self.cut]
         stage = swiss.start_top_cut(self.store, self.event, self.cut)
         standard = {4: [(1, 4), (2, 3)], 8: [(1, 8), (4, 5), (2, 7), (3, 6)]}[self.cut]
@@ -397,7 +430,7 @@ class SwissNight:
         db = self.store.path
         assert db is not None
         code, _ = run_cli("export", "results", "--db", str(db), "--event",
-                          f"Swiss night {f.seed}", "-o", str(out))
+                          self.name, "-o", str(out))
         assert code == 0 and out.read_bytes() == final_results_csv(self.store, self.event), \
             f.why("tdesk export results differs from the CSV")
         buf = io.BytesIO()

@@ -18,6 +18,7 @@ import csv
 import io
 import random
 from collections import defaultdict
+from collections.abc import Callable, Collection
 
 from pypdf import PdfReader
 from sqlmodel import select
@@ -147,7 +148,11 @@ def check_standings(store: Store, event: int, book: Book, everyone: list[int],
 
 
 def check_pairing(book: Book, rnd: swiss.RoundInfo, active: set[int],
-                  had_bye: set[int]) -> None:
+                  had_bye: set[int], joining: Collection[int] = (),
+                  forced: Callable[[list[int]], bool] | None = None) -> None:
+    """CG-P1, CG-P2, CG-B1; CG-P3: ``joining`` late entries in their first round are last in
+    line for the bye. CG-P1 comes first: the bye passes over the players first in line for it
+    only when ``forced(them)`` says a bye to any of them would force a rematch."""
     seen = [p for t in rnd.tables for p in (t.a_id, t.b_id) if p is not None]
     assert sorted(seen) == sorted(active), f"round {rnd.number}: CG-P2"
     byes = [t.a_id for t in rnd.tables if t.is_bye]
@@ -159,7 +164,13 @@ def check_pairing(book: Book, rnd: swiss.RoundInfo, active: set[int],
     for b in byes:  # CG-B1: once per player, to the lowest score among those without one
         assert b not in had_bye, f"round {rnd.number}: a second bye"
         eligible = [p for p in active if p not in had_bye]
-        assert book.points(b) == min(book.points(p) for p in eligible), f"round {rnd.number}"
+        settled = [p for p in eligible if p not in joining]  # CG-P3: joining ones last
+        pool = settled if b not in joining else eligible
+        passed = settled if b in joining and settled else [
+            p for p in pool if book.points(p) < book.points(b)]
+        assert not passed or (forced is not None and forced(passed)), (
+            f"round {rnd.number}: the bye to {b} on {book.points(b)} points, "
+            f"before {passed} (CG-B1, CG-P3)")
 
 
 def test_a_swiss_day(store: Store, make_event) -> None:  # type: ignore[no-untyped-def]
