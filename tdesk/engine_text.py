@@ -311,6 +311,8 @@ REFUSALS = (
     QT_TRANSLATE_NOOP("engine", "{name} has not paid the entry: take the payment first; a "
                                 "registered player who has not paid is not in play."),
     QT_TRANSLATE_NOOP("engine", "{name} has no seat: only a seated player can be busted."),
+    QT_TRANSLATE_NOOP("engine", "Availability of {name} '{marks}': {count} of {total} slots "
+                                "marked 3 (impossible); fewer than half may be"),  # HU-D1
 )
 #: One pod of a hand assignment as a refusal names it ("pod 2: Ann, Bob"), in ``{pods}``.
 POD_MEMBERS = QT_TRANSLATE_NOOP("engine", "pod {count}: {names}")

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.rules import league as league_rules
 from tdesk.rules.league import FINAL_OUTCOMES, GameReports
@@ -487,7 +488,7 @@ class SeasonTab(QWidget):
         try:
             league.set_availability(self.ctx.store, current.id, entry_id, marks)
         except TdeskError as exc:
-            self.grid_error.setText(str(exc))
+            self.grid_error.setText(engine_text.message(str(exc)))  # HU-D1, in the language
             return
         self.grid.drafts.pop(entry_id, None)
         self.grid_error.clear()
