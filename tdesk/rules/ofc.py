@@ -26,6 +26,46 @@ MISSED_HAND_POINTS = 3  # OFC-X2, per active opponent
 MAX_BOARDS = 4  # OFC-T1: at most four are dealt in
 
 
+class DealError(ValueError):
+    """A hand or a level the rules refuse, naming the ``field`` and ``value`` at fault: the
+    calculator's service turns it into its InputError word for word (issue 38)."""
+
+    def __init__(self, field: str, value: object, reason: str) -> None:
+        self.field, self.value, self.reason = field, value, reason
+        super().__init__(f"{field} {value!r}: {reason}")
+
+
+def verify_level(level: int, values: Sequence[int]) -> int:
+    """OFC-L1: a level of the structure's, ``values`` its chips a point per level; its chips
+    a point. One past the end is refused, never priced as the last level.
+
+    >>> verify_level(99, POINT_LEVELS)
+    Traceback (most recent call last):
+    ...
+    tdesk.rules.ofc.DealError: Point level 99: the structure has levels 1 to 23 (OFC-L1)
+    """
+    if not 1 <= level <= len(values):
+        raise DealError("Point level", level,
+                        f"the structure has levels 1 to {len(values)} (OFC-L1)")
+    return values[level - 1]
+
+
+def verify_dealt_in(players: Sequence[object]) -> None:
+    """OFC-T1: a hand deals 2 to 4 players, each once (one board each), in position order."""
+    if not 2 <= len(players) <= MAX_BOARDS:
+        raise DealError("Players dealt in", len(players),
+                        f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")
+    for p in players:
+        if players.count(p) > 1:
+            raise DealError("Player", p, "is dealt in twice: two boards in one hand")
+
+
+def verify_stack(player: object, stack: object) -> None:
+    """OFC-S1: a player dealt in begins the hand with chips."""
+    if isinstance(stack, bool) or not isinstance(stack, int) or stack <= 0:
+        raise DealError("Player", player, "has no chips and cannot be dealt in")
+
+
 def point_value(level: int) -> int:
     """Chips per point at a 1-based level (OFC-L1); past the last level the last value holds."""
     if level < 1:
@@ -430,12 +470,7 @@ class HandScore:
 
 def verify_boards(boards: Sequence[Board]) -> None:
     """Raise ValueError unless 2..4 boards of distinct players with no card used twice."""
-    if not 2 <= len(boards) <= MAX_BOARDS:
-        raise ValueError(f"a hand has 2 to {MAX_BOARDS} players dealt in (OFC-T1), not {len(boards)}")
-    players = [b.player for b in boards]
-    for p in players:
-        if players.count(p) > 1:
-            raise ValueError(f"player {p!r} has two boards in the hand")
+    verify_dealt_in([b.player for b in boards])
     verify_distinct([
         (f"{b.player}'s {r.value} row", b.hand.row(r))
         for b in boards if b.hand is not None for r in ROWS
@@ -552,9 +587,7 @@ def verify_settle(
     for p in order:
         if p not in stacks:
             raise ValueError(f"player {p!r} has no stack")
-        s = stacks[p]
-        if isinstance(s, bool) or not isinstance(s, int) or s <= 0:
-            raise ValueError(f"player {p!r} must begin the hand with chips, not {s!r}")
+        verify_stack(p, stacks[p])
     seated = set(order)
     for x, y in net_points:
         if x not in seated or y not in seated:

@@ -13,7 +13,8 @@ hand links it to the stored hand; a mark made only in the calculator gets its lo
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
@@ -32,11 +33,15 @@ from tdesk.rules.ofc import (
     MAX_BOARDS,
     POINT_LEVELS,
     Board,
+    DealError,
     OfcHand,
     deal,
     royalty_table,
     score_hand,
     settle,
+    verify_dealt_in,
+    verify_level,
+    verify_stack,
 )
 from tdesk.services import bounties, clock, seating
 from tdesk.services import penalties as penalty_log
@@ -222,10 +227,20 @@ def _check_level(level: object, values: Sequence[int]) -> int:
     never priced as the last level (level 99 used to cost level 23's 30,000)."""
     validate.integer("Point level", level, low=-validate.INT64_MAX, high=validate.INT64_MAX)
     assert isinstance(level, int)
-    if not 1 <= level <= len(values):
-        raise InputError("Point level", level,
-                         f"the structure has levels 1 to {len(values)} (OFC-L1)")
-    return values[level - 1]
+    with _refused():
+        return verify_level(level, values)
+
+
+@contextmanager
+def _refused(names: Mapping[int, str] | None = None) -> Iterator[None]:
+    """The rules' ``DealError`` as the service's InputError, the same words, a player named."""
+    try:
+        yield
+    except DealError as exc:
+        value = exc.value
+        if names is not None and exc.field == "Player":
+            value = names.get(value, value)  # type: ignore[call-overload]
+        raise InputError(exc.field, value, exc.reason) from exc
 
 
 def _check_draft(draft: object) -> HandDraft:
@@ -262,9 +277,8 @@ def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int
     validate.optional_integer("Table", draft.table_no, low=0, high=validate.MAX_TABLES)
     validate.optional_integer("Point value", draft.point_value, low=-validate.INT64_MAX,
                               high=validate.MAX_CHIPS)
-    if not 2 <= len(draft.seats) <= MAX_BOARDS:
-        raise InputError("Players dealt in", len(draft.seats),
-                         f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")
+    with _refused(names):
+        verify_dealt_in([s.entry_id for s in draft.seats])
     value = (_check_level(draft.level, POINT_LEVELS) if draft.point_value is None
              else draft.point_value)
     if value < 1:
@@ -273,12 +287,6 @@ def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int
         table = royalty_table(draft.royalties or "standard")
     except ValueError as exc:
         raise InputError("Royalty table", draft.royalties, str(exc)) from exc
-    seen: set[int] = set()
-    for seat in draft.seats:
-        if seat.entry_id in seen:
-            raise InputError("Player", names.get(seat.entry_id, seat.entry_id),
-                             "is dealt in twice")
-        seen.add(seat.entry_id)
     boards = [_to_board(s, names.get(s.entry_id, str(s.entry_id))) for s in draft.seats]
     label = {str(e): n for e, n in names.items()}
     try:
@@ -292,10 +300,9 @@ def compute(draft: HandDraft, names: Mapping[int, str], stacks: Mapping[int, int
         raise InputError("Hand", len(boards), str(exc)) from exc
     order = [str(s.entry_id) for s in draft.seats]
     began = {str(e): c for e, c in stacks.items() if str(e) in order}
-    for seat in draft.seats:
-        if stacks.get(seat.entry_id, 0) <= 0:
-            raise InputError("Player", names.get(seat.entry_id, seat.entry_id),
-                             "has no chips and cannot be dealt in")
+    with _refused(names):
+        for seat in draft.seats:
+            verify_stack(seat.entry_id, stacks.get(seat.entry_id, 0))
     settlement = settle(order, began, score.net_points, value)
     places = settlement.finishing_places(max(players_left, len(settlement.eliminated)))
     return HandResult(draft, label, score, settlement, value, places, players_left)

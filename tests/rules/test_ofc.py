@@ -433,7 +433,7 @@ def test_settle_input_errors() -> None:
     ]
     with pytest.raises(ValueError, match="'Z', who is not in the hand"):
         settle("AB", {"A": 5, "B": 5}, {("A", "Z"): 3}, 1)
-    with pytest.raises(ValueError, match="must begin the hand with chips"):
+    with pytest.raises(ValueError, match="has no chips and cannot be dealt in"):
         settle("AB", {"A": 0, "B": 5}, {}, 1)
     with pytest.raises(ValueError, match="has no stack"):
         settle("AB", {"A": 5}, {}, 1)
