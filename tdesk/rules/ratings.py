@@ -28,6 +28,7 @@ __all__ = [
     "DEFAULT_RATING",
     "MAX_GAME",
     "MAX_K",
+    "K_RANGE",
     "MIN_K",
     "Change",
     "RatedMatch",
@@ -40,6 +41,7 @@ __all__ = [
     "start_rating",
     "swiss_score",
     "verify_apply",
+    "verify_terms",
     "verify_game",
     "verify_k",
 ]
@@ -49,6 +51,8 @@ DEFAULT_RATING = 1500.0
 DEFAULT_K = 20
 """RAT-2: the K factor when the event does not set one."""
 MIN_K, MAX_K = 1, 100
+K_RANGE = f"must be a whole number from {MIN_K} to {MAX_K}"
+"""RAT-2's refusal of a K factor, the rule's and the service's InputError's words."""
 MAX_GAME = 60
 """RAT-1: a game's name is at most this many characters."""
 
@@ -154,7 +158,7 @@ def verify_k(k: object) -> int:
     """RAT-2: the K factor is a whole number from 1 to 100; ValueError naming it otherwise."""
     if isinstance(k, bool) or not isinstance(k, int | float) or k != int(k) \
             or not MIN_K <= k <= MAX_K:
-        raise ValueError(f"K factor {k!r}: must be a whole number from {MIN_K} to {MAX_K}")
+        raise ValueError(f"K factor {k!r}: {K_RANGE}")
     return int(k)
 
 
@@ -173,6 +177,20 @@ def game_name(setting: object, kind_label: str) -> str:
     if isinstance(setting, str) and setting.strip():
         return verify_game(setting)
     return kind_label
+
+
+def verify_terms(applied_at: str | None, game: str, k: int) -> None:
+    """RAT-5: the rated game and K factor are fixed once the event's ratings are applied
+    (``applied_at``; None: not yet, the terms may change).
+
+    >>> verify_terms("18:05", "Berserk", 20)
+    Traceback (most recent call last):
+    ...
+    ValueError: Ratings were applied for this event at 18:05 with Berserk, K 20 (RAT-5): undo that action to change them.
+    """
+    if applied_at is not None:
+        raise ValueError(f"Ratings were applied for this event at {applied_at} with {game}, "
+                         f"K {k} (RAT-5): undo that action to change them.")
 
 
 def verify_apply(applied_at: str | None, pending: int, rated: int) -> None:

@@ -63,6 +63,12 @@ class Preview:
     pending: int
     applied_at: dt.datetime | None
 
+    def verify_terms(self) -> None:
+        """RAT-5's refusal to change the game or K, for the Use button's gate and the
+        action alike."""
+        rules.verify_terms(None if self.applied_at is None else local_text(self.applied_at),
+                           self.game, self.k)
+
     def verify_apply(self) -> None:
         """RAT-5's refusal, for the Apply button's gate and the action alike."""
         rules.verify_apply(None if self.applied_at is None else local_text(self.applied_at),
@@ -222,8 +228,7 @@ def set_terms(store: Store, event_id: int, *, game: str | None = None,
         try:
             k = rules.verify_k(k)
         except ValueError as exc:
-            raise InputError("K factor", k, f"must be a whole number from {rules.MIN_K} to "
-                                            f"{rules.MAX_K}") from exc
+            raise InputError("K factor", k, rules.K_RANGE) from exc
     if game is not None and game.strip():
         try:
             game = rules.verify_game(game)
@@ -235,9 +240,10 @@ def set_terms(store: Store, event_id: int, *, game: str | None = None,
         event = _event(session, event_id)
         done = _update(session, event_id)
         if done is not None:
-            raise ConflictError(f"Ratings were applied for this event at "
-                                f"{local_text(done.applied_at)} with {done.game}, K {done.k} "
-                                "(RAT-5): undo that action to change them.")
+            try:
+                rules.verify_terms(local_text(done.applied_at), done.game, done.k)
+            except ValueError as exc:
+                raise ConflictError(str(exc)) from exc
         settings = dict(event.settings)
         if game is not None:
             settings["rating_game"] = " ".join(game.split())

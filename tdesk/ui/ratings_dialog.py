@@ -111,9 +111,9 @@ class RatingsDialog(QDialog):
             self.game.setText(plan.game)
         if not self.k.hasFocus():
             self.k.setText(str(plan.k))
-        done = plan.applied_at is not None
-        for widget in (self.game, self.k, self.save_terms):
-            widget.setEnabled(not done)
+        open_ = gate(self.save_terms, plan.verify_terms)  # RAT-5, as ``set_terms`` checks it
+        for widget in (self.game, self.k):
+            widget.setEnabled(open_)
         self.status.setText(self.tr("Applied at %1: what it did.").replace(
             "%1", local_text(plan.applied_at)) if plan.applied_at is not None else
             self.tr("What applying the results would do (RAT-4: round by round)."))

@@ -4,10 +4,12 @@ ratings, and Apply is then off with RAT-5's reason. From the league Ranking tab 
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 from sqlmodel import select
 
+from tdesk.errors import ConflictError
 from tdesk.models.ratings import PersonRating, RatingUpdate
 from tdesk.services import events, ratings, swiss
 from tdesk.ui.ratings_dialog import RatingsDialog
@@ -67,6 +69,11 @@ def test_apply_from_the_standings_tab(qtbot, window, store, make_event, monkeypa
     assert not dialog.apply_button.isEnabled()
     assert "applied for this event at" in dialog.apply_button.toolTip()
     assert not dialog.k.isEnabled()
+    # Use is gated by RAT-5's one rule, the refusal the action gives word for word (issue 38)
+    assert not dialog.save_terms.isEnabled()
+    with pytest.raises(ConflictError) as refused:
+        ratings.set_terms(store, event, k=40)
+    assert dialog.save_terms.toolTip() == str(refused.value)
     dialog.close()
 
 
