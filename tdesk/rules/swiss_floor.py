@@ -36,6 +36,7 @@ __all__ = [
     "can_pair_next",
     "can_start_top_cut",
     "can_take_back",
+    "verify_bracket_round",
     "verify_drop",
     "verify_pair_again",
     "verify_pair_next",
@@ -90,6 +91,19 @@ def verify_top_cut(*, started: bool, final_played: bool, last_round: int, missin
         raise ValueError(EVENT_OVER)
     if started:
         raise ValueError(CUT_STARTED)
+    if missing:
+        raise ValueError(RESULTS_MISSING.format(round=last_round))
+
+
+def verify_bracket_round(*, last_round: int, missing: int) -> None:
+    """CG-M3: the next bracket round pairs the winners, so every match of the last bracket
+    round (``last_round``) needs its result (``missing`` none).
+
+    >>> verify_bracket_round(last_round=7, missing=1)
+    Traceback (most recent call last):
+    ...
+    ValueError: Round 7 still has results missing.
+    """
     if missing:
         raise ValueError(RESULTS_MISSING.format(round=last_round))
 

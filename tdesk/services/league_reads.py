@@ -18,6 +18,7 @@ from tdesk.services.league_rows import (
     _history,
     _league_event,
     _names,
+    _next_round,
     _round,
     _round_view,
     _rounds,
@@ -45,7 +46,8 @@ def season(store: Store, event_id: int, round_id: int | None = None) -> SeasonVi
     return SeasonView(event.name, settings, bool(seeds),
                       tuple((r.id or 0, r.number, r.closed) for r in rounds), current,
                       sum(1 for n in left.values() if n > 0), len(seeds),
-                      names.get(int(winner), "") if winner else "")
+                      names.get(int(winner), "") if winner else "",
+                      _next_round(rounds, seeds, history, settings.lives, left))
 
 
 def round_view(store: Store, round_id: int) -> RoundView:

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from sqlmodel import Session, select
 
 from tdesk import validate
-from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.errors import InputError, NotFoundError
 from tdesk.models.league import LeagueAvailability, LeagueGame, LeagueRound, LeagueTemplate
 from tdesk.models.store import Store
 from tdesk.models.tables import utcnow
@@ -21,15 +21,16 @@ from tdesk.services.league_rows import (
     _history,
     _league_event,
     _marks,
+    _next_round,
     _open,
     _round,
     _rounds,
     _seeds,
     _settings,
-    _started,
     _template_row,
 )
 from tdesk.services.league_values import DEFAULT_SLOT_HOUR, MAX_SLOTS, TemplateRow
+from tdesk.services.rule_refusal import refuse_unless
 
 
 def parse_slots(text: str) -> list[dt.datetime]:
@@ -131,15 +132,10 @@ def pair_next_round(store: Store, event_id: int, *, now: dt.datetime | None = No
         session = scope.session
         event = _league_event(session, event_id)
         settings = _settings(event)
-        if not _started(session, event_id):
-            raise ConflictError("Start the season first: seeds come before the first pairing.")
         rounds = _rounds(session, event_id)
-        if rounds and not rounds[-1].closed:
-            raise ConflictError(f"Round {rounds[-1].number} is still open: end it first.")
         seeds = _seeds(session, event_id)
         games = _history(session, event_id)
-        if rules.season_winner(seeds, games, lives=settings.lives) is not None:
-            raise ConflictError("The season has its winner: no more rounds.")
+        refuse_unless(_next_round(rounds, seeds, games, settings.lives).verify_next_round)
         pairs, bye = rules.pair_round(seeds, games, lives=settings.lives)
         after = max([now] + [r.cutoff_at for r in rounds if r.cutoff_at is not None])
         templates = session.exec(select(LeagueTemplate)

@@ -14,7 +14,7 @@ from typing import Literal
 from sqlmodel import Session, col, select
 
 from tdesk import validate
-from tdesk.errors import ConflictError, InputError, NotFoundError
+from tdesk.errors import InputError, NotFoundError
 from tdesk.models.event_rows import load_event
 from tdesk.models.league import LeagueAvailability, LeagueGame, LeagueRound, LeagueTemplate
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
@@ -25,10 +25,12 @@ from tdesk.services.league_values import (
     PENDING,
     REGISTRATION,
     GameRow,
+    NextRound,
     RoundView,
     SeasonSettings,
     TemplateRow,
 )
+from tdesk.services.rule_refusal import refuse_unless
 
 
 def _settings(event: Event) -> SeasonSettings:
@@ -124,8 +126,18 @@ def _round(session: Session, round_id: int) -> LeagueRound:
 
 
 def _open(rnd: LeagueRound) -> None:
-    if rnd.closed:
-        raise ConflictError(f"Round {rnd.number} has ended: correct a result instead.")
+    """HU-R3 (``rules.verify_round_open``) inside an action, in the rule's words."""
+    refuse_unless(lambda: rules.verify_round_open(rnd.number, closed=rnd.closed))
+
+
+def _next_round(rounds: Sequence[LeagueRound], seeds: dict[str, int],
+                history: Sequence[rules.Game], lives: int,
+                left: dict[str, int] | None = None) -> NextRound:
+    """The next round's check (HU-S1, HU-R3, HU-1) from rows the caller read: the season
+    tab's button and `pair_next_round` build it here alike."""
+    last = rounds[-1] if rounds else None
+    return NextRound(bool(seeds), last.number if last and not last.closed else None,
+                     rules.season_winner(seeds, history, lives=lives, left=left) is not None)
 
 
 def _games(session: Session, round_id: int) -> list[LeagueGame]:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from tdesk.rules import league as rules
+
 PENDING, ACCEPTED, DECLINED = "pending", "accepted", "declined"
 REGISTRATION = (PENDING, ACCEPTED, DECLINED)
 DEFAULT_SLOT_HOUR = 20
@@ -94,6 +96,26 @@ class RoundView:
     def waiting(self) -> list[GameRow]:
         return [g for g in self.games if g.state == "waiting"]
 
+    def verify_round_open(self) -> None:
+        """HU-R3: the round takes reports and checks while open: the end-of-round check's
+        button and the services' actions on the round run this same rule."""
+        rules.verify_round_open(self.number, closed=self.closed)
+
+
+@dataclass(frozen=True)
+class NextRound:
+    """What pairing the next round is checked against (HU-S1, HU-R3, HU-1), read once: the
+    League tab gates its button with `verify_next_round` and `pair_next_round` runs the same
+    check inside its action (issue 38), so both refuse in the rule's words."""
+
+    started: bool
+    open_round: int | None
+    winner: bool
+
+    def verify_next_round(self) -> None:
+        rules.verify_next_round(started=self.started, open_round=self.open_round,
+                                winner=self.winner)
+
 
 @dataclass(frozen=True)
 class SeasonView:
@@ -105,6 +127,7 @@ class SeasonView:
     living: int
     players: int
     winner: str
+    next_round: NextRound
 
 
 @dataclass(frozen=True)

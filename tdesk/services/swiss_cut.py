@@ -12,6 +12,8 @@ from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.rules import swiss as rules
+from tdesk.services.rule_refusal import refuse_unless
+from tdesk.services.swiss_checks import floor_in
 from tdesk.services.swiss_reads import get_round, standings
 from tdesk.services.swiss_rows import (
     _entry_rows,
@@ -34,12 +36,9 @@ def start_top_cut(store: Store, event_id: int, size: int | None = None) -> Round
         session = scope.session
         event = _event(session, event_id)
         size = int(size or event.settings.get("top_cut", 8))
-        all_rounds = _rounds(session, event_id)
-        if any(r.stage == "cut" for r in all_rounds):
-            raise ConflictError("The top cut has already started.")
-        last = all_rounds[-1].number if all_rounds else 0
-        if any(m.result is None for m in _matches_of(session, event_id, last)):
-            raise ConflictError(f"Round {last} still has results missing.")
+        floor = floor_in(session, event_id)
+        refuse_unless(floor.verify_top_cut)  # the Top cut button's own check
+        last = floor.latest
         try:
             first = rules.top_cut([str(r.entry_id) for r in ranked], size)
         except ValueError as err:
@@ -69,13 +68,10 @@ def pair_next_bracket_round(store: Store, event_id: int) -> RoundInfo:
         all_rounds = _rounds(session, event_id)
         if not all_rounds or all_rounds[-1].stage != "cut":
             raise ConflictError("The top cut has not started.")
+        refuse_unless(floor_in(session, event_id).verify_bracket_round)
         last = all_rounds[-1]
         seeds = next(r for r in all_rounds if r.stage == "cut").lots
         tables = bracket_order(_matches_of(session, event_id, last.number), seeds)
-        if any(m.result is None for m in tables):
-            raise ConflictError(f"Round {last.number} still has results missing.")
-        if len(tables) == 1:
-            raise ConflictError("The final has been played.")
         winners = [_winner_of(m) for m in tables]
         pairs = [(str(winners[i]), str(winners[i + 1])) for i in range(0, len(winners), 2)]
         rnd = SwissRound(event_id=event_id, number=last.number + 1, stage="cut",

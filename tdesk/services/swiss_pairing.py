@@ -17,8 +17,9 @@ from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import pods as pods_rules
 from tdesk.rules import swiss as rules
-from tdesk.rules import swiss_floor as floor
 from tdesk.rules.swiss import Match, PairingError, Standing
+from tdesk.services.rule_refusal import refuse_unless
+from tdesk.services.swiss_checks import floor_in
 from tdesk.services.swiss_reads import get_round
 from tdesk.services.swiss_rows import (
     AnyMatch,
@@ -99,6 +100,7 @@ def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
                                            params={"allow_rematch": allow_rematch}) as scope:
         session = scope.session
         event = _event(session, event_id)
+        refuse_unless(floor_in(session, event_id).verify_pair_next)  # the Pair button's check
         all_rounds = _rounds(session, event_id)
         if all_rounds and all_rounds[-1].stage == "cut":
             raise ConflictError("The top cut has started: pair the next bracket round instead.")
@@ -229,13 +231,9 @@ def repair_round(store: Store, event_id: int, number: int, *, allow_rematch: boo
         _event(session, event_id)
         all_rounds = _rounds(session, event_id)
         mine = _matches_of(session, event_id, number)
-        try:
-            floor.verify_pair_again(
-                number, latest=all_rounds[-1].number if all_rounds else 0,
-                stage=all_rounds[-1].stage if all_rounds else "swiss", final_played=False,
-                results_in=sum(m.result is not None and m.b_entry_id is not None for m in mine))
-        except ValueError as exc:
-            raise ConflictError(str(exc)) from None
+        shown = next((r.stage for r in all_rounds if r.number == number), "swiss")
+        refuse_unless(lambda: floor_in(session, event_id).verify_pair_again(
+            number, shown, sum(m.result is not None and m.b_entry_id is not None for m in mine)))
         for m in mine:
             session.delete(m)
         session.flush()

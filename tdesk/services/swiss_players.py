@@ -9,6 +9,8 @@ from tdesk import validate
 from tdesk.errors import ConflictError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
+from tdesk.services.rule_refusal import refuse_unless
+from tdesk.services.swiss_checks import DropCheck
 from tdesk.services.swiss_rows import _event, _names
 
 
@@ -40,12 +42,10 @@ def drop_in(session: Session, event_id: int, entry_id: int, dropped: bool = True
     if entry is None or entry.event_id != event_id:
         raise NotFoundError(f"Player entry #{entry_id} is not in this event.")
     name = _names(session, event_id, (entry_id,))[entry_id][0]
-    if dropped and entry.status == EntryStatus.DROPPED:
-        raise ConflictError(f"{name} is already dropped (CG-P2): nothing changed.")
-    if not dropped and entry.status == EntryStatus.ACTIVE:
-        raise ConflictError(f"{name} is not dropped: nothing to take back.")
     if entry.status not in (EntryStatus.ACTIVE, EntryStatus.DROPPED):
         raise ConflictError(f"{name} is {entry.status}.")
+    check = DropCheck(name, entry.status == EntryStatus.DROPPED)  # the dialog's buttons' check
+    refuse_unless(check.verify_drop if dropped else check.verify_take_back)
     entry.status = EntryStatus.DROPPED if dropped else EntryStatus.ACTIVE
     session.add(entry)
     return f"{'Drop' if dropped else 'Take back'} {name}"

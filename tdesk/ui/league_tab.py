@@ -357,16 +357,13 @@ class SeasonTab(QWidget):
         refused one is off and says why. The check stays on for an open round (it is logged
         and says what holds the round open); its tooltip tells beforehand whether it would
         end the round now (HU-R3)."""
-        open_round = view.rounds[-1][1] if view.rounds and not view.rounds[-1][2] else None
-        gate(self.pair_button, lambda: league_rules.verify_next_round(
-            started=view.started, open_round=open_round, winner=bool(view.winner)))
+        gate(self.pair_button, view.next_round.verify_next_round)  # the action's own check
         current = view.current
         if current is None:
             gate(self.check_button, None)
             self.check_button.setEnabled(False)  # no round: nothing to check
             return
-        if gate(self.check_button, lambda: league_rules.verify_round_open(
-                current.number, closed=current.closed)):
+        if gate(self.check_button, current.verify_round_open):
             held = refusal(lambda: league_rules.verify_end_round(
                 round_reports(current), cutoff_passed=cutoff_passed(current)))
             if held:

@@ -30,10 +30,11 @@ from PySide6.QtWidgets import (
 
 from tdesk import engine_text
 from tdesk.errors import TdeskError
-from tdesk.rules import swiss_floor, swiss_results
+from tdesk.rules import swiss_results
 from tdesk.services import decklists, swiss
 from tdesk.services.store_changes import StoreChanges
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
+from tdesk.services.swiss_checks import floor_of
 from tdesk.services.swiss_reads import round_tables
 from tdesk.ui.bracket_view import BracketView
 from tdesk.ui.context import AppContext
@@ -320,24 +321,23 @@ class RoundsTab(QWidget):
         """The buttons follow the rules (issue 22): after the final nothing more is paired
         (CG-M3-A), and the top cut starts once, from complete standings; a refused button is
         off and says the rule's reason."""
-        over = latest is not None and latest.final_played
         in_cut = latest is not None and latest.stage == "cut"
         self.pair_button.setToolTip(self.tr("Pair the next bracket round (Ctrl+Shift+N)")
                                     if in_cut else self.tr("Pair the next Swiss round (Ctrl+Shift+N)"))
         forget_own_tip(self.pair_button)
-        gate(self.pair_button, lambda: swiss_floor.verify_pair_next(final_played=over))
+        floor = floor_of(latest)  # the checks the actions run again in their transaction
+        gate(self.pair_button, floor.verify_pair_next)
         if self.job is not None:
             self.pair_button.setEnabled(False)  # a pairing is running: wait for it
         shown = self.info
-        gate(self.repair_button, lambda: swiss_floor.verify_pair_again(
-            shown.number if shown else 0, latest=latest.number if latest else -1,
-            stage=shown.stage if shown else "swiss", final_played=over,
-            results_in=sum(t.done and not t.is_bye for t in shown.tables) if shown else 0))
+        if shown is None:
+            gate(self.repair_button, lambda: floor.verify_pair_again(0, "swiss", 0))
+        else:
+            gate(self.repair_button, lambda: floor.verify_pair_again(
+                shown.number, shown.stage, sum(t.done and not t.is_bye for t in shown.tables)))
         self.cut_button.setToolTip(self.tr("Start the top cut from the current standings"))
         forget_own_tip(self.cut_button)
-        gate(self.cut_button, lambda: swiss_floor.verify_top_cut(
-            started=in_cut, final_played=over, last_round=latest.number if latest else 0,
-            missing=latest.missing if latest else 0))
+        gate(self.cut_button, floor.verify_top_cut)
 
     def _show_status(self, event: int) -> None:
         total = swiss.total_rounds(self.ctx.store, event)

@@ -13,9 +13,9 @@ from PySide6.QtWidgets import (
 
 from tdesk.models.tables import EntryStatus
 from tdesk.names import sort_key
-from tdesk.rules import swiss_floor
 from tdesk.services import swiss
 from tdesk.services.players import list_entries
+from tdesk.services.swiss_checks import DropCheck
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.gate import gate
 
@@ -90,10 +90,10 @@ class PlayerDialog(QDialog):
                 gate(self.undrop_button, None)
                 self.undrop_button.setEnabled(False)
             return
-        name, dropped = self.names.get(self.player.currentData(), ""), self._dropped()
-        gate(self.ok_button, lambda: swiss_floor.verify_drop(name, dropped=dropped))
+        check = DropCheck(self.names.get(self.player.currentData(), ""), self._dropped())
+        gate(self.ok_button, check.verify_drop)  # the actions run the same check
         if self.undrop_button is not None:
-            gate(self.undrop_button, lambda: swiss_floor.verify_take_back(name, dropped=dropped))
+            gate(self.undrop_button, check.verify_take_back)
 
     def apply(self) -> None:
         entry = self.player.currentData()
