@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from tdesk.engine_lookups import ALL as LOOKUPS
 from tdesk.engine_refusals import POKER
 from tdesk.engine_swiss import SWISS
+from tdesk.engine_venue import VENUE
 from tdesk.i18n import translate
 
 if TYPE_CHECKING:
@@ -572,7 +573,7 @@ def _compiled() -> tuple[tuple[re.Pattern[str], str], ...]:
     out = []
     for template in (*SEATING, *PENALTIES, *HANDS, *ROUNDS, *GATES, *SATELLITES, *CLOCK,
                      *DECKLISTS, *PODS_TABLES, *ROUND_TIME, *RATINGS, *REFUSALS,
-                     *REINSTATE, *POKER, *ROOM_TABLES, *SWISS, *LOOKUPS):
+                     *REINSTATE, *POKER, *ROOM_TABLES, *SWISS, *LOOKUPS, *VENUE):
         parts, last = [], 0
         for m in _FIELD.finditer(template):
             parts.append(re.escape(template[last:m.start()]))

@@ -2234,77 +2234,77 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="50"/>
         <source>Host this event on the venue network</source>
         <translation>Сервер площадки: этот турнир для сети</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="52"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>Этот ноутбук станет сервером площадки: хранилище переносится в собственный сервер базы данных tdesk, а другие ноутбуки подключаются к нему по коду ниже (Файл › Подключиться к турниру в сети площадки). Не выключайте этот ноутбук и не закрывайте tdesk весь вечер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="59"/>
         <source>&amp;Network:</source>
         <translation>&amp;Сеть:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
         <source>Join code:</source>
         <translation>Код подключения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="106"/>
         <source>Every network of this laptop</source>
         <translation>Все сети этого ноутбука</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="109"/>
         <source>This laptop only (test)</source>
         <translation>Только этот ноутбук (проверка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="129"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>Хранилище этого окна уже находится на сервере базы данных ({0}): откройте файл турнира, чтобы раздать его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="135"/>
         <source>Starting the venue server…</source>
         <translation>Запуск сервера площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="156"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>Остановить сервер: сохранить вечер в файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
         <source>tdesk stores (*.db)</source>
         <translation>Хранилища tdesk (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Остановить сервер…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Запустить сервер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="196"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Сервер не запущен. Запустите его, чтобы открыть турниры этого хранилища другим ноутбукам в сети площадки.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="207"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Сервер работает. %n строка хранилища перенесена в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
@@ -2313,9 +2313,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="211"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Сервер раздаёт базу площадки в том виде, в каком её оставил прошлый запуск (файл этого ноутбука не переносился). На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="227"/>
+        <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
+        <translation>Резервная копия подключена на {0}:{1}, отставание {2} с и {3}: каждое действие ждёт, пока оно не окажется на обоих ноутбуках.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="234"/>
+        <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
+        <translation>Резервная копия на {0}:{1} потеряна: действия хранятся только на этом ноутбуке, пока снова не подключится резервная копия (Файл › Держать резервную копию… на втором ноутбуке).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="240"/>
+        <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
+        <translation>Резервная копия не подключена. Второй ноутбук может держать живую копию этого вечера: Файл › Держать резервную копию… на нём.</translation>
     </message>
 </context>
 <context>
@@ -11505,62 +11520,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>За столом {table} — {count}, за столом {table2} — {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>место {seat} выбрано жребием до первой раздачи (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>место {seat} получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>у места {seat} ещё нет позиции (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но закреплено; следующее на большом блайнде — место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>место {seat} за столом {table} выбрано жребием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>место {seat} за столом {table}, получает карты последним (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="58"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>место {seat} за столом {table}, свободное место с наименьшим номером</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="58"/>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>место {seat} за столом {table} — единственное свободное, игрок ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>место {seat} за столом {table} ставит большой блайнд в следующей раздаче (TDA-B2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="62"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>место {seat} за столом {table} ставит большой блайнд через %n раздачу, худшая свободная позиция (TDA-B2)</numerusform>
@@ -11569,7 +11584,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>Стол {table} закрывается: %n игрок помещается за столами: {count} (TDA-B6)</numerusform>
@@ -11578,22 +11593,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>место {seat} за столом {table} по жребию, самый короткий стол (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>ждёт, пока пройдёт баттон (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="69"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>укажите баттон, чтобы узнать, ждёт ли место (TDA-S3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="69"/>
+        <location filename="../../tdesk/engine_text.py" line="70"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table}</numerusform>
@@ -11602,7 +11617,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="71"/>
+        <location filename="../../tdesk/engine_text.py" line="72"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n игрок помещается за финальный стол на {count} (TDA-F1): по жребию место {seat} за столом {table} (закреплённое место не сохраняется при пересадке)</numerusform>
@@ -11611,42 +11626,42 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>ждите на месте {seat}, пока оно не освободится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} сидит за столом {table} на месте {seat}, но по жребию — стол {table2}, место {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>пересаживается туда с текущим стеком (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>За столом {table} на 3 и более игроков меньше, чем за самым полным: игра там остановлена до балансировки (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Ни один стол не вмещает финальный стол на {count}: разблокируйте места (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Финальный стол {table}: разыграйте баттон перед первой раздачей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>За столом {table} есть закреплённое место, но стол должен закрыться (TDA-B6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>Укажите баттон за столами {tables}: его ждёт %n пересадка для балансировки (TDA-B2)</numerusform>
@@ -11655,77 +11670,77 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места; пересадить некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Стол {table}: у всех игроков закреплённые места или они только что пересажены по этому плану; пересаживать некого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>место {seat} следующим ставит большой блайнд, но этот игрок только что пересажен по этому плану; следующим ставит место {seat2} (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="91"/>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>место {seat} за столом {table}: все свободные места там — баттон или малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>Рассадка уже проведена: поздних игроков добавляйте по одному.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>Нет зарегистрированных активных игроков: рассаживать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="96"/>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Пересадок нет: зал сбалансирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>The final has been played: the event is over.</source>
         <translation>Финал сыгран: турнир окончен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>The top cut has started.</source>
         <translation>Плей-офф уже начался.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>Round {round} still has results missing.</source>
         <translation>В туре {round} ещё не хватает результатов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} уже снят (CG-P2): ничего не изменилось.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} не снят: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>Заново можно составить пары только последнего швейцарского тура (тур {round}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>В туре {round} уже есть результаты: исправьте их.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа (HU-R2)</numerusform>
@@ -11734,7 +11749,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n игра ждёт отчётов до истечения срока (HU-R3)</numerusform>
@@ -11743,537 +11758,537 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Тур {round} завершён: вместо этого исправьте результат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Сначала начните сезон: посев идёт до первой жеребьёвки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Тур {round} ещё открыт: сначала завершите его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>У сезона есть победитель: туров больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>все оставшиеся игроки выиграли путёвки: делить нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>путёвки не оцениваются по ICM: в сателлите нет сделки по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>сделка выплатила бы путёвки деньгами, а площадка этого не разрешает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>на этой площадке путёвку нельзя взять деньгами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>взять путёвку деньгами может только игрок, у которого уже есть место в целевом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>призовой фонд {count}: не хватает на одну путёвку по {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <location filename="../../tdesk/engine_text.py" line="130"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>призовой фонд {count}: хватает на {count2} путёвок по {count3}, но входов всего {count4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>entry: already paid</source>
         <translation>вход: уже оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>entry: registration is closed</source>
         <translation>вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>повторный вход: первый вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>повторный вход: игрок ещё в игре; повторный вход — для выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>re-entry: at most {count} per player</source>
         <translation>повторный вход: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>re-entry: registration is closed</source>
         <translation>повторный вход: регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>ребай: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: the player is out</source>
         <translation>ребай: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>rebuy: at most {count} per player</source>
         <translation>ребай: не больше {count} на игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>ребай: период ребаев закончился</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: this event has no add-on</source>
         <translation>аддон: в этом турнире нет аддона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>аддон: вход ещё не оплачен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>add-on: the player is out</source>
         <translation>аддон: игрок выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>add-on: already taken</source>
         <translation>аддон: уже взят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Проценты {text}: введите процент для каждого призового места, например 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Проценты {text}: сумма процентов {total}, а должна быть 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Проценты {text}: место {place} получает {percent}%, больше, чем место {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Проценты {text}: место {place} получает {percent}%, а должно быть больше 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Проценты {text}: место {place} получает {percent}%, допускается не больше 4 знаков после запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Проценты {text}: процент {value} должен быть числом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>игроков в сделке {count}: для сделки нужно не меньше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>игроков в сделке {count}: не больше {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Причина {text}: не может быть пустой: укажите, за что наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Наказание {label}: отстранение нельзя назначить на уровне строгости {level}: только на уровне Professional и выше (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Наказание {label}: {penalty} вместо рекомендованного {penalty2} на уровне {level} требует согласия главного судьи: спросите главного судью и запишите его согласие (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>приз уже выдан: приз выдаётся один раз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>приза нет (пока): выдавать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>ещё играет за сумму, отложенную сделкой: выдайте приз, когда игра закончится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already running</source>
         <translation>часы нельзя запустить: они уже идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>часы нельзя запустить: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>часы нельзя запустить: они уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>часы нельзя поставить на паузу: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>часы нельзя поставить на паузу: они уже на паузе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>часы нельзя поставить на паузу: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>часы нельзя продолжить: они не запущены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>the clock cannot resume: it is running</source>
         <translation>часы нельзя продолжить: они идут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>часы нельзя продолжить: они закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>это последний уровень структуры; следующего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>this is the first level; there is no previous level</source>
         <translation>это первый уровень; предыдущего нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>часы закончены; вернитесь к уровню, прежде чем менять его время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>the level has not started; nothing to restart</source>
         <translation>уровень не начат; перезапускать нечего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the clock has already finished</source>
         <translation>часы уже закончены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>на уровне {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>в перерыве после уровня {count} нет обмена на более крупную фишку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>hand-for-hand is not on</source>
         <translation>режим «рука за рукой» не включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>hand-for-hand is on already</source>
         <translation>режим «рука за рукой» уже включён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>за столом {table} ещё идёт раздача: пересадите игрока, когда стол сообщит итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>для режима «рука за рукой» нужно не меньше 3 оставшихся игроков, а не {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>the hand is still playing at table {table}</source>
         <translation>раздача ещё идёт за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>раздача ещё идёт за столами {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>раздача «рука за рукой» не идёт: сначала начните раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>стол {table} не играет «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>table {table} has reported this hand already</source>
         <translation>стол {table} уже сообщил об этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>строка {line}: у {quoted} нет количества: напишите его цифрами, как {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>строка {line}: у {quoted} два количества (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>строка {line}: в {quoted} нет названия карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>строка {line}: {quoted}: количество {value} — не целое число (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, нужно не меньше 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>строка {line}: {quoted}: количество {number}, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>строка {line}: название карты из {number} знаков, не больше {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>строка {line}: {quoted}: в этом турнире нет сайдборда (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: основная колода уже начата (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>строка {line}: {quoted}: сайдборд уже начат (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>строка {line}: в {quoted} указано {number} карт, а строки под ним дают {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>в списке нет ни одной карты (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, нужно не меньше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>основная колода из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>сайдборд из {number} карт: в этом турнире нет сайдборда (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>сайдборд из {number} карт, можно не больше {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} копий, можно не больше {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Список колоды закрыт: первый тур игрока разведён. Изменить его может только главный судья, указав причину (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="238"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>причина не указана: закрытый список меняется только с причиной главного судьи, записанной в журнал (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>List matches the deck</source>
         <translation>Список совпадает с колодой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Deck does not match the list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>Deck illegal</source>
         <translation>Колода нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>примечание пустое: для «{reason}» укажите, что нашёл судья (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>судья не указан: в проверке колоды указывается судья, который её провёл (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>нарушение {value}: за «{reason}» наказания нет (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Драфт-столы {count}: {count2} игроков не рассадить за столы по {count3}–{count4} человек (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Драфт-столы {pods}: у игрока {name} нет стола (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Драфт-столы {pods}: {name} не играет в этом турнире (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Драфт-столы {pods}: стол {count} пуст: пронумеруйте столы от 1 до {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Драфт-столы {pods}: за столом {count} игроков: {count2}, а за столом должно быть от {count3} до {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Драфт-столы {pods}: игрок указан дважды: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>Драфт-столы: ни у одного игрока ещё нет стола. Разыграйте столы или рассадите игроков вручную (Драфт-столы…) до жеребьёвки пар (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игрока {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Драфт-столы: у игроков {names} нет стола; сначала распределите столы (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Закреплённый стол {table}: стол {table2} уже закреплён за игроком {name}: {name2} не может его получить (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Следующий тур уже составлен: этот тур окончен (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Стол {table} не играет в этом туре (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>Укажите судью, который добавил время (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>Укажите причину добавки времени (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Рейтинги по этому турниру уже пересчитаны {when} (RAT-5): отмените это действие, чтобы пересчитать заново.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Ещё нет %n результата (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
@@ -12282,218 +12297,218 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>конверты {value}: запишите каждый как НОМИНАЛxЧИСЛО, например 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>доля деньгами {value}: должна быть дробью, например 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>доля деньгами {value}: должна быть больше 0 и не больше 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>конверты: для мистери-баунти нужен хотя бы один конверт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>номинал конверта {value}: указан дважды, укажите одно количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>номинал конверта {value}: должен быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>количество конвертов по {count} ({value}): должно быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, чтобы изменить упакованные фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, прежде чем добавлять флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}: отказано. День 2 турнира {event} собран из мешков {event2}, а это изменило бы его мешки, вылеты или платежи. Сначала отмените сборку дня 2 (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} не играет в турнире {event}: повторный вход — для выбывшего игрока; примите вход.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Имя {name}: так зовут {count} человек из базы игроков ({names}); укажите, кого именно.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} не оплатил вход: сначала примите оплату; зарегистрированный игрок без оплаты не участвует в игре.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>У игрока {name} нет места: выбыть может только игрок, сидящий за столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>Availability of {name} &apos;{marks}&apos;: {count} of {total} slots marked 3 (impossible); fewer than half may be</source>
         <translation>Доступность {name} &apos;{marks}&apos;: {count} из {total} слотов отмечены 3 (нельзя); так можно отметить меньше половины</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -12502,7 +12517,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -12511,37 +12526,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -12550,7 +12565,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -12559,474 +12574,474 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="512"/>
+        <location filename="../../tdesk/engine_text.py" line="513"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="518"/>
+        <location filename="../../tdesk/engine_text.py" line="519"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: от него зависят места, выданные после (выбывшие должны занимать нижние места поля). Сначала отмените последующие вылеты. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: возвращение игрока {name} изменит призовые места ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} ещё в игре: возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="528"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} дисквалифицирован: вместо этого отмените наказание (вкладка «Наказания»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>В турнире {event} оставшиеся игроки заключили сделку: {name} не может в неё вернуться. Сначала отмените сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: в турнире OFC вылет следует из подсчитанной раздачи; исправьте эту раздачу (вкладка OFC › Исправить…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Место {seat}: стол {table}, место {seat2} занято игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Место {seat}: заблокировано за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Место {seat}: за столом {table} мест: {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Стол {table}: расформирован, выберите играющий стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>Стол {table}: все столы заняты: следующий стол для открытия — {next}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Используемые столы {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="551"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="553"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="553"/>
+        <location filename="../../tdesk/engine_text.py" line="554"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="555"/>
+        <location filename="../../tdesk/engine_text.py" line="556"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
@@ -13875,63 +13890,68 @@ Edit › Undo brings them back.</source>
         <source>places {range} have no prize; the lines run from 1st place down without a gap</source>
         <translation>у мест {range} нет приза; строки идут от 1-го места вниз без пропусков</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_venue.py" line="11"/>
+        <source>This laptop&apos;s venue server was replaced: its standby copy at {host} was promoted and is the venue server now, so starting the old one here would make two servers of one night. Join it instead (File › Join an event on the venue network, or tdesk join --code {code}), or keep a standby copy of it on this laptop (tdesk standby --code {code2}). To host anew here, move {folder} aside first.</source>
+        <translation>Сервер площадки на этом ноутбуке заменён: его резервная копия на {host} была повышена и теперь сама служит сервером площадки, поэтому запуск старого сервера здесь дал бы два сервера одного вечера. Вместо этого подключитесь к ней (Файл › Подключиться к турниру в сети площадки, или tdesk join --code {code}) или держите её резервную копию на этом ноутбуке (tdesk standby --code {code2}). Чтобы заново стать хостом здесь, сначала переместите папку {folder} в другое место.</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
-        <location filename="../../tdesk/engine_text.py" line="623"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
+        <location filename="../../tdesk/engine_text.py" line="624"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -13939,68 +13959,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -14008,68 +14028,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -14077,18 +14097,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="468"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="469"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -15759,27 +15779,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="673"/>
+        <location filename="../../tdesk/engine_text.py" line="674"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="674"/>
+        <location filename="../../tdesk/engine_text.py" line="675"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="675"/>
+        <location filename="../../tdesk/engine_text.py" line="676"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="688"/>
+        <location filename="../../tdesk/engine_text.py" line="689"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="691"/>
+        <location filename="../../tdesk/engine_text.py" line="692"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -16259,72 +16279,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="485"/>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <location filename="../../tdesk/engine_text.py" line="487"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

@@ -2226,77 +2226,77 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="50"/>
         <source>Host this event on the venue network</source>
         <translation>Var värd för evenemanget på lokalens nätverk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="52"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>Den här datorn blir lokalens värd: lagret flyttas in i tdesks egen databasserver, och de andra datorerna ansluter med koden nedan (Arkiv › Anslut till ett evenemang på lokalens nätverk). Håll datorn på och tdesk öppet hela kvällen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="59"/>
         <source>&amp;Network:</source>
         <translation>&amp;Nätverk:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="106"/>
         <source>Every network of this laptop</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="109"/>
         <source>This laptop only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="129"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>Fönstrets lager ligger redan på en databasserver ({0}): öppna evenemangets egen fil för att vara värd för det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="135"/>
         <source>Starting the venue server…</source>
         <translation>Startar lokalens server…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="156"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>Avsluta värdskapet: spara kvällen i en fil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
         <source>tdesk stores (*.db)</source>
         <translation>tdesk-lager (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Avsluta värdskapet…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Starta värdskapet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="196"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Inte värd. Starta för att dela lagrets evenemang med de andra datorerna på lokalens nätverk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="207"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Värd. %n rad i lagret flyttades till lokalens databas. På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden (eller skanna den).</numerusform>
@@ -2304,9 +2304,24 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="211"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Värd för lokalens databas så som förra körningen lämnade den (datorns fil flyttades inte in). På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="227"/>
+        <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
+        <translation>Reservkopia ansluten på {0}:{1}, {2} s och {3} efter: varje åtgärd väntar tills den finns på båda datorerna.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="234"/>
+        <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
+        <translation>Reservkopian på {0}:{1} har förlorats: åtgärderna finns bara på den här datorn tills en reservkopia ansluter igen (Arkiv › Håll en reservkopia… på den andra datorn).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="240"/>
+        <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
+        <translation>Ingen reservkopia ansluten. En andra dator kan hålla en levande kopia av kvällen: Arkiv › Håll en reservkopia… där.</translation>
     </message>
 </context>
 <context>
@@ -11437,62 +11452,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>Bord {table} har {count}, bord {table2} har {count2} (TDA-B1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>plats {seat} lottad före första given (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>plats {seat} får kort sist (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>plats {seat} har ingen position än (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst men är fast placerad; plats {seat2} lägger den sedan (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>plats {seat} har stora mörken näst (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>plats {seat} vid bord {table} lottad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>plats {seat} vid bord {table}, sist att få kort (TDA-B3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="58"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>plats {seat} vid bord {table}, lägsta lediga plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="58"/>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>plats {seat} vid bord {table} är den enda lediga och väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>plats {seat} vid bord {table} lägger stora mörken nästa giv (TDA-B2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="62"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>plats {seat} vid bord {table} lägger stora mörken efter %n giv, den sämsta lediga positionen (TDA-B2)</numerusform>
@@ -11500,7 +11515,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>Bord {table} bryts: %n spelare ryms vid {count} bord (TDA-B6)</numerusform>
@@ -11508,22 +11523,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>plats {seat} vid bord {table} lottad, det kortaste bordet (TDA-B4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>väntar tills knappen passerat (TDA-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="69"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>ange knappen för att veta om platsen väntar (TDA-S3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="69"/>
+        <location filename="../../tdesk/engine_text.py" line="70"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad</numerusform>
@@ -11531,7 +11546,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="71"/>
+        <location filename="../../tdesk/engine_text.py" line="72"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n spelare ryms vid finalbordet för {count} (TDA-F1): plats {seat} vid bord {table} lottad (en fast plats följer inte med vid ny lottning)</numerusform>
@@ -11539,42 +11554,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>vänta på plats {seat} tills den är ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} satt vid bord {table} plats {seat} men lottades till bord {table2} plats {seat2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>flyttar dit med sin nuvarande stack (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>Bord {table} har 3 eller fler spelare färre än det fullaste bordet: spelet där står still tills det är balanserat (TDA-B5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>Inget bord rymmer ett finalbord för {count}: lås upp platser (TDA-F1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>Finalbord {table}: dra om knappen före första given</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>Bord {table} har en fast plats men måste brytas (TDA-B6)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>Ange knappen vid bord {tables}: %n balanseringsflytt väntar på den (TDA-B2)</numerusform>
@@ -11582,77 +11597,77 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>Bord {table}: alla spelare har fasta platser eller flyttades hit i den här planen; ingen kan flyttas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>plats {seat} lägger stora mörken näst men flyttades hit i den här planen; plats {seat2} lägger den därefter (TDA-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="91"/>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>plats {seat} vid bord {table}: varje ledig plats där är knappen eller lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>Platserna är redan lottade: lägg till sena anmälningar en i taget i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>Ingen aktiv spelare är anmäld: ingen att placera.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="96"/>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>Inga flyttar väntar: salen är balanserad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>The final has been played: the event is over.</source>
         <translation>Finalen är spelad: turneringen är slut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>The top cut has started.</source>
         <translation>Slutspelet har börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>Round {round} still has results missing.</source>
         <translation>Rond {round} saknar fortfarande resultat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} är redan utdragen (CG-P2): inget ändrades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} är inte utdragen: inget att ta tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>Bara den senaste schweiziska ronden kan lottas om (rond {round}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>Rond {round} har redan resultat: rätta dem i stället.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin (HU-R2)</numerusform>
@@ -11660,7 +11675,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n parti väntar på rapporter fram till stopptiden (HU-R3)</numerusform>
@@ -11668,537 +11683,537 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>Rond {round} är avslutad: rätta ett resultat i stället.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>Starta säsongen först: seedningen kommer före den första lottningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>Rond {round} är fortfarande öppen: avsluta den först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>Säsongen har sin vinnare: inga fler ronder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>alla kvarvarande spelare har vunnit en plats: det finns inget att dela</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>platser värderas inte med ICM: en satellit har ingen ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>en deal skulle betala platser kontant, vilket arrangören inte tillåter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>en plats kan inte tas som kontanter hos den här arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>en plats kan tas som kontanter endast av en spelare som redan har plats i målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>prispott {count}: räcker inte till en plats à {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <location filename="../../tdesk/engine_text.py" line="130"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>prispott {count}: räcker till {count2} platser à {count3} men det finns bara {count4} anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>entry: already paid</source>
         <translation>entry: redan betald</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>entry: registration is closed</source>
         <translation>entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>re-entry: den första entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>re-entry: spelaren är fortfarande med; en re-entry är för en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>re-entry: at most {count} per player</source>
         <translation>re-entry: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>re-entry: registration is closed</source>
         <translation>re-entry: registreringen är stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>rebuy: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: the player is out</source>
         <translation>rebuy: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>rebuy: at most {count} per player</source>
         <translation>rebuy: högst {count} per spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>rebuy: rebuyperioden är över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: this event has no add-on</source>
         <translation>add-on: den här turneringen har ingen add-on</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>add-on: entryn är inte betald än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>add-on: the player is out</source>
         <translation>add-on: spelaren är ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>add-on: already taken</source>
         <translation>add-on: redan tagen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>Procent {text}: skriv en procentsats för varje betald placering, t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>Procent {text}: procentsatserna blir {total} tillsammans, de måste bli 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>Procent {text}: placering {place} får {percent} %, mer än placering {above}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>Procent {text}: placering {place} får {percent} %, måste vara mer än 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>Procent {text}: placering {place} får {percent} %, högst 4 decimaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>Procent {text}: procentsatsen {value} måste vara ett tal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>spelare i dealen {count}: en deal kräver minst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>spelare i dealen {count}: högst {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>Anledning {text}: får inte vara tom: säg vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>Straff {label}: avstängning kan inte ges på nivån {level}: bara på Professional eller högre (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>Straff {label}: {penalty} i stället för rekommenderat {penalty2} på nivån {level} kräver huvuddomarens godkännande: fråga huvuddomaren och registrera det (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>priset är redan utbetalt: ett pris betalas ut en gång</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>inget pris (än): inget att betala ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>spelar fortfarande om beloppet som dealen höll undan: betala ut priset när spelet är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already running</source>
         <translation>klockan kan inte startas: den går redan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>klockan kan inte startas: den är redan pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>klockan kan inte startas: den är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>klockan kan inte pausas: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>klockan kan inte pausas: den är pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>klockan kan inte pausas: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>klockan kan inte fortsätta: den har inte startat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>the clock cannot resume: it is running</source>
         <translation>klockan kan inte fortsätta: den går</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>klockan kan inte fortsätta: den är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>detta är strukturens sista nivå; det finns ingen nästa nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>this is the first level; there is no previous level</source>
         <translation>detta är första nivån; det finns ingen föregående nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>klockan är slut; gå tillbaka till en nivå innan du ändrar dess tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>the level has not started; nothing to restart</source>
         <translation>nivån har inte startat; inget att starta om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the clock has already finished</source>
         <translation>klockan är redan slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>pausen efter nivå {count} har ingen växling till en större mark</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>hand-for-hand is not on</source>
         <translation>hand för hand är inte på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>hand-for-hand is on already</source>
         <translation>hand för hand är redan på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>bord {table} spelar fortfarande handen: flytta spelaren när bordet har rapporterat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>hand för hand kräver minst 3 spelare kvar, inte {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>the hand is still playing at table {table}</source>
         <translation>handen spelas fortfarande vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>handen spelas fortfarande vid borden {tables}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>ingen hand för hand-hand spelas: starta handen först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>bord {table} spelar inte hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>table {table} has reported this hand already</source>
         <translation>bord {table} har redan rapporterat den här handen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar antal: skriv det med siffror, som {example} (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>rad {line}: {quoted} har två antal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>rad {line}: {quoted} saknar kortnamn (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>rad {line}: {quoted} antal {value} är inget heltal (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: måste vara minst 1 (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>rad {line}: {quoted} antal {number}: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>rad {line}: kortnamn på {number} tecken: högst {most} (DECK-8)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>rad {line}: {quoted}: turneringen har inget sidobord (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: huvudleken har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>rad {line}: {quoted}: sidobordet har redan börjat (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>rad {line}: {quoted} anger {number} kort, raderna under blir {total} (DECK-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>listan har inga kortrader (DECK-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: minst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>huvudlek med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>sidobord med {number} kort: turneringen har inget sidobord (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>sidobord med {number} kort: högst {most} (DECK-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}: {number} exemplar, högst {most} (DECK-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>Decklistan är låst: spelarens första rond är lottad. Bara huvuddomaren kan ändra den, med ett skäl (DECK-5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="238"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>skäl saknas: en låst decklista ändras bara med huvuddomarens skäl i loggen (DECK-5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>List matches the deck</source>
         <translation>Listan stämmer med leken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Deck does not match the list</source>
         <translation>Leken stämmer inte med listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>Deck illegal</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>anteckningen är tom: &apos;{reason}&apos; kräver vad domaren fann (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>domare saknas: en lekkontroll anger domaren som gjorde den (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>förseelse {value}: &apos;{reason}&apos; ger inget straff (DECK-6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>Draftpoddar {count}: {count2} spelare kan inte delas i poddar om {count3} till {count4} (CG-D1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} har ingen podd (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>Draftpoddar {pods}: {name} är inte spelare i eventet (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} är tom: numrera poddarna 1 till {count2} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>Draftpoddar {pods}: podd {count} har {count2} spelare: en podd har {count3} till {count4} (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>Draftpoddar {pods}: spelare angiven två gånger: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>Draftpoddar: ingen spelare har en podd ännu. Lotta poddarna eller placera spelarna för hand (Draftpoddar…) innan ni parar (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>Draftpoddar: {names} har ingen podd; dela in poddarna först (CG-D3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>Reserverat bord {table}: bord {table2} är redan reserverat för {name}: {name2} kan inte också få det (CG-T10).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>Nästa rond är lottad: den här ronden är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>Bord {table} spelar inte i den här ronden (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>En förlängning anger sitt skäl (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Rankingtalen för den här turneringen uppdaterades {when} (RAT-5): ångra den åtgärden för att uppdatera dem igen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
@@ -12206,218 +12221,218 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>Den här turneringen har ingen spelad match att ge rankingtal för (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>kuvert {value}: skriv vart och ett som VÄRDExANTAL, t.ex. 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>kontantandel {value}: måste vara ett bråk som 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>kontantandel {value}: måste vara större än 0 och högst 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>kuvert: en mystery bounty behöver minst ett kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>kuvertvärde {value}: angivet två gånger, ange ett antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>kuvertvärde {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>antalet {count}-kuvert {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 för att ändra påsarna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 innan du lägger till en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action} nekas: dag 2 av {event} är byggd av påsarna från {event2}, och detta skulle ändra dess påsar, utslagningar eller betalningar. Ångra Bygg dag 2 först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} är inte med i {event}: en re-entry är för en spelare som har slagits ut; ta ett inköp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Namn {name}: {count} personer i spelardatabasen heter så ({names}); säg vilken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} har inte betalat inköpet: ta betalningen först; en anmäld spelare som inte har betalat är inte med i spelet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} har ingen plats: bara en spelare med plats kan slås ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>Availability of {name} &apos;{marks}&apos;: {count} of {total} slots marked 3 (impossible); fewer than half may be</source>
         <translation>Tillgänglighet för {name} &apos;{marks}&apos;: {count} av {total} tider markerade 3 (omöjlig); färre än hälften får vara det</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -12425,7 +12440,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -12433,37 +12448,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -12471,7 +12486,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -12479,474 +12494,474 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="512"/>
+        <location filename="../../tdesk/engine_text.py" line="513"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="518"/>
+        <location filename="../../tdesk/engine_text.py" line="519"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: placeringar som getts sedan bygger på den (de utslagna måste ha fältets lägsta placeringar). Ångra de senare utslagningarna först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: att återinsätta {name} skulle ändra betalda placeringar ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} är fortfarande i spel: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="528"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} diskvalificerades: häv straffet i stället (fliken Bestraffningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} har en överenskommelse mellan de kvarvarande spelarna: {name} kan inte komma tillbaka in i den. Ångra överenskommelsen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: i en OFC-turnering kommer en utslagning från en räknad hand; rätta den handen i stället (fliken OFC › Rätta…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Plats {seat}: bord {table} plats {seat2} är upptagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Plats {seat}: är spärrad vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Plats {seat}: bord {table} har {count} platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Bord {table}: har brutits upp: välj ett bord som är i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>Bord {table}: alla bord är fulla: nästa bord att öppna är {next}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Bord som används {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="551"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="553"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Brytordning {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="553"/>
+        <location filename="../../tdesk/engine_text.py" line="554"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="555"/>
+        <location filename="../../tdesk/engine_text.py" line="556"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
@@ -13795,63 +13810,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <source>places {range} have no prize; the lines run from 1st place down without a gap</source>
         <translation>placeringarna {range} har inget pris; raderna går från 1:a plats nedåt utan lucka</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_venue.py" line="11"/>
+        <source>This laptop&apos;s venue server was replaced: its standby copy at {host} was promoted and is the venue server now, so starting the old one here would make two servers of one night. Join it instead (File › Join an event on the venue network, or tdesk join --code {code}), or keep a standby copy of it on this laptop (tdesk standby --code {code2}). To host anew here, move {folder} aside first.</source>
+        <translation>Den här datorns lokalserver har ersatts: dess reservkopia på {host} befordrades och är lokalservern nu, så att starta den gamla här skulle ge två servrar för samma kväll. Anslut till den i stället (Arkiv › Anslut till ett evenemang på lokalens nätverk, eller tdesk join --code {code}), eller håll en reservkopia av den på den här datorn (tdesk standby --code {code2}). För att vara värd på nytt här, flytta först {folder} åt sidan.</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
-        <location filename="../../tdesk/engine_text.py" line="623"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
+        <location filename="../../tdesk/engine_text.py" line="624"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -13859,68 +13879,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -13928,68 +13948,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -13997,18 +14017,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="468"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="469"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -15661,27 +15681,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="673"/>
+        <location filename="../../tdesk/engine_text.py" line="674"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="674"/>
+        <location filename="../../tdesk/engine_text.py" line="675"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="675"/>
+        <location filename="../../tdesk/engine_text.py" line="676"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="688"/>
+        <location filename="../../tdesk/engine_text.py" line="689"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="691"/>
+        <location filename="../../tdesk/engine_text.py" line="692"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -16161,72 +16181,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="485"/>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <location filename="../../tdesk/engine_text.py" line="487"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

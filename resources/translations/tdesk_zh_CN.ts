@@ -2218,86 +2218,101 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="50"/>
         <source>Host this event on the venue network</source>
         <translation>在场地网络上主持此赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="52"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>这台笔记本将成为场地主机：存储移入 tdesk 自带的数据库服务器，其他笔记本用下方的代码加入（文件 › 加入场地网络上的赛事）。整晚请保持这台笔记本开机、tdesk 打开。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="59"/>
         <source>&amp;Network:</source>
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
         <source>Address:</source>
         <translation>地址：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
         <source>Join code:</source>
         <translation>加入码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="106"/>
         <source>Every network of this laptop</source>
         <translation>本机的所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="109"/>
         <source>This laptop only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="129"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>此窗口的存储已在数据库服务器上（{0}）：请打开赛事自己的文件来主持。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="135"/>
         <source>Starting the venue server…</source>
         <translation>正在启动场地服务器…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="142"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="156"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>停止主持：将当晚数据保存到文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
         <source>tdesk stores (*.db)</source>
         <translation>tdesk 存储 (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
         <source>&amp;Stop hosting…</source>
         <translation>停止主持(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
         <source>&amp;Start hosting</source>
         <translation>开始主持(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="196"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>未在主持。开始后，此存储的赛事将与场地网络上的其他笔记本共享。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="207"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>正在主持。存储的 %n 行已移入场地数据库。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码（或扫描）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="211"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>正在按上次运行留下的状态主持场地数据库（本机的文件未移入）。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="227"/>
+        <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
+        <translation>备用副本已连接于 {0}:{1}，落后 {2} 秒和 {3}：每个操作都会等到它同时存在于两台笔记本电脑上。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="234"/>
+        <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
+        <translation>{0}:{1} 上的备用副本已丢失：在备用副本重新连接之前，操作只保存在本机上（在第二台笔记本电脑上：文件 › 保留备用副本…）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="240"/>
+        <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
+        <translation>没有连接备用副本。第二台笔记本电脑可以保留今晚的实时副本：在那台电脑上选择 文件 › 保留备用副本…。</translation>
     </message>
 </context>
 <context>
@@ -11369,1504 +11384,1504 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="48"/>
+        <location filename="../../tdesk/engine_text.py" line="49"/>
         <source>Table {table} has {count}, table {table2} has {count2} (TDA-B1)</source>
         <translation>{table} 号桌 {count} 人，{table2} 号桌 {count2} 人（TDA-B1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="49"/>
+        <location filename="../../tdesk/engine_text.py" line="50"/>
         <source>seat {seat} drawn at random before the first hand (TDA-B2)</source>
         <translation>首手牌前随机抽中 {seat} 号座位（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="50"/>
+        <location filename="../../tdesk/engine_text.py" line="51"/>
         <source>seat {seat} is last to be dealt in (TDA-B3)</source>
         <translation>{seat} 号座位最后发牌（TDA-B3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="51"/>
+        <location filename="../../tdesk/engine_text.py" line="52"/>
         <source>seat {seat} has no position yet (TDA-B2)</source>
         <translation>{seat} 号座位尚无位置（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="52"/>
+        <location filename="../../tdesk/engine_text.py" line="53"/>
         <source>seat {seat} is big blind next but has a fixed seat; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>{seat} 号座位下一手是大盲但座位固定；下一个下大盲的是 {seat2} 号座位（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="54"/>
+        <location filename="../../tdesk/engine_text.py" line="55"/>
         <source>seat {seat} is big blind next (TDA-B2)</source>
         <translation>{seat} 号座位下一手是大盲（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="55"/>
+        <location filename="../../tdesk/engine_text.py" line="56"/>
         <source>seat {seat} at table {table} drawn at random</source>
         <translation>随机抽中 {table} 号桌 {seat} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="56"/>
+        <location filename="../../tdesk/engine_text.py" line="57"/>
         <source>seat {seat} at table {table}, the last seat dealt in (TDA-B3)</source>
         <translation>{table} 号桌 {seat} 号座位，最后发牌的座位（TDA-B3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="57"/>
+        <location filename="../../tdesk/engine_text.py" line="58"/>
         <source>seat {seat} at table {table}, the lowest open seat</source>
         <translation>{table} 号桌 {seat} 号座位，编号最小的空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="58"/>
+        <location filename="../../tdesk/engine_text.py" line="59"/>
         <source>seat {seat} at table {table} is the only open seat and waits for the button to pass (TDA-S3)</source>
         <translation>{table} 号桌 {seat} 号座位是唯一空位，需等庄家按钮经过（TDA-S3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="60"/>
+        <location filename="../../tdesk/engine_text.py" line="61"/>
         <source>seat {seat} at table {table} takes the big blind next hand (TDA-B2)</source>
         <translation>{table} 号桌 {seat} 号座位下一手下大盲（TDA-B2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="62"/>
+        <location filename="../../tdesk/engine_text.py" line="63"/>
         <source>seat {seat} at table {table} posts the big blind after %n hand(s), the worst open position (TDA-B2)</source>
         <translation>
             <numerusform>{table} 号桌 {seat} 号座位 %n 手牌后下大盲，最差的空位（TDA-B2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="64"/>
+        <location filename="../../tdesk/engine_text.py" line="65"/>
         <source>Table {table} breaks: %n players fit {count} tables (TDA-B6)</source>
         <translation>
             <numerusform>{table} 号桌拆桌：%n 名玩家可坐满 {count} 张桌（TDA-B6）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="66"/>
+        <location filename="../../tdesk/engine_text.py" line="67"/>
         <source>seat {seat} at table {table} drawn, the shortest table (TDA-B4)</source>
         <translation>抽中 {table} 号桌 {seat} 号座位，人数最少的桌（TDA-B4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="67"/>
+        <location filename="../../tdesk/engine_text.py" line="68"/>
         <source>waits for the button to pass (TDA-S3)</source>
         <translation>需等庄家按钮经过（TDA-S3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="68"/>
+        <location filename="../../tdesk/engine_text.py" line="69"/>
         <source>set the button to know whether the seat waits (TDA-S3)</source>
         <translation>设置庄家按钮以确定该座位是否需要等待（TDA-S3）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="69"/>
+        <location filename="../../tdesk/engine_text.py" line="70"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn</source>
         <translation>
             <numerusform>%n 名玩家可坐进 {count} 人决赛桌（TDA-F1）：抽中 {table} 号桌 {seat} 号座位</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="71"/>
+        <location filename="../../tdesk/engine_text.py" line="72"/>
         <source>%n players fit the final table of {count} (TDA-F1): seat {seat} at table {table} drawn (a fixed seat cannot follow a redraw)</source>
         <translation>
             <numerusform>%n 名玩家可坐进 {count} 人决赛桌（TDA-F1）：抽中 {table} 号桌 {seat} 号座位（重新抽座时固定座位不保留）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="74"/>
+        <location filename="../../tdesk/engine_text.py" line="75"/>
         <source>wait at seat {seat} until it is free</source>
         <translation>先在 {seat} 号座位等待，直到目标座位空出</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="75"/>
+        <location filename="../../tdesk/engine_text.py" line="76"/>
         <source>{player} was found at table {table} seat {seat} but drew table {table2} seat {seat2}</source>
         <translation>{player} 坐在 {table} 号桌 {seat} 号座位，但抽到的是 {table2} 号桌 {seat2} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="77"/>
+        <location filename="../../tdesk/engine_text.py" line="78"/>
         <source>moves there with the current stack (TDA-S2)</source>
         <translation>带着当前筹码移到该座位（TDA-S2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="78"/>
+        <location filename="../../tdesk/engine_text.py" line="79"/>
         <source>Table {table} is 3 or more players short of the fullest table: play halts there until it is balanced (TDA-B5)</source>
         <translation>{table} 号桌比人数最多的桌少 3 人或以上：该桌暂停，直到平衡为止（TDA-B5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="80"/>
+        <location filename="../../tdesk/engine_text.py" line="81"/>
         <source>No table can seat a final table of {count}: unblock seats (TDA-F1)</source>
         <translation>没有桌子能容纳 {count} 人的决赛桌：请解除封锁的座位（TDA-F1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="82"/>
+        <location filename="../../tdesk/engine_text.py" line="83"/>
         <source>Final table {table}: draw for the button before the first hand</source>
         <translation>决赛桌 {table} 号桌：首手牌前抽定庄家按钮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="83"/>
+        <location filename="../../tdesk/engine_text.py" line="84"/>
         <source>Table {table} holds a fixed seat but must break (TDA-B6)</source>
         <translation>{table} 号桌有固定座位，但必须拆桌（TDA-B6）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="84"/>
+        <location filename="../../tdesk/engine_text.py" line="85"/>
         <source>Set the button at table(s) {tables}: %n balancing move(s) wait for it (TDA-B2)</source>
         <translation>
             <numerusform>请设置 {tables} 号桌的庄家按钮：%n 次平衡换座在等待（TDA-B2）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="86"/>
+        <location filename="../../tdesk/engine_text.py" line="87"/>
         <source>Table {table}: every player has a fixed seat; nobody can move</source>
         <translation>{table} 号桌：所有玩家都是固定座位，无人可移动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="87"/>
+        <location filename="../../tdesk/engine_text.py" line="88"/>
         <source>Table {table}: every player has a fixed seat or was moved in by this plan; nobody can move</source>
         <translation>{table} 号桌：所有玩家都是固定座位或本计划刚调入的；无人可调动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="89"/>
+        <location filename="../../tdesk/engine_text.py" line="90"/>
         <source>seat {seat} is big blind next but was moved in by this plan; seat {seat2} is next to post it (TDA-B2)</source>
         <translation>{seat} 号座位下一手是大盲，但该玩家是本计划刚调入的；由 {seat2} 号座位接着下大盲（TDA-B2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="91"/>
+        <location filename="../../tdesk/engine_text.py" line="92"/>
         <source>seat {seat} at table {table}: every open seat there is the button or the small blind</source>
         <translation>{table} 号桌 {seat} 号座位：该桌所有空位都是庄位或小盲位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="94"/>
+        <location filename="../../tdesk/engine_text.py" line="95"/>
         <source>Seats are drawn already: add late entries one by one instead.</source>
         <translation>座位已抽签分配：请改为逐个添加延迟报名的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="95"/>
+        <location filename="../../tdesk/engine_text.py" line="96"/>
         <source>No active player is registered: nobody to seat.</source>
         <translation>没有已报名的有效选手：无人可入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="96"/>
+        <location filename="../../tdesk/engine_text.py" line="97"/>
         <source>No moves are pending: the room is balanced.</source>
         <translation>没有待执行的换座：牌桌已平衡。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="102"/>
+        <location filename="../../tdesk/engine_text.py" line="103"/>
         <source>The final has been played: the event is over.</source>
         <translation>决赛已经打完：赛事结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="103"/>
+        <location filename="../../tdesk/engine_text.py" line="104"/>
         <source>The top cut has started.</source>
         <translation>淘汰赛已经开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="104"/>
+        <location filename="../../tdesk/engine_text.py" line="105"/>
         <source>Round {round} still has results missing.</source>
         <translation>第 {round} 轮仍有结果缺失。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="105"/>
+        <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
         <translation>{name} 已经退赛（CG-P2）：没有任何更改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="106"/>
+        <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>{name} is not dropped: nothing to take back.</source>
         <translation>{name} 未退赛：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="107"/>
+        <location filename="../../tdesk/engine_text.py" line="108"/>
         <source>Only the latest Swiss round can be paired again (round {round}).</source>
         <translation>只有最新一轮瑞士轮可以重新配对（第{round}轮）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="108"/>
+        <location filename="../../tdesk/engine_text.py" line="109"/>
         <source>Round {round} already has results: correct them instead.</source>
         <translation>第{round}轮已有成绩：请改为更正成绩。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="109"/>
+        <location filename="../../tdesk/engine_text.py" line="110"/>
         <source>%n conflict(s) waiting for an admin (HU-R2)</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决（HU-R2）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="110"/>
+        <location filename="../../tdesk/engine_text.py" line="111"/>
         <source>%n game(s) waiting for reports until the cut-off (HU-R3)</source>
         <translation>
             <numerusform>%n 局在截止时间前等待报告（HU-R3）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="112"/>
+        <location filename="../../tdesk/engine_text.py" line="113"/>
         <source>Round {round} has ended: correct a result instead.</source>
         <translation>第 {round} 轮已结束：请改为更正结果。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="113"/>
+        <location filename="../../tdesk/engine_text.py" line="114"/>
         <source>Start the season first: seeds come before the first pairing.</source>
         <translation>请先开始赛季：种子排定在首次配对之前。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="114"/>
+        <location filename="../../tdesk/engine_text.py" line="115"/>
         <source>Round {round} is still open: end it first.</source>
         <translation>第 {round} 轮仍未结束：请先结束该轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="115"/>
+        <location filename="../../tdesk/engine_text.py" line="116"/>
         <source>The season has its winner: no more rounds.</source>
         <translation>赛季已产生冠军：不再有新的轮次。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="121"/>
+        <location filename="../../tdesk/engine_text.py" line="122"/>
         <source>every player left has won a seat: there is nothing to deal</source>
         <translation>剩余玩家都已获得席位：没有可分配的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="122"/>
+        <location filename="../../tdesk/engine_text.py" line="123"/>
         <source>seats are not priced by ICM: a satellite has no ICM deal</source>
         <translation>席位不按 ICM 计价：卫星赛没有 ICM 协议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="123"/>
+        <location filename="../../tdesk/engine_text.py" line="124"/>
         <source>a deal would pay seats in cash, which this venue does not allow</source>
         <translation>协议会把席位折成现金，而本场地不允许</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="125"/>
+        <location filename="../../tdesk/engine_text.py" line="126"/>
         <source>a seat cannot be taken as cash at this venue</source>
         <translation>本场地不允许将席位折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="126"/>
+        <location filename="../../tdesk/engine_text.py" line="127"/>
         <source>a seat can be taken as cash only by a player who already holds a seat in the target event</source>
         <translation>只有已持有目标赛事席位的玩家才能将席位折现</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="128"/>
+        <location filename="../../tdesk/engine_text.py" line="129"/>
         <source>prize pool {count}: does not buy one seat of {count2}</source>
         <translation>奖池 {count}：不足以购买一个价值 {count2} 的席位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="129"/>
+        <location filename="../../tdesk/engine_text.py" line="130"/>
         <source>prize pool {count}: buys {count2} seats of {count3} but there are only {count4} entries</source>
         <translation>奖池 {count}：可购买 {count2} 个价值 {count3} 的席位，但只有 {count4} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="136"/>
+        <location filename="../../tdesk/engine_text.py" line="137"/>
         <source>entry: already paid</source>
         <translation>报名：已付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="137"/>
+        <location filename="../../tdesk/engine_text.py" line="138"/>
         <source>entry: registration is closed</source>
         <translation>报名：报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="138"/>
+        <location filename="../../tdesk/engine_text.py" line="139"/>
         <source>re-entry: the first entry is not paid yet</source>
         <translation>再次报名：首次报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="139"/>
+        <location filename="../../tdesk/engine_text.py" line="140"/>
         <source>re-entry: the player is still in; a re-entry is for a busted player</source>
         <translation>再次报名：该选手仍在比赛中；再次报名仅适用于已出局的选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="141"/>
+        <location filename="../../tdesk/engine_text.py" line="142"/>
         <source>re-entry: at most {count} per player</source>
         <translation>再次报名：每位选手最多 {count} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="142"/>
+        <location filename="../../tdesk/engine_text.py" line="143"/>
         <source>re-entry: registration is closed</source>
         <translation>再次报名：报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="143"/>
+        <location filename="../../tdesk/engine_text.py" line="144"/>
         <source>rebuy: the entry is not paid yet</source>
         <translation>重购：报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="144"/>
+        <location filename="../../tdesk/engine_text.py" line="145"/>
         <source>rebuy: the player is out</source>
         <translation>重购：该选手已出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="145"/>
+        <location filename="../../tdesk/engine_text.py" line="146"/>
         <source>rebuy: at most {count} per player</source>
         <translation>重购：每位选手最多 {count} 次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="146"/>
+        <location filename="../../tdesk/engine_text.py" line="147"/>
         <source>rebuy: the rebuy period is over</source>
         <translation>重购：重购期已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="147"/>
+        <location filename="../../tdesk/engine_text.py" line="148"/>
         <source>add-on: this event has no add-on</source>
         <translation>加码：本赛事没有加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="148"/>
+        <location filename="../../tdesk/engine_text.py" line="149"/>
         <source>add-on: the entry is not paid yet</source>
         <translation>加码：报名尚未付款</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="149"/>
+        <location filename="../../tdesk/engine_text.py" line="150"/>
         <source>add-on: the player is out</source>
         <translation>加码：该选手已出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="150"/>
+        <location filename="../../tdesk/engine_text.py" line="151"/>
         <source>add-on: already taken</source>
         <translation>加码：已加码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="151"/>
+        <location filename="../../tdesk/engine_text.py" line="152"/>
         <source>Percents {text}: type a percent for each paid place, e.g. 50 30 20</source>
         <translation>百分比 {text}：请为每个奖励名次输入一个百分比，例如 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="153"/>
+        <location filename="../../tdesk/engine_text.py" line="154"/>
         <source>Percents {text}: percents: percents add up to {total}, must be 100</source>
         <translation>百分比 {text}：百分比合计为 {total}，必须为 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="155"/>
+        <location filename="../../tdesk/engine_text.py" line="156"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, more than place {above}</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，多于第 {above} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="157"/>
+        <location filename="../../tdesk/engine_text.py" line="158"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, must be more than 0</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，必须大于 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="159"/>
+        <location filename="../../tdesk/engine_text.py" line="160"/>
         <source>Percents {text}: percents: place {place} pays {percent}%, at most 4 decimals</source>
         <translation>百分比 {text}：第 {place} 名获得 {percent}%，最多 4 位小数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="161"/>
+        <location filename="../../tdesk/engine_text.py" line="162"/>
         <source>Percents {text}: percent {value}: must be a number</source>
         <translation>百分比 {text}：百分比 {value} 必须是数字</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="162"/>
+        <location filename="../../tdesk/engine_text.py" line="163"/>
         <source>players in the deal {count}: a deal needs at least {count2}</source>
         <translation>协议人数 {count}：协议至少需要 {count2} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="163"/>
+        <location filename="../../tdesk/engine_text.py" line="164"/>
         <source>players in the deal {count}: at most {count2}</source>
         <translation>协议人数 {count}：最多 {count2} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="164"/>
+        <location filename="../../tdesk/engine_text.py" line="165"/>
         <source>Reason {text}: cannot be empty: say what the penalty is for</source>
         <translation>原因 {text}：不能为空：请说明处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="165"/>
+        <location filename="../../tdesk/engine_text.py" line="166"/>
         <source>Penalty {label}: Suspension cannot be given at {level} enforcement level: only at Professional or above (CG-J1)</source>
         <translation>处罚 {label}：在 {level} 执法级别不能给予禁赛：仅限 Professional 或更高级别 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="167"/>
+        <location filename="../../tdesk/engine_text.py" line="168"/>
         <source>Penalty {label}: {penalty} instead of the recommended {penalty2} at {level} level needs the head judge&apos;s agreement: ask the head judge and record it (CG-J1)</source>
         <translation>处罚 {label}：在 {level} 级别以 {penalty} 代替推荐的 {penalty2} 需要主裁判同意：请询问主裁判并记录 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="171"/>
+        <location filename="../../tdesk/engine_text.py" line="172"/>
         <source>the prize was already handed over: a prize is paid once</source>
         <translation>奖金已发放：每份奖金只发放一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="172"/>
+        <location filename="../../tdesk/engine_text.py" line="173"/>
         <source>no prize (yet): nothing to hand over</source>
         <translation>（尚）无奖金：无可发放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="173"/>
+        <location filename="../../tdesk/engine_text.py" line="174"/>
         <source>still playing for the amount the deal kept back: hand the prize over when the play is over</source>
         <translation>仍在争夺协议保留的金额：比赛结束后再发放奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="179"/>
+        <location filename="../../tdesk/engine_text.py" line="180"/>
         <source>the clock cannot start: it is already running</source>
         <translation>无法启动计时：计时已在运行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="180"/>
+        <location filename="../../tdesk/engine_text.py" line="181"/>
         <source>the clock cannot start: it is already paused</source>
         <translation>无法启动计时：计时已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="181"/>
+        <location filename="../../tdesk/engine_text.py" line="182"/>
         <source>the clock cannot start: it is already finished</source>
         <translation>无法启动计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="182"/>
+        <location filename="../../tdesk/engine_text.py" line="183"/>
         <source>the clock cannot pause: it is not started</source>
         <translation>无法暂停计时：计时尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="183"/>
+        <location filename="../../tdesk/engine_text.py" line="184"/>
         <source>the clock cannot pause: it is paused</source>
         <translation>无法暂停计时：计时已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="184"/>
+        <location filename="../../tdesk/engine_text.py" line="185"/>
         <source>the clock cannot pause: it is finished</source>
         <translation>无法暂停计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="185"/>
+        <location filename="../../tdesk/engine_text.py" line="186"/>
         <source>the clock cannot resume: it is not started</source>
         <translation>无法继续计时：计时尚未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="186"/>
+        <location filename="../../tdesk/engine_text.py" line="187"/>
         <source>the clock cannot resume: it is running</source>
         <translation>无法继续计时：计时正在运行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="187"/>
+        <location filename="../../tdesk/engine_text.py" line="188"/>
         <source>the clock cannot resume: it is finished</source>
         <translation>无法继续计时：计时已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="188"/>
+        <location filename="../../tdesk/engine_text.py" line="189"/>
         <source>this is the last level of the structure; there is no next level</source>
         <translation>这是结构的最后一个级别；没有下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="190"/>
+        <location filename="../../tdesk/engine_text.py" line="191"/>
         <source>this is the first level; there is no previous level</source>
         <translation>这是第一个级别；没有上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="191"/>
+        <location filename="../../tdesk/engine_text.py" line="192"/>
         <source>the clock has finished; go back to a level before changing its time</source>
         <translation>计时已结束；请先回到某一级别再修改其时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="193"/>
+        <location filename="../../tdesk/engine_text.py" line="194"/>
         <source>the level has not started; nothing to restart</source>
         <translation>该级别尚未开始；无需重新开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="194"/>
+        <location filename="../../tdesk/engine_text.py" line="195"/>
         <source>the clock has already finished</source>
         <translation>计时已经结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="195"/>
+        <location filename="../../tdesk/engine_text.py" line="196"/>
         <source>level {count} has no colour-up into a larger chip</source>
         <translation>第 {count} 级别没有兑换为更大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="196"/>
+        <location filename="../../tdesk/engine_text.py" line="197"/>
         <source>the break after level {count} has no colour-up into a larger chip</source>
         <translation>第 {count} 级别后的休息没有兑换为更大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="199"/>
+        <location filename="../../tdesk/engine_text.py" line="200"/>
         <source>hand-for-hand is not on</source>
         <translation>未处于逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="200"/>
+        <location filename="../../tdesk/engine_text.py" line="201"/>
         <source>hand-for-hand is on already</source>
         <translation>已处于逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="201"/>
+        <location filename="../../tdesk/engine_text.py" line="202"/>
         <source>table {table} is still playing the hand: move the player once it has reported</source>
         <translation>{table} 号桌仍在进行本手：该桌报告后再移动玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="203"/>
+        <location filename="../../tdesk/engine_text.py" line="204"/>
         <source>hand-for-hand needs at least 3 players left, not {count}</source>
         <translation>逐手进行至少需要剩余 3 名玩家，而不是 {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="204"/>
+        <location filename="../../tdesk/engine_text.py" line="205"/>
         <source>the hand is still playing at table {table}</source>
         <translation>第 {table} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="205"/>
+        <location filename="../../tdesk/engine_text.py" line="206"/>
         <source>the hand is still playing at tables {tables}</source>
         <translation>第 {tables} 桌的这手牌仍在进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="206"/>
+        <location filename="../../tdesk/engine_text.py" line="207"/>
         <source>no hand-for-hand hand is in play: start the hand first</source>
         <translation>没有正在进行的逐手牌局：请先发下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="207"/>
+        <location filename="../../tdesk/engine_text.py" line="208"/>
         <source>table {table} is not playing hand-for-hand</source>
         <translation>第 {table} 桌未参加逐手进行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="208"/>
+        <location filename="../../tdesk/engine_text.py" line="209"/>
         <source>table {table} has reported this hand already</source>
         <translation>第 {table} 桌已报告过这手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="213"/>
+        <location filename="../../tdesk/engine_text.py" line="214"/>
         <source>line {line}: {quoted} has no count: write it in digits, as {example} (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有张数：请用数字书写，如 {example}（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="215"/>
+        <location filename="../../tdesk/engine_text.py" line="216"/>
         <source>line {line}: {quoted} has two counts (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 有两个张数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="216"/>
+        <location filename="../../tdesk/engine_text.py" line="217"/>
         <source>line {line}: {quoted} has no card name (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 没有卡名（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="217"/>
+        <location filename="../../tdesk/engine_text.py" line="218"/>
         <source>line {line}: {quoted} count {value} is not a whole number (DECK-1)</source>
         <translation>第 {line} 行：{quoted} 的张数 {value} 不是整数（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="219"/>
+        <location filename="../../tdesk/engine_text.py" line="220"/>
         <source>line {line}: {quoted} count {number}: must be at least 1 (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：至少为 1（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="221"/>
+        <location filename="../../tdesk/engine_text.py" line="222"/>
         <source>line {line}: {quoted} count {number}: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：{quoted} 张数 {number}：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="222"/>
+        <location filename="../../tdesk/engine_text.py" line="223"/>
         <source>line {line}: card name of {number} characters: at most {most} (DECK-8)</source>
         <translation>第 {line} 行：卡名有 {number} 个字符：最多 {most}（DECK-8）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="224"/>
+        <location filename="../../tdesk/engine_text.py" line="225"/>
         <source>line {line}: {quoted}: this event has no sideboard (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：本赛事没有备牌（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="225"/>
+        <location filename="../../tdesk/engine_text.py" line="226"/>
         <source>line {line}: {quoted}: the main deck started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：主牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="226"/>
+        <location filename="../../tdesk/engine_text.py" line="227"/>
         <source>line {line}: {quoted}: the sideboard started already (DECK-2)</source>
         <translation>第 {line} 行：{quoted}：备牌部分已经开始（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="227"/>
+        <location filename="../../tdesk/engine_text.py" line="228"/>
         <source>line {line}: {quoted} says {number} cards, the lines under it add up to {total} (DECK-2)</source>
         <translation>第 {line} 行：{quoted} 标明 {number} 张，其下各行合计 {total} 张（DECK-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="229"/>
+        <location filename="../../tdesk/engine_text.py" line="230"/>
         <source>the list has no card lines (DECK-1)</source>
         <translation>登记中没有卡牌行（DECK-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="230"/>
+        <location filename="../../tdesk/engine_text.py" line="231"/>
         <source>main deck of {number} cards: at least {most} (DECK-3)</source>
         <translation>主牌 {number} 张：至少 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="231"/>
+        <location filename="../../tdesk/engine_text.py" line="232"/>
         <source>main deck of {number} cards: at most {most} (DECK-3)</source>
         <translation>主牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="232"/>
+        <location filename="../../tdesk/engine_text.py" line="233"/>
         <source>sideboard of {number} cards: this event has no sideboard (DECK-3)</source>
         <translation>备牌 {number} 张：本赛事没有备牌（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="234"/>
+        <location filename="../../tdesk/engine_text.py" line="235"/>
         <source>sideboard of {number} cards: at most {most} (DECK-3)</source>
         <translation>备牌 {number} 张：最多 {most} 张（DECK-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="235"/>
+        <location filename="../../tdesk/engine_text.py" line="236"/>
         <source>{name}: {number} copies, at most {most} (DECK-4)</source>
         <translation>{name}：{number} 张，最多 {most} 张（DECK-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="236"/>
+        <location filename="../../tdesk/engine_text.py" line="237"/>
         <source>The decklist is locked: the player&apos;s first round is paired. Only the head judge can change it, with a reason (DECK-5).</source>
         <translation>套牌登记已锁定：该选手的第一轮已配对。只有主裁判可以修改，并须说明原因（DECK-5）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="238"/>
+        <location filename="../../tdesk/engine_text.py" line="239"/>
         <source>reason is empty: a locked decklist changes only with the head judge&apos;s reason written in the log (DECK-5)</source>
         <translation>原因为空：锁定的套牌登记只能在主裁判写明原因并记入日志后修改（DECK-5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="240"/>
+        <location filename="../../tdesk/engine_text.py" line="241"/>
         <source>List matches the deck</source>
         <translation>登记与套牌一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="241"/>
+        <location filename="../../tdesk/engine_text.py" line="242"/>
         <source>Deck does not match the list</source>
         <translation>套牌与登记不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="242"/>
+        <location filename="../../tdesk/engine_text.py" line="243"/>
         <source>Deck illegal</source>
         <translation>套牌不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="243"/>
+        <location filename="../../tdesk/engine_text.py" line="244"/>
         <source>note is empty: &apos;{reason}&apos; needs what the judge found (DECK-6)</source>
         <translation>备注为空：“{reason}”须写明裁判的发现（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="244"/>
+        <location filename="../../tdesk/engine_text.py" line="245"/>
         <source>judge is empty: a deck check names the judge who made it (DECK-6)</source>
         <translation>裁判为空：套牌检查须写明执行的裁判（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="246"/>
+        <location filename="../../tdesk/engine_text.py" line="247"/>
         <source>infraction {value}: &apos;{reason}&apos; gives no penalty (DECK-6)</source>
         <translation>违规 {value}：“{reason}”不给予判罚（DECK-6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="252"/>
+        <location filename="../../tdesk/engine_text.py" line="253"/>
         <source>Pods {count}: {count2} players cannot make pods of {count3} to {count4} (CG-D1).</source>
         <translation>轮抽分组 {count}：{count2} 名玩家无法分成每组 {count3} 至 {count4} 人 (CG-D1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="254"/>
+        <location filename="../../tdesk/engine_text.py" line="255"/>
         <source>Pods {pods}: {name} has no pod (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 没有分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="255"/>
+        <location filename="../../tdesk/engine_text.py" line="256"/>
         <source>Pods {pods}: {name} is not a player of the event (CG-D3).</source>
         <translation>轮抽分组 {pods}：{name} 不是本赛事的玩家 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="256"/>
+        <location filename="../../tdesk/engine_text.py" line="257"/>
         <source>Pods {pods}: Pod {count} is empty: number the pods 1 to {count2} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组为空：请将分组编号为 1 至 {count2} (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="258"/>
+        <location filename="../../tdesk/engine_text.py" line="259"/>
         <source>Pods {pods}: Pod {count} has {count2} players: a pod has {count3} to {count4} (CG-D3).</source>
         <translation>轮抽分组 {pods}：第 {count} 组有 {count2} 名玩家：每组应为 {count3} 至 {count4} 人 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="260"/>
+        <location filename="../../tdesk/engine_text.py" line="261"/>
         <source>Pods {pods}: Player listed twice: {names}</source>
         <translation>轮抽分组 {pods}：玩家重复列出：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="261"/>
+        <location filename="../../tdesk/engine_text.py" line="262"/>
         <source>Draft pods: no player has a pod yet. Draw the pods or place the players by hand (Draft pods…) before pairing (CG-D3).</source>
         <translation>轮抽分组：还没有任何选手分组。请先抽签分组或手动安排选手（轮抽分组…），再进行配对 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="263"/>
+        <location filename="../../tdesk/engine_text.py" line="264"/>
         <source>Draft pods: {names} has no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="264"/>
+        <location filename="../../tdesk/engine_text.py" line="265"/>
         <source>Draft pods: {names} have no pod; assign the pods first (CG-D3).</source>
         <translation>轮抽分组：{names} 没有分组；请先分配分组 (CG-D3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="266"/>
+        <location filename="../../tdesk/engine_text.py" line="267"/>
         <source>Reserved table {table}: Table {table2} is reserved for {name} already: {name2} cannot have it too (CG-T10).</source>
         <translation>保留桌号 {table}：{table2} 号桌已保留给 {name}：{name2} 不能再保留 (CG-T10)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="271"/>
+        <location filename="../../tdesk/engine_text.py" line="272"/>
         <source>The next round is paired: this round is over (CG-R1-A).</source>
         <translation>下一轮已配对：本轮已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="272"/>
+        <location filename="../../tdesk/engine_text.py" line="273"/>
         <source>Table {table} does not play this round (CG-R1).</source>
         <translation>{table} 号桌本轮没有比赛 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="273"/>
+        <location filename="../../tdesk/engine_text.py" line="274"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>{table} 号桌已录入结果：其时间已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="274"/>
+        <location filename="../../tdesk/engine_text.py" line="275"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>加时必须为 1 至 {count} 分钟：{count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>加时须注明给予加时的裁判 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>加时须注明原因 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="280"/>
+        <location filename="../../tdesk/engine_text.py" line="281"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>本赛事的等级分已于 {when} 更新（RAT-5）：撤销该操作后才能再次更新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="282"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>仍有 %n 个结果未录入（RAT-5）：所有结果录入后才能更新等级分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="284"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>本赛事没有可计算等级分的已赛比赛（RAT-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="289"/>
+        <location filename="../../tdesk/engine_text.py" line="290"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>信封 {value}：每项写成 面值x数量，例如 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="291"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>现金比例 {value}：必须是分数，例如 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>现金比例 {value}：必须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>信封：神秘赏金至少需要一个信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>信封面值 {value}：重复列出，请只给一个数量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>信封面值 {value}：必须在 {low} 到 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>面值 {count} 的信封数量 {value}：必须在 {low} 到 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="297"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>{event}: {reason}.</source>
         <translation>{event}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="299"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能修改封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="300"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能添加组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="302"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}被拒绝：{event} 的第二天由 {event2} 的封袋生成，此操作会改变其封袋、出局或付款。请先撤销生成第二天（日志标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="306"/>
+        <location filename="../../tdesk/engine_text.py" line="307"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} 不在 {event} 中：再次报名只适用于已出局的玩家；请办理报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="308"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>姓名 {name}：玩家数据库中有 {count} 人叫这个名字（{names}）；请指明是哪一位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="311"/>
+        <location filename="../../tdesk/engine_text.py" line="312"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} 尚未支付报名费：请先收款；已登记但未付款的玩家不在比赛中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="313"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} 没有座位：只有已就座的玩家才能被淘汰。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="315"/>
         <source>Availability of {name} &apos;{marks}&apos;: {count} of {total} slots marked 3 (impossible); fewer than half may be</source>
         <translation>{name} 的时段 &apos;{marks}&apos;：{total} 个时段中有 {count} 个标为 3（不行）；须少于一半</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="318"/>
+        <location filename="../../tdesk/engine_text.py" line="319"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="322"/>
+        <location filename="../../tdesk/engine_text.py" line="323"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="324"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="340"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="342"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="345"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="347"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="350"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="352"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="353"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="355"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="356"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="358"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="360"/>
+        <location filename="../../tdesk/engine_text.py" line="361"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="363"/>
+        <location filename="../../tdesk/engine_text.py" line="364"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="365"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="368"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="370"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="371"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="373"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="392"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="394"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="397"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="399"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="414"/>
+        <location filename="../../tdesk/engine_text.py" line="415"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="416"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="437"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="439"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="491"/>
+        <location filename="../../tdesk/engine_text.py" line="492"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="509"/>
+        <location filename="../../tdesk/engine_text.py" line="510"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="512"/>
+        <location filename="../../tdesk/engine_text.py" line="513"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="518"/>
+        <location filename="../../tdesk/engine_text.py" line="519"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：此后给出的名次依赖于它（出局玩家必须占据最低的名次）。请先撤销后来的出局。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="524"/>
+        <location filename="../../tdesk/engine_text.py" line="525"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}：恢复 {name} 会改变奖励名次（{moves}）（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="526"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} 仍在比赛中：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="528"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} 已被取消资格：请改为撤销该处罚（处罚页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="529"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} 的剩余玩家已达成协议：{name} 无法加入。请先撤销该协议（日志页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="531"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}：在 OFC 赛事中，出局来自已计分的一手牌；请改为更正那手牌（OFC 页 › 更正…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="533"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>座位 {seat}：{table}号桌 {seat2}号座已被 {name} 占用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="535"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>座位 {seat}：在{table}号桌已被封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>座位 {seat}：{table}号桌只有 {count} 个座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>桌 {table}：已拆桌，请选择仍在使用的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>{table}号桌：所有桌都已坐满：下一张要开的桌是 {next}号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="543"/>
+        <location filename="../../tdesk/engine_text.py" line="544"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>使用的桌子 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="545"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>使用的桌子 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>使用的桌子 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>使用的桌子 {value}：至少列出一张桌子，如 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>使用的桌子 {value}：{table} 号桌开放且有玩家在座；请保留在列表中，或先拆掉它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="549"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>使用的桌子 {value}：赛事空闲的桌子（{count}）少于所需的桌子（{count2}）；请在列表中添加桌子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="551"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>拆桌顺序 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="553"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>拆桌顺序 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="553"/>
+        <location filename="../../tdesk/engine_text.py" line="554"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>拆桌顺序 {value}：{table} 号桌不是本赛事的桌子（{list}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="555"/>
+        <location filename="../../tdesk/engine_text.py" line="556"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>拆桌顺序 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
@@ -13715,63 +13730,68 @@ Edit › Undo brings them back.</source>
         <source>places {range} have no prize; the lines run from 1st place down without a gap</source>
         <translation>第 {range} 名没有奖品；各行须从第 1 名往下连续排列</translation>
     </message>
+    <message>
+        <location filename="../../tdesk/engine_venue.py" line="11"/>
+        <source>This laptop&apos;s venue server was replaced: its standby copy at {host} was promoted and is the venue server now, so starting the old one here would make two servers of one night. Join it instead (File › Join an event on the venue network, or tdesk join --code {code}), or keep a standby copy of it on this laptop (tdesk standby --code {code2}). To host anew here, move {folder} aside first.</source>
+        <translation>本机的场地服务器已被取代：它在 {host} 的备用副本已被提升，现在是场地服务器，因此在这里启动旧服务器会让同一晚出现两个服务器。请改为加入它（文件 › 加入场地网络上的赛事，或 tdesk join --code {code}），或在本机保留它的备用副本（tdesk standby --code {code2}）。若要在本机重新主持，请先把 {folder} 移到别处。</translation>
+    </message>
 </context>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="495"/>
+        <location filename="../../tdesk/engine_text.py" line="496"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="497"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
-        <location filename="../../tdesk/engine_text.py" line="623"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
+        <location filename="../../tdesk/engine_text.py" line="624"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -13779,68 +13799,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="447"/>
+        <location filename="../../tdesk/engine_text.py" line="448"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="449"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -13848,68 +13868,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="457"/>
+        <location filename="../../tdesk/engine_text.py" line="458"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="459"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -13917,18 +13937,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="467"/>
+        <location filename="../../tdesk/engine_text.py" line="468"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="469"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -15563,27 +15583,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="673"/>
+        <location filename="../../tdesk/engine_text.py" line="674"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="674"/>
+        <location filename="../../tdesk/engine_text.py" line="675"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="675"/>
+        <location filename="../../tdesk/engine_text.py" line="676"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="688"/>
+        <location filename="../../tdesk/engine_text.py" line="689"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="691"/>
+        <location filename="../../tdesk/engine_text.py" line="692"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -16063,72 +16083,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="474"/>
+        <location filename="../../tdesk/engine_text.py" line="475"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="476"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="485"/>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <location filename="../../tdesk/engine_text.py" line="487"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

@@ -23,6 +23,7 @@ import shutil
 import sys
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -188,6 +189,17 @@ def promoted(address: str, port: int, secret: str) -> bool:
     return row is not None and not row[0]
 
 
+@dataclass(frozen=True)
+class StandbySeen:
+    """The standby attached to the host: where it answers and how far behind its replay is
+    (``pg_stat_replication``: seconds, and bytes of write-ahead log)."""
+
+    address: str
+    port: int
+    lag_s: float
+    lag_bytes: int
+
+
 class SyncWatch:
     """On the host: commits wait for the standby while one is attached, and stop waiting
     when it is lost. ``check()`` is one look (the tests call it); ``start()`` looks every
@@ -196,6 +208,10 @@ class SyncWatch:
     def __init__(self, server: VenueServer, said: Callable[[str], None] | None = None, *,
                  grace_s: float = GRACE_S, every_s: float = 1.0) -> None:
         self.server = server
+        self.seen: StandbySeen | None = None
+        """The standby as last seen attached (the host's window shows it), else None."""
+        self.lost: StandbySeen | None = None
+        """The standby last seen, once it is lost (until one attaches again)."""
         self.said = said or (lambda text: log.warning("%s", text))
         self.grace_s = grace_s
         self.every_s = every_s
@@ -223,7 +239,9 @@ class SyncWatch:
         with self._connect() as connection:
             row = connection.execute(
                 "SELECT client_addr::text, COALESCE(EXTRACT(EPOCH FROM now() - reply_time), 0),"
-                " application_name FROM pg_stat_replication WHERE application_name LIKE %s"
+                " application_name, COALESCE(EXTRACT(EPOCH FROM replay_lag), 0),"
+                " COALESCE(pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn), 0)"
+                " FROM pg_stat_replication WHERE application_name LIKE %s"
                 " AND state = 'streaming' ORDER BY reply_time DESC NULLS LAST LIMIT 1",
                 (STANDBY_NAME + "%",)).fetchone()
             named = connection.execute("SHOW synchronous_standby_names").fetchone()
@@ -233,6 +251,7 @@ class SyncWatch:
             if attached:
                 self._silent_since = None
                 self.standby_address = str(row[0]).split("/")[0] if row[0] else None
+                self._attached(str(row[2]), float(row[3]), int(row[4]))
                 if current != row[2]:
                     self._set(connection, str(row[2]))
                     return self._say("A standby copy is attached: every action now waits "
@@ -240,12 +259,27 @@ class SyncWatch:
                 return None
             if self._silent_since is None:
                 self._silent_since = now
+            if self.seen is not None:
+                self.seen, self.lost = None, self.seen
             if self.synchronous and (row is None or now - self._silent_since >= self.grace_s
                                      or float(row[1]) >= self.grace_s):
                 self._set(connection, "")
                 return self._say("The standby copy is lost: actions no longer wait for it and "
                                  "are on this laptop only, until a standby attaches again.")
         return None
+
+    def _attached(self, name: str, lag_s: float, lag_bytes: int) -> None:
+        """Keep what the window shows, and where the standby answers (``venue_guard``: the
+        old host asks it after a promotion)."""
+        from tdesk.services import venue_guard
+
+        port = name.rsplit("_", 1)[-1]
+        if self.standby_address is None or not port.isdigit():
+            return
+        self.seen = StandbySeen(self.standby_address, int(port), max(lag_s, 0.0),
+                                max(lag_bytes, 0))
+        self.lost = None
+        venue_guard.remember_standby(self.server, self.standby_address, int(port))
 
     def _set(self, connection: Any, names: str) -> None:
         if names:

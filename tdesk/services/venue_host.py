@@ -14,7 +14,7 @@ from tdesk import __version__
 from tdesk.errors import StoreError
 from tdesk.models.migrate import head_revision
 from tdesk.models.store import Store
-from tdesk.services import standby, venue_discovery, venue_transfer
+from tdesk.services import standby, venue_discovery, venue_guard, venue_transfer
 from tdesk.services.venue_code import JoinCode
 from tdesk.services.venue_server import ServerState, VenueServer
 
@@ -79,6 +79,7 @@ def host(source: Store | None, *, folder: Path | None = None, address: str | Non
                          "the event's SQLite file to host it.")
     listen = address or "*"
     server = VenueServer(folder, listen=listen)
+    venue_guard.check_not_replaced(server)  # its standby promoted: never two servers
     state = server.start(port)
     named = address or next(iter(venue_discovery.lan_addresses()), "127.0.0.1")
     store = Store(server.url(), staff=staff or (source.staff if source else ""),

@@ -175,7 +175,8 @@ class VenueServer:
             if port is None and not _port_free(chosen):
                 chosen = _free_port()
         self._write_config(chosen)
-        self._save_settings({"port": chosen, "secret": secret, "listen": self.listen})
+        kept = {k: v for k, v in settings.items() if k == "standby"}  # venue_guard's
+        self._save_settings({**kept, "port": chosen, "secret": secret, "listen": self.listen})
         self._clear_stale_pid()
         self._pg_ctl("start", "-w", "-t", "60", "-l", str(self.folder / "server.log"))
         pid = self._running_pid()

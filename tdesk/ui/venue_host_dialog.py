@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
 from tdesk.ui.context import AppContext
@@ -70,6 +71,12 @@ class HostDialog(QDialog):
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
+        self.standby = QLabel()  # the standby copy attached, or lost (issue 39)
+        self.standby.setObjectName("standby")
+        self.standby.setWordWrap(True)
+        self.standby_timer = QTimer(self)
+        self.standby_timer.setInterval(1000)  # the host's watch looks every second
+        self.standby_timer.timeout.connect(self._show_standby)
         self.qr = QrWidget()
         self.error = ErrorLabel()
         self.toggle = QPushButton()
@@ -87,6 +94,7 @@ class HostDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(self.status)
+        layout.addWidget(self.standby)
         layout.addWidget(self.qr, 1)
         layout.addLayout(row)
         self._fill_networks()
@@ -127,7 +135,13 @@ class HostDialog(QDialog):
             self, self.tr("Starting the venue server…"), venue_host.host, store,
             folder=self.folder, address=address, port=self.port, staff=store.staff,
             on_done=self._started, on_cancel=self._show_state)
-        self.task.failed.connect(lambda _exc: self._show_state())
+        self.task.failed.connect(self._failed)
+
+    def _failed(self, exc: object) -> None:
+        """A refusal stays in the dialog (the old host of a promoted standby: what to do)."""
+        if isinstance(exc, TdeskError):
+            self.error.show_error(engine_text.message(str(exc)))
+        self._show_state()
 
     def _started(self, hosting: Any) -> None:
         self.hosting = hosting
@@ -171,8 +185,13 @@ class HostDialog(QDialog):
         self.network.setEnabled(not running)
         self.toggle.setText(self.tr("&Stop hosting…") if running else self.tr("&Start hosting"))
         for widget in (self.address_caption, self.address, self.code_caption, self.code,
-                       self.qr):
+                       self.qr, self.standby):
             widget.setVisible(running)
+        if running:
+            self.standby_timer.start()
+            self._show_standby()
+        else:
+            self.standby_timer.stop()
         if not running:
             self.status.setText(self.tr("Not hosting. Start to share this store's events with "
                                         "the other laptops on the venue network."))
@@ -193,3 +212,30 @@ class HostDialog(QDialog):
                            "laptop's file was not moved in). On each other laptop: File › "
                            "Join an event on the venue network, then type this code.")
         self.status.setText(text)
+
+    def _show_standby(self) -> None:
+        """Whether a standby copy is attached (where, how far behind) or was lost, as the
+        host's watch last saw it (``standby.SyncWatch``, on its own thread)."""
+        watch = self.hosting.watch if self.hosting is not None else None
+        if watch is None:
+            self.standby.setText("")
+            return
+        seen, lost = watch.seen, watch.lost
+        if seen is not None:
+            self.standby.setStyleSheet("")
+            self.standby.setText(self.tr(
+                "Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits "
+                "until it is on both laptops.").format(
+                    seen.address, seen.port, self.locale().toString(seen.lag_s, "f", 1),
+                    self.locale().formattedDataSize(seen.lag_bytes)))
+        elif lost:
+            self.standby.setStyleSheet("color: #b00020; font-weight: bold")
+            self.standby.setText(self.tr(
+                "The standby copy at {0}:{1} is lost: actions are on this laptop only until a "
+                "standby attaches again (File › Keep a standby copy… on the second laptop).")
+                .format(lost.address, lost.port))
+        else:
+            self.standby.setStyleSheet("")
+            self.standby.setText(self.tr(
+                "No standby copy attached. A second laptop can keep a live copy of this "
+                "night: File › Keep a standby copy… there."))
