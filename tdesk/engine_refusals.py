@@ -204,6 +204,14 @@ NETWORK = (
                                 "reconnecting… Nothing was saved."),
 )
 
+# -- a sit-out served hand by hand (PEN-P1), a chip race's draw refused (TDA-R4) -------------
+SIT_OUT = (
+    QT_TRANSLATE_NOOP("engine", "This penalty has no hands to sit out."),
+    QT_TRANSLATE_NOOP("engine", "This penalty was rescinded: there is nothing to sit out."),
+    QT_TRANSLATE_NOOP("engine", "The sit-out is served: all {number} hands (PEN-P1)."),
+    QT_TRANSLATE_NOOP("engine", "Chip race {value}: {reason}"),
+)
+
 #: Every template of this module, for engine_text's matcher.
 POKER = (*FLIGHTS, *BOUNTIES, *ACTIONS, *SEATING, *MONEY, *BOUNTY_REFUSALS, *FLIGHT_REFUSALS,
-         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK)
+         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK, *SIT_OUT)

@@ -4933,37 +4933,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="121"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="123"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="125"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="136"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -4975,88 +4975,88 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="200"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="203"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="238"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="244"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
         <source>Round </source>
         <translation>Тур </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="337"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
         <source>{0} shown</source>
         <translation>показано: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n штраф в журнале</numerusform>
@@ -5065,52 +5065,52 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="441"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="446"/>
         <source>R{0} </source>
         <translation>Т{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="448"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>OFC hand {0}</source>
         <translation>раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="492"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="495"/>
         <source>an OFC hand</source>
         <translation>раздаче OFC</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="497"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце тура {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец тура {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -7742,92 +7742,92 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="140"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="162"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="184"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="191"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="196"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="287"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
@@ -7842,7 +7842,7 @@ Edit › Undo brings them back.</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="338"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
@@ -8199,7 +8199,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="277"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
@@ -8259,82 +8259,82 @@ Edit › Undo brings them back.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
         <source>The round stays open now: {0}</source>
         <translation>Сейчас тур останется открытым: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="375"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="424"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="478"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -8343,7 +8343,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -8352,57 +8352,57 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="504"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="506"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="441"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="450"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="472"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="539"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -9420,48 +9420,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="63"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в матче для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в игре для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
@@ -11017,13 +11017,13 @@ Edit › Undo brings them back.</source>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -11048,20 +11048,20 @@ Edit › Undo brings them back.</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -11089,32 +11089,32 @@ Edit › Undo brings them back.</source>
         <translation>Проверки колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Hands left</source>
         <translation>Осталось раздач</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Статус</translation>
@@ -11232,7 +11232,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -11250,15 +11250,15 @@ Edit › Undo brings them back.</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -13644,6 +13644,26 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Связь с сервером {value} потеряна — показано последнее состояние, только чтение; переподключение… Ничего не сохранено.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="209"/>
+        <source>This penalty has no hands to sit out.</source>
+        <translation>У этого штрафа нет рук, которые нужно пропустить.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="210"/>
+        <source>This penalty was rescinded: there is nothing to sit out.</source>
+        <translation>Этот штраф отменён: пропускать нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="211"/>
+        <source>The sit-out is served: all {number} hands (PEN-P1).</source>
+        <translation>Пропуск отбыт: все {number} рук (PEN-P1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <source>Chip race {value}: {reason}</source>
+        <translation>Чип-рейс {value}: {reason}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

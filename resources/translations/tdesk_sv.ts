@@ -4905,37 +4905,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="121"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="123"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="125"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="136"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -4946,88 +4946,88 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="200"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="203"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="238"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="244"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="337"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -5035,52 +5035,52 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="441"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="446"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="448"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>OFC hand {0}</source>
         <translation>OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="492"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="495"/>
         <source>an OFC hand</source>
         <translation>en OFC-hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="497"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -7703,92 +7703,92 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="140"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="162"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="184"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="191"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="196"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="287"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
@@ -7803,7 +7803,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="338"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
@@ -8152,7 +8152,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="277"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
@@ -8212,82 +8212,82 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
         <source>The round stays open now: {0}</source>
         <translation>Ronden förblir öppen nu: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="375"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>rond {0}: stopptiden har passerat, kör kontrollen vid rondslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
         <source>round {0} cut-off {1}</source>
         <translation>rond {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="424"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Rond {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="478"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -8295,7 +8295,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -8303,57 +8303,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="504"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="506"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="441"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="450"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="472"/>
         <source>Round {0} has ended.</source>
         <translation>Rond {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
         <source>Export round</source>
         <translation>Exportera rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="539"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -9368,48 +9368,48 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="63"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorad match för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorat parti för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
@@ -10949,13 +10949,13 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -10980,20 +10980,20 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -11021,32 +11021,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Lekkontroller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Status</translation>
@@ -11164,7 +11164,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -11182,15 +11182,15 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -13564,6 +13564,26 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Tappade värden på {value} — visar senaste läget, skrivskyddat; ansluter igen… Inget sparades.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="209"/>
+        <source>This penalty has no hands to sit out.</source>
+        <translation>Det här straffet har inga händer att sitta ute.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="210"/>
+        <source>This penalty was rescinded: there is nothing to sit out.</source>
+        <translation>Det här straffet är återkallat: det finns inget att sitta ute.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="211"/>
+        <source>The sit-out is served: all {number} hands (PEN-P1).</source>
+        <translation>Utvisningen är avtjänad: alla {number} händer (PEN-P1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <source>Chip race {value}: {reason}</source>
+        <translation>Chip race {value}: {reason}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

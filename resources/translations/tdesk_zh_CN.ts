@@ -4877,37 +4877,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="121"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="123"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="125"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="136"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -4917,140 +4917,140 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="200"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="202"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="203"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="238"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="244"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="251"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="317"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="337"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
         <source>{0} shown</source>
         <translation>显示 {0} 项</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>日志中共 %n 项处罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="441"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="446"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="448"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="491"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
         <source>OFC hand {0}</source>
         <translation>OFC 第 {0} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="492"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="495"/>
         <source>an OFC hand</source>
         <translation>一手 OFC 牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="497"/>
         <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -7664,92 +7664,92 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="140"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="162"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="184"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="191"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="195"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="196"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="287"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
@@ -7764,7 +7764,7 @@ Edit › Undo brings them back.</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="336"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="338"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
@@ -8105,7 +8105,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_tab.py" line="277"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
@@ -8165,146 +8165,146 @@ Edit › Undo brings them back.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
         <source>The round stays open now: {0}</source>
         <translation>本轮目前仍保持开放：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="375"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="398"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="424"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="478"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="504"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="509"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="506"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="444"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="441"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="445"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="450"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="472"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="542"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="539"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -9316,48 +9316,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="63"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="79"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负整场（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
@@ -10881,13 +10881,13 @@ Edit › Undo brings them back.</source>
     <name>columns</name>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -10912,20 +10912,20 @@ Edit › Undo brings them back.</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
         <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
@@ -10953,32 +10953,32 @@ Edit › Undo brings them back.</source>
         <translation>套牌检查</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Hands left</source>
         <translation>剩余手数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>状态</translation>
@@ -11096,7 +11096,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -11114,15 +11114,15 @@ Edit › Undo brings them back.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -13484,6 +13484,26 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>与主机 {value} 的连接已断开 — 显示最后的状态，只读；正在重新连接… 未保存任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="209"/>
+        <source>This penalty has no hands to sit out.</source>
+        <translation>该处罚没有需要停打的手数。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="210"/>
+        <source>This penalty was rescinded: there is nothing to sit out.</source>
+        <translation>该处罚已撤销：无需停打。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="211"/>
+        <source>The sit-out is served: all {number} hands (PEN-P1).</source>
+        <translation>停打已完成：全部 {number} 手（PEN-P1）。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <source>Chip race {value}: {reason}</source>
+        <translation>筹码竞赛 {value}：{reason}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

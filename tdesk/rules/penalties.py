@@ -58,6 +58,7 @@ from tdesk.rules.penalties_poker import (
     hands_to_sit_out,
     issue_poker,
     verify_poker,
+    verify_serving,
 )
 
 __all__ = [
@@ -93,11 +94,12 @@ __all__ = [
     "stronger_steps",
     "verify_issue",
     "verify_poker",
+    "verify_serving",
     "without",
 ]
 
 __test__ = {name: globals()[name] for name in (
     "issue", "end_of_match", "hands_to_sit_out", "issue_poker", "ofc_penalty", "out_of_play",
-    "can_follow_disqualification", "without")}
+    "can_follow_disqualification", "without", "verify_serving")}
 """The rooms' examples, run as doctests with the suite (conftest.py; doctest only looks at what
 is defined here)."""

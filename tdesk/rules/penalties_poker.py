@@ -181,3 +181,26 @@ def _doubled(last: PokerPenalty) -> PokerPenalty:
     if rounds > PokerPenalty.FOUR_ROUNDS.rounds:
         return PokerPenalty.DISQUALIFICATION
     return PokerPenalty(rounds + 1)
+
+
+# --------------------------------------------------------------------------------------------
+# Serving a sit-out
+
+
+def verify_serving(hands: int, hands_served: int, *, rescinded: bool) -> None:
+    """PEN-P1: a sit-out is served hand by hand at the table until all its ``hands`` are;
+    a penalty without hands, taken back, or already served has nothing left to serve (the
+    Served and +1 hand buttons and ``set_served`` decide from this one rule, issue 38).
+
+    >>> verify_serving(4, 1, rescinded=False)
+    >>> verify_serving(4, 4, rescinded=False)
+    Traceback (most recent call last):
+    ...
+    ValueError: The sit-out is served: all 4 hands (PEN-P1).
+    """
+    if hands <= 0:
+        raise ValueError("This penalty has no hands to sit out.")
+    if rescinded:
+        raise ValueError("This penalty was rescinded: there is nothing to sit out.")
+    if hands_served >= hands:
+        raise ValueError(f"The sit-out is served: all {hands} hands (PEN-P1).")

@@ -181,8 +181,10 @@ def set_served(store: Store, penalty_id: int, hands_served: int | None = None) -
         rec = scope.session.get(PenaltyRecord, penalty_id)
         if rec is None:
             raise NotFoundError(f"Penalty #{penalty_id} does not exist.")
-        if rec.hands <= 0:
-            raise ConflictError("This penalty has no hands to sit out.")
+        try:  # PEN-P1, the one rule the Served and +1 hand buttons are gated by
+            rules.verify_serving(rec.hands, rec.hands_served, rescinded=rec.rescinded)
+        except ValueError as exc:
+            raise ConflictError(str(exc)) from exc
         value = rec.hands if hands_served is None else hands_served
         validate.integer("Hands served", value, low=0, high=validate.INT64_MAX)
         if not 0 <= value <= rec.hands:

@@ -193,6 +193,11 @@ class PenaltyRow:
     def served(self) -> bool:
         return self.hands > 0 and self.hands_served >= self.hands
 
+    def verify_serving(self) -> None:
+        """PEN-P1's refusal to serve more of this sit-out, for the Served and +1 hand
+        buttons' gate; ``set_served`` runs the same rule."""
+        rules.verify_serving(self.hands, self.hands_served, rescinded=self.rescinded)
+
     @property
     def severity(self) -> Severity | None:
         return Severity.parse(self.penalty) if self.ladder == "ccg" else None

@@ -35,6 +35,7 @@ from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import QuietTask, run_quietly
+from tdesk.ui.widgets.gate import gate, refusal
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
@@ -456,9 +457,11 @@ class PenaltiesTab(QWidget):
         row = self.selected_row()
         self.issue_button.setEnabled(self.ctx.event_id is not None)
         self.rescind_button.setEnabled(row is not None and not row.rescinded)
-        sit_out = row is not None and row.hands > 0 and not row.rescinded and not row.served
-        self.served_button.setEnabled(sit_out)
-        self.hand_button.setEnabled(sit_out)
+        for button in (self.served_button, self.hand_button):  # PEN-P1, as set_served
+            if row is None:
+                button.setEnabled(False)  # nothing chosen
+            else:
+                gate(button, row.verify_serving)
         self.end_match_button.setEnabled(self.ctx.event_id is not None)
 
     # -- actions -------------------------------------------------------------------------
@@ -508,14 +511,14 @@ class PenaltiesTab(QWidget):
 
     def mark_served(self) -> None:
         row = self.selected_row()
-        if row is None or not row.hands or row.rescinded:
+        if row is None or refusal(row.verify_serving):
             return
         self.ctx.attempt(self, svc.set_served, self.ctx.store, row.id)
         self._refresh_once()
 
     def serve_one_hand(self) -> None:
         row = self.selected_row()
-        if row is None or not row.hands or row.rescinded or row.served:
+        if row is None or refusal(row.verify_serving):
             return
         self.ctx.attempt(self, svc.set_served, self.ctx.store, row.id, row.hands_served + 1)
         self._refresh_once()

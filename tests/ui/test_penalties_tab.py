@@ -1,7 +1,9 @@
 """The Penalties tab driven like a judge: issue, escalate (PEN-3), rescind; then screen and store."""
 
+import pytest
 from PySide6.QtCore import Qt
 
+from tdesk.errors import ConflictError
 from tdesk.models.tables import EntryStatus
 from tdesk.services import penalties as svc
 from tdesk.services.penalties import PenaltyRequest
@@ -169,6 +171,13 @@ def test_poker_sit_out_hands_and_served(qtbot, window, store, make_event, type_t
     qtbot.mouseClick(tab.served_button, Qt.MouseButton.LeftButton)
     assert svc.list_penalties(store, ev)[0].served
     assert tab.model.status(svc.list_penalties(store, ev)[0]) == "served"
+    # issue 38: both buttons gated by PEN-P1's one rule, the service refusing in its words
+    tab.select_penalty(first.id)
+    assert not tab.served_button.isEnabled() and not tab.hand_button.isEnabled()
+    with pytest.raises(ConflictError) as refused:
+        svc.set_served(store, first.id)
+    assert tab.served_button.toolTip() == str(refused.value) == (
+        "The sit-out is served: all 14 hands (PEN-P1).")
 
 
 def test_nothing_follows_a_disqualification_and_save_says_why_PEN_6(qtbot, window, store, make_event, type_text):  # type: ignore[no-untyped-def]
