@@ -9669,6 +9669,16 @@ Edit › Undo brings them back.</source>
         <translation>Результат сохранён.</translation>
     </message>
     <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="65"/>
+        <source>Table {0} changed at {1}: {2}</source>
+        <translation>Стол {0} изменён на станции {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="66"/>
+        <source>Table {0} changed at a tablet ({1}): {2}</source>
+        <translation>Стол {0} изменён с планшета ({1}): {2}</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/web/tablets.py" line="48"/>
         <source>Floor tablet</source>
         <translation>Планшет зала</translation>

@@ -9617,6 +9617,16 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Resultatet sparat.</translation>
     </message>
     <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="65"/>
+        <source>Table {0} changed at {1}: {2}</source>
+        <translation>Bord {0} ändrades vid {1}: {2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="66"/>
+        <source>Table {0} changed at a tablet ({1}): {2}</source>
+        <translation>Bord {0} ändrades från en golvplatta ({1}): {2}</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/web/tablets.py" line="48"/>
         <source>Floor tablet</source>
         <translation>Golvplatta</translation>

@@ -9565,6 +9565,16 @@ Edit › Undo brings them back.</source>
         <translation>结果已保存。</translation>
     </message>
     <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="65"/>
+        <source>Table {0} changed at {1}: {2}</source>
+        <translation>第 {0} 桌已在 {1} 被更改：{2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="66"/>
+        <source>Table {0} changed at a tablet ({1}): {2}</source>
+        <translation>第 {0} 桌已在平板（{1}）上被更改：{2}</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/web/tablets.py" line="48"/>
         <source>Floor tablet</source>
         <translation>场地平板</translation>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.errors import InputError
 from tdesk.models.store import Store
-from tdesk.services import tablet
+from tdesk.services import tablet, tablet_changes
 from tdesk.services.tablet import Signer
 from tdesk.web.phone_page import Fields, button, hidden, one
 from tdesk.web.phone_swiss import BUTTONS, CUT_BUTTONS
@@ -62,6 +62,8 @@ WORDS: dict[str, str] = {
     "done_pause": QT_TRANSLATE_NOOP("TabletPage", "The clock is paused."),
     "done_resume": QT_TRANSLATE_NOOP("TabletPage", "The clock runs again."),
     "done_result": QT_TRANSLATE_NOOP("TabletPage", "Result saved."),
+    "changed_at": QT_TRANSLATE_NOOP("TabletPage", "Table {0} changed at {1}: {2}"),
+    "changed_tablet": QT_TRANSLATE_NOOP("TabletPage", "Table {0} changed at a tablet ({1}): {2}"),
 }
 
 
@@ -76,7 +78,10 @@ class TabletPage:
     who: Signer
     table: int
     new_token: Callable[[], str]
+    seen: int = 0
+    """The store's revision the tablet's last page of this table was drawn at (0: none)."""
     token: str = field(default="", init=False)
+    drawn: int = field(default=0, init=False)
 
     def w(self, key: str, *args: object) -> str:
         return html.escape(self.words[key].format(*args))
@@ -90,7 +95,8 @@ class TabletPage:
             self.token = self.new_token()
         return (f'<form method="post" action="/staff" class="{html.escape(css)}">'
                 + hidden("action", action) + hidden("token", self.token)
-                + hidden("table", str(self.table)) + hidden("mark", mark) + inner + "</form>")
+                + hidden("table", str(self.table)) + hidden("mark", mark)
+                + hidden("seen", str(self.drawn)) + inner + "</form>")
 
 
 Result = tuple[str, tuple[object, ...]]
@@ -103,8 +109,8 @@ def _top(page: TabletPage, name: str) -> str:
     other = ('<form method="get" action="/staff" class="table">'
              f'<label>{page.w("table")}<input name="table" inputmode="numeric" maxlength="5" '
              f'required></label><button type="submit">{page.w("other_table")}</button></form>')
-    again = (f'<a class="refresh" href="/staff?table={page.table}">{page.w("refresh")}</a>'
-             if page.table else "")
+    again = (f'<a class="refresh" href="/staff?table={page.table}&amp;seen={page.drawn}">'
+             f'{page.w("refresh")}</a>' if page.table else "")
     out = page.form("signout", button("go", "1", page.words["sign_out"], "signout"), "signout")
     return who + f'<div class="bar">{other}{again}{out}</div>'
 
@@ -118,11 +124,23 @@ def choose_table(page: TabletPage, name: str, problem: str) -> str:
 def content(page: TabletPage, name: str) -> str:
     if not page.table:
         return choose_table(page, name, "")
+    page.drawn = page.store.revision()  # before the table is read: a change is never missed
+    changed = _changed(page)
     if page.kind == "poker":
-        return _top(page, name) + _poker(page)
+        return changed + _top(page, name) + _poker(page)
     if page.kind == "swiss":
-        return _top(page, name) + _swiss(page)
+        return changed + _top(page, name) + _swiss(page)
     return _top(page, name) + page.p("no_kind")
+
+
+def _changed(page: TabletPage) -> str:
+    """What another station (or tablet) changed at this table since the tablet's last page."""
+    found = tablet_changes.since(page.store, page.event_id, page.table, page.seen,
+                                 page.who.device[:100])
+    return "".join(page.p("changed_tablet", page.table, c.staff, c.summary, css="notice changed")
+                   if c.tablet else
+                   page.p("changed_at", page.table, c.station, c.summary, css="notice changed")
+                   for c in found)
 
 
 # -- poker ------------------------------------------------------------------------------------

@@ -145,7 +145,8 @@ class Tablets:
         session = self._session(sid)
         if session is None:
             return self._sign_in_page("", HTTPStatus.OK)
-        return self._table_page(sid, session, one(params, "table"), "", HTTPStatus.OK)
+        return self._table_page(sid, session, one(params, "table"), "", HTTPStatus.OK,
+                                one(params, "seen"))
 
     def post(self, fields: Fields, sid: str, device_id: str, address: str) -> Answer:
         """POST /staff: sign in, sign out, or a table's action."""
@@ -182,7 +183,8 @@ class Tablets:
             notice, status = self.words["stale"], HTTPStatus.CONFLICT
         except (ConflictError, InputError, NotFoundError) as exc:
             notice, status = self.words["refused"].format(exc), HTTPStatus.CONFLICT
-        return self._table_page(sid, session, one(fields, "table"), notice, status)
+        return self._table_page(sid, session, one(fields, "table"), notice, status,
+                                one(fields, "seen"))
 
     def _sign_in(self, fields: Fields, device_id: str, address: str) -> Answer:
         if not (self.pins_by_address.take(address) and self.pins.take("all")):
@@ -204,19 +206,21 @@ class Tablets:
             f"\n{DEVICE}={device_id}; Path=/staff; HttpOnly; SameSite=Strict; Max-Age=31536000")
         return answer
 
-    def _context(self, sid: str, session: _Session, table: str) -> tablet_pages.TabletPage:
+    def _context(self, sid: str, session: _Session, table: str,
+                 seen: str = "") -> tablet_pages.TabletPage:
         return tablet_pages.TabletPage(
             self.store, self.event_id, self.kind, self.words,
             Signer(session.staff_id, session.device), int(table) if table.isdigit() and
-            len(table) <= 5 else 0, lambda: self._token(sid))
+            len(table) <= 5 else 0, lambda: self._token(sid),
+            int(seen) if seen.isascii() and seen.isdigit() and len(seen) <= 15 else 0)
 
     def _table_page(self, sid: str, session: _Session, table: str, notice: str,
-                    status: HTTPStatus) -> Answer:
+                    status: HTTPStatus, seen: str = "") -> Answer:
         name = staff_pins.still_active(self.store, session.staff_id)
         if name is None:  # revoked since: this tablet is signed out at once
             self._end(sid)
             return self._sign_in_page(self.words["revoked"], HTTPStatus.FORBIDDEN)
-        page = self._context(sid, session, table)
+        page = self._context(sid, session, table, seen)
         try:
             body = tablet_pages.content(page, name)
         except (TdeskError, ValueError) as exc:
