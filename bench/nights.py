@@ -5,6 +5,7 @@ Prints, per kind, the nights played, the actions counted, the drafts among them,
 with its replay line) and the time; no time asserts.
 
     PYTHONPATH=. python bench/nights.py [--count 100] [--kinds swiss,league,ofc] [--first 1]
+        [--size nightly] [--each]
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ def main() -> int:
     parser.add_argument("--kinds", default=",".join(KINDS))
     parser.add_argument("--first", type=int, default=1, help="the first seed")
     parser.add_argument("--size", default="nightly", choices=("small", "nightly"))
+    parser.add_argument("--each", action="store_true", help="a line for each night as it ends")
     args = parser.parse_args()
     failed = 0
     for kind in args.kinds.split(","):
@@ -35,13 +37,20 @@ def main() -> int:
         start, cpu = time.perf_counter(), time.process_time()
         drafts = 0  # Swiss nights played as a booster draft (a circuit has one in each)
         for seed in range(args.first, args.first + args.count):
+            began = time.perf_counter()
             try:
                 night = play(kind, seed, args.size)
             except NightFailed as exc:
                 bad.append(str(exc).splitlines()[-1].strip())
+                if args.each:
+                    print(f"  {kind} seed {seed}: failed after "
+                          f"{time.perf_counter() - began:.1f} s", flush=True)
                 continue
             seen.update(night)
             drafts += bool(night["pods drawn"])
+            if args.each:  # a run cut short still says what each night took
+                print(f"  {kind} seed {seed}{' (draft)' if night['pods drawn'] else ''}: "
+                      f"{time.perf_counter() - began:.1f} s", flush=True)
         took, cpu = time.perf_counter() - start, time.process_time() - cpu
         failed += len(bad)
         actions = sum(v for k, v in seen.items() if k != "undone and redone")
