@@ -112,6 +112,22 @@ def _setup_line(info: Any) -> str:
     return text
 
 
+def _swiss_results(store: Any, event: int) -> bool:
+    """A Swiss event's final standings (the Standings tab's and the sheet's order: the top
+    cut first), place, name and points; False for any other kind (issue 37: it printed
+    nothing)."""
+    from tdesk.services.events import get_event
+    from tdesk.services.swiss_final import final_rows
+
+    if get_event(store, event).kind != "swiss":
+        return False
+    for r in final_rows(store, event):
+        name = r.row.name + (" " + translate("cli", "(dropped)") if r.row.dropped else "")
+        print(f"{r.place:>6}  {name}  "
+              + translate("cli", "%n point(s)", None, r.row.standing.points))
+    return True
+
+
 def _results(store: Any, event: int) -> int:
     from tdesk.engine_text import deal_note
     from tdesk.locale_format import number as money
@@ -119,6 +135,8 @@ def _results(store: Any, event: int) -> int:
     from tdesk.services import money as svc
     from tdesk.services import satellites
 
+    if _swiss_results(store, event):
+        return 0
     info = satellites.satellite_info(store, event)
     if info is not None:
         print(_setup_line(info))

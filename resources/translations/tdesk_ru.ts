@@ -10707,12 +10707,26 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="132"/>
+        <location filename="../../tdesk/cli_satellite.py" line="125"/>
+        <source>(dropped)</source>
+        <translation>(снят)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="127"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n очко</numerusform>
+            <numerusform>%n очка</numerusform>
+            <numerusform>%n очков</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="150"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="133"/>
+        <location filename="../../tdesk/cli_satellite.py" line="151"/>
         <source>bounties {0}</source>
         <translation>баунти {0}</translation>
     </message>

@@ -10644,12 +10644,25 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="132"/>
+        <location filename="../../tdesk/cli_satellite.py" line="125"/>
+        <source>(dropped)</source>
+        <translation>(utgått)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="127"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n poäng</numerusform>
+            <numerusform>%n poäng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="150"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="133"/>
+        <location filename="../../tdesk/cli_satellite.py" line="151"/>
         <source>bounties {0}</source>
         <translation>bounties {0}</translation>
     </message>

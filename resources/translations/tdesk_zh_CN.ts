@@ -10581,12 +10581,24 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="132"/>
+        <location filename="../../tdesk/cli_satellite.py" line="125"/>
+        <source>(dropped)</source>
+        <translation>（已退赛）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../tdesk/cli_satellite.py" line="127"/>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_satellite.py" line="150"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="133"/>
+        <location filename="../../tdesk/cli_satellite.py" line="151"/>
         <source>bounties {0}</source>
         <translation>赏金 {0}</translation>
     </message>

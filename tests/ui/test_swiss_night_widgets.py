@@ -4,7 +4,7 @@ typed as a judge types them (a draw, a 2-1), a Match loss issued in the Issue-pe
 that turns a typed result (its mark shown), a drop in the Drop dialog, a late entry before
 round 2, a wrong result corrected with its reason, round 2 paired by its key with no rematch,
 the top cut started, played and finished, the Standings tab, the standings sheet printed from
-the Print menu and ``tdesk export results``: the same places and points on each.
+the Print menu, ``tdesk results`` and ``tdesk export results``: the same places and points on each.
 
 After each step the screen says what the database holds and the standings equal the test's
 own book (``tests.services.test_swiss_day.Book``, from the rules, never the production
@@ -304,4 +304,8 @@ def test_a_short_swiss_night_at_the_desk(qtbot, qapp, window, store, make_event,
     assert [(int(r["place"]), r["name"], int(r["points"])) for r in exported] == [
         (place, name.removesuffix(" (dropped)"), points) for place, name, points in shown]
     assert {r["name"] for r in exported if r["dropped"] == "1"} == {names[leaving]}
+    code, said = run_cli("results", "--db", str(store.path), "--event", "Friday Swiss")
+    assert code == 0 and [line.split() for line in said.splitlines() if line.strip()] == [
+        [str(place), *name.split(), str(points), "point" if points == 1 else "points"]
+        for place, name, points in shown]
     assert QApplication.activeModalWidget() is None
