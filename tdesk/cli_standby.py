@@ -4,7 +4,10 @@
 acknowledged on the host is on this laptop too) and serves until Ctrl+C. If the host laptop
 dies, `tdesk standby --promote` (in another terminal) turns the copy into the venue server:
 the following process notices, announces the copy as the host and prints its join code (the
-host's secret with this laptop's address and port), and goes on serving it.
+host's secret with this laptop's address and port), and goes on serving it. With
+`--screens PORT --event NAME` it then also serves that event's player screens and staff pages
+on PORT, so the floor tablets the host laptop served go on here (the host's tablet pages name
+this address in advance: ``standby.staff_pages_of``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tdesk.cli_wait import serve_until_stopped
-from tdesk.errors import InputError
+from tdesk.errors import InputError, TdeskError
 
 Translate = Callable[..., str]
 
@@ -37,6 +40,11 @@ def add_parser(verbs: Any, common: argparse.ArgumentParser) -> None:
                                                   "else 55433)")
     standby.add_argument("--folder", type=Path, help="the copy's folder (default: 'standby' "
                                                      "in the user data folder)")
+    standby.add_argument("--screens", type=int, metavar="PORT",
+                         help="once promoted, serve the player screens and the floor tablets' "
+                              "staff pages on this port (with --event)")
+    standby.add_argument("--event", help="the event whose screens and staff pages --screens "
+                                         "serves")
     standby.add_argument("--seconds", type=float, help=argparse.SUPPRESS)  # tests
 
 
@@ -54,18 +62,24 @@ def run(args: argparse.Namespace, translate: Translate) -> int:
         return 0
     if not args.code:
         raise InputError("--code", "", "type the join code the host shows")
+    if args.screens is not None and not 0 < args.screens < 65536:
+        raise InputError("--screens", str(args.screens), "must be between 1 and 65535")
+    if args.screens is not None and not args.event:
+        raise InputError("--event", "", "name the event whose staff pages --screens serves")
     from tdesk.services import venue_join
 
     host = venue_join.target(args.code, args.address)
     copy = Standby(args.folder, listen=args.listen or "*")
-    state = copy.follow(host.address, host.port, host.secret, own_port=args.port)
+    state = copy.follow(host.address, host.port, host.secret, own_port=args.port,
+                        screens=args.screens)
     hosting: list[Callable[[], None]] = []  # what to end once the promoted copy hosts
     try:
         print(translate("cli", "Standby copy of {0} on port {1}: every action acknowledged "
                                "on the host is kept here too.").format(host.where, state.port))
         print(translate("cli", "If the host laptop dies: tdesk standby --promote   (Ctrl+C "
                                "stops the copy)"), flush=True)
-        serve_until_stopped(args.seconds, lambda: _on_promotion(copy, hosting, translate))
+        serve_until_stopped(args.seconds,
+                            lambda: _on_promotion(copy, hosting, translate, args))
     finally:
         for end in hosting:
             end()
@@ -74,10 +88,17 @@ def run(args: argparse.Namespace, translate: Translate) -> int:
     return 0
 
 
-def _on_promotion(copy: Any, hosting: list[Callable[[], None]], translate: Translate) -> None:
-    """Once the copy is promoted (by --promote or the window): announce it as the host and
-    start the watch a later standby of it needs."""
-    if hosting or copy.is_standby:
+def _on_promotion(copy: Any, hosting: list[Callable[[], None]], translate: Translate,
+                  args: argparse.Namespace | None = None) -> None:
+    """Once the copy is promoted (by --promote or the window): announce it as the host, start
+    the watch a later standby of it needs, and serve the staff pages (``--screens``)."""
+    if hosting:
+        from PySide6.QtCore import QCoreApplication
+
+        if QCoreApplication.instance() is not None:  # the pages' publisher follows the store
+            QCoreApplication.processEvents()
+        return
+    if copy.is_standby:
         return
     from tdesk import __version__
     from tdesk.models.migrate import head_revision
@@ -96,6 +117,45 @@ def _on_promotion(copy: Any, hosting: list[Callable[[], None]], translate: Trans
     print(translate("cli", "The copy was promoted: hosting on {0}:{1}").format(
         address, copy.state.port))
     _say_code(copy, translate)
+    if args is not None and args.screens:
+        try:
+            hosting.append(_serve_pages(copy, args.screens, args.event))
+        except TdeskError as exc:  # the copy goes on hosting; the tablets are told nothing
+            print(f"tdesk: {exc}", file=sys.stderr, flush=True)
+            return
+        print(translate("cli", "Staff pages for the floor tablets: http://{0}:{1}/staff").format(
+            address, args.screens), flush=True)
+
+
+def _serve_pages(copy: Any, port: int, event: str) -> Callable[[], None]:
+    """The event's player screens and staff pages on ``port``, served from the promoted copy;
+    what stops them."""
+    from PySide6.QtCore import QCoreApplication, QLocale
+
+    from tdesk.i18n import requested_language
+    from tdesk.models.store import Store
+    from tdesk.services.events import find_event
+    from tdesk.web.publisher import DisplayPublisher
+    from tdesk.web.server import Settings
+
+    if QCoreApplication.instance() is None:
+        QCoreApplication(sys.argv[:1])
+    store = Store(copy.url(), staff="")
+    try:
+        language = requested_language() or QLocale.system().name()
+        listen = copy.listen if copy.listen not in ("*", "") else "0.0.0.0"
+        publisher = DisplayPublisher(store, find_event(store, event).id,
+                                     Settings(listen, port, "", language))
+        publisher.start()
+    except BaseException:
+        store.close()
+        raise
+
+    def stop() -> None:
+        publisher.stop()
+        store.close()
+
+    return stop
 
 
 def _address(copy: Any) -> str:

@@ -9679,74 +9679,89 @@ Edit › Undo brings them back.</source>
         <translation>Стол {0} изменён с планшета ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="48"/>
+        <location filename="../../tdesk/web/tablets.py" line="49"/>
         <source>Floor tablet</source>
         <translation>Планшет зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <location filename="../../tdesk/web/tablets.py" line="50"/>
         <source>Your staff PIN</source>
         <translation>Ваш PIN сотрудника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <location filename="../../tdesk/web/tablets.py" line="51"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <location filename="../../tdesk/web/tablets.py" line="52"/>
         <source>Sign in</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>Этот PIN не открывает страницы персонала. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>Код игрока не открывает страницы персонала: войдите со своим PIN сотрудника.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>Ваш PIN отозван: ничего не сохранено. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>Страница устарела, поэтому ничего не сохранено: ниже стол в его нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>Стол изменился с момента показа страницы (игрок пересажен, стол расформирован или пары составлены заново), поэтому ничего не сохранено. Ниже стол в его нынешнем виде: проверьте и повторите.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>Not saved: {0}</source>
         <translation>Не сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Signed out.</source>
         <translation>Вы вышли.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>Signed in as {0}</source>
         <translation>Вход выполнен: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
         <source>Which table are you at?</source>
         <translation>За каким вы столом?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="63"/>
+        <source>This page&apos;s server does not answer: nothing can be saved now. Trying again…</source>
+        <translation>Сервер этой страницы не отвечает: сейчас ничего нельзя сохранить. Пробуем снова…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="64"/>
+        <source>This page&apos;s server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…</source>
+        <translation>Сервер этой страницы не отвечает: здесь сейчас ничего нельзя сохранить. Страница перейдёт на резервную копию, как только та ответит…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="65"/>
+        <source>If this page stops answering, the staff pages go on at {0}</source>
+        <translation>Если эта страница перестанет отвечать, страницы персонала продолжат работу по адресу {0}</translation>
     </message>
 </context>
 <context>
@@ -10977,38 +10992,43 @@ Edit › Undo brings them back.</source>
         <translation>Сервер площадки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="52"/>
+        <location filename="../../tdesk/cli_standby.py" line="60"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>Повышена: копия на этом ноутбуке теперь сервер зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="64"/>
+        <location filename="../../tdesk/cli_standby.py" line="77"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>Резервная копия {0} на порту {1}: каждое подтверждённое хостом действие хранится и здесь.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="66"/>
+        <location filename="../../tdesk/cli_standby.py" line="79"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>Если ноутбук хоста выйдет из строя: tdesk standby --promote   (Ctrl+C останавливает копию)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="73"/>
+        <location filename="../../tdesk/cli_standby.py" line="87"/>
         <source>Standby stopped.</source>
         <translation>Резервная копия остановлена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="96"/>
+        <location filename="../../tdesk/cli_standby.py" line="117"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>Копия повышена: хостинг на {0}:{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="116"/>
+        <location filename="../../tdesk/cli_standby.py" line="126"/>
+        <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
+        <translation>Страницы персонала для планшетов зала: http://{0}:{1}/staff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="176"/>
         <location filename="../../tdesk/cli_venue.py" line="95"/>
         <source>Join code: {0}</source>
         <translation>Код подключения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli_standby.py" line="177"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>Станции: tdesk join {0}:{1} --code {2}</translation>
     </message>

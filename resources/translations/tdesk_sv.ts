@@ -9627,74 +9627,89 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord {0} ändrades från en golvplatta ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="48"/>
+        <location filename="../../tdesk/web/tablets.py" line="49"/>
         <source>Floor tablet</source>
         <translation>Golvplatta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <location filename="../../tdesk/web/tablets.py" line="50"/>
         <source>Your staff PIN</source>
         <translation>Din PIN-kod som personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <location filename="../../tdesk/web/tablets.py" line="51"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <location filename="../../tdesk/web/tablets.py" line="52"/>
         <source>Sign in</source>
         <translation>Logga in</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
         <source>Sign out</source>
         <translation>Logga ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>Den här PIN-koden öppnar inte personalsidorna. Fråga i sekretariatet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>En spelares kod öppnar inte personalsidorna: logga in med din PIN-kod.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>Din PIN-kod har återkallats: inget sparades. Fråga i sekretariatet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>Sidan hade gått ut, så inget sparades: bordet som det är nu står nedan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>Bordet har ändrats sedan sidan visades (en spelare flyttades, bordet bröts eller lottades om), så inget sparades. Bordet som det är nu står nedan: kontrollera och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>Not saved: {0}</source>
         <translation>Inte sparat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Signed out.</source>
         <translation>Utloggad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>Signed in as {0}</source>
         <translation>Inloggad som {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
         <source>Which table are you at?</source>
         <translation>Vid vilket bord är du?</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="63"/>
+        <source>This page&apos;s server does not answer: nothing can be saved now. Trying again…</source>
+        <translation>Sidans server svarar inte: inget kan sparas nu. Försöker igen…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="64"/>
+        <source>This page&apos;s server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…</source>
+        <translation>Sidans server svarar inte: inget kan sparas här nu. Sidan fortsätter hos reservkopian så snart den svarar…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="65"/>
+        <source>If this page stops answering, the staff pages go on at {0}</source>
+        <translation>Om sidan slutar svara fortsätter personalsidorna på {0}</translation>
     </message>
 </context>
 <context>
@@ -10909,38 +10924,43 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Värd på {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="52"/>
+        <location filename="../../tdesk/cli_standby.py" line="60"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>Befordrad: kopian på den här datorn är nu lokalens server.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="64"/>
+        <location filename="../../tdesk/cli_standby.py" line="77"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>Reservkopia av {0} på port {1}: varje åtgärd som värden bekräftat finns även här.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="66"/>
+        <location filename="../../tdesk/cli_standby.py" line="79"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>Om värdens dator slutar fungera: tdesk standby --promote   (Ctrl+C stoppar kopian)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="73"/>
+        <location filename="../../tdesk/cli_standby.py" line="87"/>
         <source>Standby stopped.</source>
         <translation>Reservkopian stoppad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="96"/>
+        <location filename="../../tdesk/cli_standby.py" line="117"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>Kopian befordrades: värd på {0}:{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="116"/>
+        <location filename="../../tdesk/cli_standby.py" line="126"/>
+        <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
+        <translation>Personalsidor för golvplattorna: http://{0}:{1}/staff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="176"/>
         <location filename="../../tdesk/cli_venue.py" line="95"/>
         <source>Join code: {0}</source>
         <translation>Anslutningskod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli_standby.py" line="177"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>Stationer: tdesk join {0}:{1} --code {2}</translation>
     </message>

@@ -9575,74 +9575,89 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 桌已在平板（{1}）上被更改：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="48"/>
+        <location filename="../../tdesk/web/tablets.py" line="49"/>
         <source>Floor tablet</source>
         <translation>场地平板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <location filename="../../tdesk/web/tablets.py" line="50"/>
         <source>Your staff PIN</source>
         <translation>您的工作人员 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <location filename="../../tdesk/web/tablets.py" line="51"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <location filename="../../tdesk/web/tablets.py" line="52"/>
         <source>Sign in</source>
         <translation>登录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
         <source>Sign out</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>此 PIN 无法打开工作人员页面。请询问服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>选手代码无法打开工作人员页面：请用您的工作人员 PIN 登录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>您的 PIN 已被吊销：未保存任何内容。请询问服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>此页面已过期，因此未保存任何内容：下面是此桌的当前状态。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>自此页面显示以来，此桌已有变动（选手移动、拆桌或重新配对），因此未保存任何内容。下面是此桌的当前状态：请核对后重试。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>Not saved: {0}</source>
         <translation>未保存：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Signed out.</source>
         <translation>已退出。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>Signed in as {0}</source>
         <translation>已登录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
         <source>Which table are you at?</source>
         <translation>您在哪一桌？</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="63"/>
+        <source>This page&apos;s server does not answer: nothing can be saved now. Trying again…</source>
+        <translation>此页面的服务器没有响应：现在无法保存任何内容。正在重试…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="64"/>
+        <source>This page&apos;s server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…</source>
+        <translation>此页面的服务器没有响应：现在无法在这里保存任何内容。备用副本一响应，页面就会转到那里继续…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="65"/>
+        <source>If this page stops answering, the staff pages go on at {0}</source>
+        <translation>如果此页面停止响应，工作人员页面将在 {0} 继续</translation>
     </message>
 </context>
 <context>
@@ -10841,38 +10856,43 @@ Edit › Undo brings them back.</source>
         <translation>主机地址：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="52"/>
+        <location filename="../../tdesk/cli_standby.py" line="60"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>已提升：本机的副本现在是场馆服务器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="64"/>
+        <location filename="../../tdesk/cli_standby.py" line="77"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>{0} 的备用副本，端口 {1}：主机确认的每个操作也保存在这里。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="66"/>
+        <location filename="../../tdesk/cli_standby.py" line="79"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>如果主机笔记本故障：tdesk standby --promote   （Ctrl+C 停止副本）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="73"/>
+        <location filename="../../tdesk/cli_standby.py" line="87"/>
         <source>Standby stopped.</source>
         <translation>备用副本已停止。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="96"/>
+        <location filename="../../tdesk/cli_standby.py" line="117"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>副本已提升：在 {0}:{1} 上主持</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="116"/>
+        <location filename="../../tdesk/cli_standby.py" line="126"/>
+        <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
+        <translation>场内平板的工作人员页面：http://{0}:{1}/staff</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli_standby.py" line="176"/>
         <location filename="../../tdesk/cli_venue.py" line="95"/>
         <source>Join code: {0}</source>
         <translation>加入码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli_standby.py" line="177"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>工作站：tdesk join {0}:{1} --code {2}</translation>
     </message>

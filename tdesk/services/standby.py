@@ -37,8 +37,10 @@ from tdesk.services.venue_server import (
 )
 
 STANDBY_NAME = "tdesk_standby"
-"""The standby's application name starts so, then its port (``tdesk_standby_55433``): the
-host's synchronous_standby_names names it, and a station reads where the standby answers."""
+"""The standby's application name starts so, then its port (``tdesk_standby_55433``), then the
+port of the staff pages it serves once promoted, if any (``tdesk_standby_55433_8081``): the
+host's synchronous_standby_names names it, a station reads where the standby answers, and the
+host's tablet pages name the standby's staff pages in advance (``staff_pages_of``)."""
 DEFAULT_STANDBY_PORT = 55433
 GRACE_S = 6.0
 """How long a standby may be silent (it reports every 2 s) before the host stops waiting."""
@@ -56,15 +58,17 @@ class Standby(VenueServer):
                          listen=listen)
 
     def follow(self, address: str, port: int, secret: str,
-               own_port: int | None = None) -> Any:
+               own_port: int | None = None, *, screens: int | None = None) -> Any:
         """Copy the host's database (the first time) and start the copy as a hot standby of
         the host at ``address``:``port``; the ServerState. A folder already holding a copy
-        of this host's cluster just starts again and catches up."""
+        of this host's cluster just starts again and catches up. ``screens``: the port this
+        laptop will serve the staff pages on once promoted (told to the host's tablets)."""
         self._make_folder()
         if not self._initialised():
             self._base_backup(address, port, secret)
         elif self._settings().get("role") == "standby":
             self._save_settings({"primary": {"address": address, "port": port}})
+        self._save_settings({"screens": screens or 0})
         if own_port is None:
             own_port = int(self._settings().get("port") or 0) or DEFAULT_STANDBY_PORT
             if not _port_free(own_port):
@@ -108,8 +112,10 @@ class Standby(VenueServer):
         primary = settings.get("primary") or {}
         if not primary:
             return
+        name = f"{STANDBY_NAME}_{port}" + (f"_{int(settings['screens'])}"
+                                           if settings.get("screens") else "")
         conninfo = (f"host={primary['address']} port={int(primary['port'])} user={ROLE} "
-                    f"password={settings['secret']} application_name={STANDBY_NAME}_{port} "
+                    f"password={settings['secret']} application_name={name} "
                     "connect_timeout=5")
         extra = [f"primary_conninfo = '{conninfo}'", "hot_standby = on",
                  "wal_receiver_status_interval = '2s'", "wal_receiver_timeout = '10s'",
@@ -162,6 +168,24 @@ def standby_of(store: Any) -> tuple[str, int] | None:
     """Where the standby of the host ``store`` is connected to answers: (address, port) from
     the host's replication list, or None. A station reads it while the host is up, and tries
     it when the host is lost."""
+    found = _attached(store)
+    return (found[0], found[1]) if found is not None else None
+
+
+def staff_pages_of(store: Any) -> str | None:
+    """The address of the staff pages the standby of the host ``store`` serves once promoted
+    (``http://address:port/staff``), or None: a tablet's page names it in advance and goes
+    there when its own server (on the host laptop) stops answering."""
+    found = _attached(store)
+    if found is None or not found[2]:
+        return None
+    address = f"[{found[0]}]" if ":" in found[0] else found[0]
+    return f"http://{address}:{found[2]}/staff"
+
+
+def _attached(store: Any) -> tuple[str, int, int] | None:
+    """(address, database port, staff pages port or 0) of the standby streaming from the
+    host ``store``, from the host's replication list; None without one."""
     from sqlalchemy import text
 
     with store.engine.connect() as connection:
@@ -171,8 +195,10 @@ def standby_of(store: Any) -> tuple[str, int] | None:
             {"name": STANDBY_NAME + "_%"}).first()
     if row is None or not row[0]:
         return None
-    port = str(row[1]).rsplit("_", 1)[-1]
-    return (str(row[0]).split("/")[0], int(port)) if port.isdigit() else None
+    ports = str(row[1])[len(STANDBY_NAME) + 1:].split("_")
+    if not all(port.isdigit() for port in ports) or len(ports) > 2:
+        return None
+    return str(row[0]).split("/")[0], int(ports[0]), int(ports[1]) if len(ports) > 1 else 0
 
 
 def promoted(address: str, port: int, secret: str) -> bool:

@@ -52,7 +52,8 @@ RATE_BURST = 120
 DIGITS = re.compile(r"[0-9]{1,9}")
 log = logging.getLogger(__name__)
 STATIC = {"/app.js": ("app.js", "text/javascript; charset=utf-8"),
-          "/app.css": ("app.css", "text/css; charset=utf-8")}
+          "/app.css": ("app.css", "text/css; charset=utf-8"),
+          "/tablet.js": ("tablet.js", "text/javascript; charset=utf-8")}  # issue 39
 SECURITY_HEADERS = {
     "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; "
                                "connect-src 'self'; img-src 'self'; base-uri 'none'; "

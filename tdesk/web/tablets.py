@@ -19,6 +19,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 from http import HTTPStatus
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
 
@@ -26,7 +27,7 @@ from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.store import Store
 from tdesk.paths import resource
 from tdesk.rules.phone_reports import read_code
-from tdesk.services import staff_pins
+from tdesk.services import staff_pins, standby
 from tdesk.services.phone_reports import StalePage
 from tdesk.services.tablet import Signer
 from tdesk.web import tablet_pages
@@ -41,8 +42,8 @@ DEVICE = "tdesk_device"
 SESSION_SECONDS = 12 * 3600  # a night's shift
 TOKEN_SECONDS = 2 * 3600  # a page left open at a table between two busts
 MAX_SESSIONS, MAX_TOKENS = 2_000, 20_000
-CSP = ("default-src 'none'; style-src 'self'; img-src 'self'; base-uri 'none'; "
-       "form-action 'self'; frame-ancestors 'none'")
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; connect-src 'self'")
 
 WORDS: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("TabletPage", "Floor tablet"),
@@ -59,6 +60,9 @@ WORDS: dict[str, str] = {
     "signed_out": QT_TRANSLATE_NOOP("TabletPage", "Signed out."),
     "signed_in": QT_TRANSLATE_NOOP("TabletPage", "Signed in as {0}"),
     "choose_table": QT_TRANSLATE_NOOP("TabletPage", "Which table are you at?"),
+    "lost": QT_TRANSLATE_NOOP("TabletPage", "This page's server does not answer: nothing can be saved now. Trying again…"),
+    "lost_standby": QT_TRANSLATE_NOOP("TabletPage", "This page's server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…"),
+    "standby": QT_TRANSLATE_NOOP("TabletPage", "If this page stops answering, the staff pages go on at {0}"),
 }
 
 
@@ -144,7 +148,7 @@ class Tablets:
             return self._sign_in_page(self.words["player_code"], HTTPStatus.FORBIDDEN)
         session = self._session(sid)
         if session is None:
-            return self._sign_in_page("", HTTPStatus.OK)
+            return self._sign_in_page("", HTTPStatus.OK, one(params, "table"))
         return self._table_page(sid, session, one(params, "table"), "", HTTPStatus.OK,
                                 one(params, "seen"))
 
@@ -226,27 +230,56 @@ class Tablets:
         except (TdeskError, ValueError) as exc:
             body = tablet_pages.choose_table(page, name, str(exc))
         top = f'<p class="notice">{html.escape(notice)}</p>' if notice else ""
-        return self._page(top + body, status)
+        return self._page(top + body, status, str(page.table or ""))
 
-    def _sign_in_page(self, notice: str, status: HTTPStatus) -> Answer:
+    def _sign_in_page(self, notice: str, status: HTTPStatus, table: str = "") -> Answer:
         w = {k: html.escape(v) for k, v in self.words.items()}
+        table = table if table.isdigit() and len(table) <= 5 else ""
         top = f'<p class="notice">{html.escape(notice)}</p>' if notice else ""
         form = ('<form method="post" action="/staff" class="signin">'
                 '<input type="hidden" name="action" value="signin">'
                 f'<input type="hidden" name="token" value="{self._token("")}">'
                 f'<label>{w["pin"]}<input name="pin" type="password" inputmode="numeric" '
                 'autocomplete="off" maxlength="12" required></label>'
-                f'<label>{w["table"]}<input name="table" inputmode="numeric" maxlength="5">'
-                f'</label><button type="submit">{w["sign_in"]}</button></form>')
-        return self._page(top + form, status)
+                f'<label>{w["table"]}<input name="table" inputmode="numeric" maxlength="5" '
+                f'value="{table}"></label><button type="submit">{w["sign_in"]}</button></form>')
+        return self._page(top + form, status, table)
 
-    def _page(self, content: str, status: HTTPStatus) -> Answer:
+    def _page(self, content: str, status: HTTPStatus, table: str = "") -> Answer:
+        """The page around ``content``; it names the standby copy's staff pages, if the host
+        has a standby serving them, for ``tablet.js`` to go on there when this server dies."""
         title = html.escape(self.words["title"])
+        standby = self._standby_pages()
+        said = self.words["lost_standby" if standby else "lost"]
+        data = (f' data-table="{html.escape(table)}" data-lost="{html.escape(said)}"'
+                + (f' data-standby="{html.escape(standby)}"' if standby else ""))
+        foot = ""
+        if standby:
+            link = f'<a href="{html.escape(standby)}">{html.escape(standby)}</a>'
+            foot = (f'<p class="standby">'
+                    f'{html.escape(self.words["standby"]).format(link)}</p>')
         body = (f'<!DOCTYPE html>\n<html lang="{LOCALES[self.lang]}"><head><meta charset="utf-8">'
                 '<meta name="viewport" content="width=device-width, initial-scale=1">'
-                f'<title>{title}</title><link rel="stylesheet" href="/app.css"></head>'
-                f'<body class="phone tablet"><header><h1>{title}</h1></header>'
-                f'<main id="main">{content}</main></body></html>')
+                f'<title>{title}</title><link rel="stylesheet" href="/app.css">'
+                '<script src="/tablet.js" defer></script></head>'
+                f'<body class="phone tablet"{data}><header><h1>{title}</h1></header>'
+                f'<main id="main">{content}</main>{foot}</body></html>')
+        policy = CSP + (f" {_origin(standby)}" if standby else "")
         return Answer(status, body.encode("utf-8"),
-                      {"Content-Security-Policy": CSP, "Cache-Control": "no-store",
+                      {"Content-Security-Policy": policy, "Cache-Control": "no-store",
                        "Referrer-Policy": "same-origin"})
+
+    def _standby_pages(self) -> str:
+        """The standby copy's staff pages (``standby.staff_pages_of``), or "" without one."""
+        if self.store.is_sqlite:
+            return ""
+        try:
+            return standby.staff_pages_of(self.store) or ""
+        except Exception:  # noqa: BLE001 - the host's list unreadable: name no standby
+            return ""
+
+
+def _origin(url: str) -> str:
+    """``http://host:port`` of ``url``: what the page's script may ask whether it answers."""
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
