@@ -66,9 +66,17 @@ class Proc:
             self.seen.append(line)
             if wanted(line):
                 return line
-            if line == "" and self.process.poll() is not None:
+            if line == "" and self._ended():
                 raise AssertionError(f"{what}: {self.args[2:4]} ended ({self.process.returncode})"
                                      f"; stderr: {self.err[-8:]}")
+
+    def _ended(self) -> bool:
+        """Whether the program has ended (its output just closed: a moment for its exit)."""
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            return False
+        return True
 
     def starting(self, prefix: str) -> str:
         return self.expect(lambda line: line.startswith(prefix), repr(prefix))
