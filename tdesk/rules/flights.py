@@ -40,6 +40,7 @@ __all__ = [
     "Bag",
     "Day2Draw",
     "Day2Field",
+    "Day2Step",
     "DoubleBag",
     "EventTotals",
     "FlightTotals",
@@ -48,6 +49,7 @@ __all__ = [
     "advancing",
     "day2_field",
     "day2_seats",
+    "day2_step",
     "double_bags",
     "event_totals",
     "flight_stops",
@@ -369,3 +371,24 @@ def event_totals(flights: Iterable[FlightTotals]) -> EventTotals:
         _whole(f"entries of flight {i}", f.entries, 0)
         _whole(f"prize pool of flight {i}", f.pool, 0)
     return EventTotals(sum(f.entries for f in listed), sum(f.pool for f in listed), len(listed))
+
+
+# --- FLT-4/FLT-5: the next step of Day 2 -----------------------------------------------------
+
+
+class Day2Step(Enum):
+    """What Build Day 2 does next: register the field from the bags (FLT-3/FLT-4), or seat
+    the field registered (FLT-5)."""
+
+    BUILD = "build"
+    DRAW = "draw"
+
+
+def day2_step(day2_players: int) -> Day2Step:
+    """FLT-4/FLT-5: a Day 2 with no players yet is built from the bags; once its field is
+    registered it is seated (by the seat draw's own rule, TDA-S1).
+
+    >>> day2_step(0), day2_step(37)
+    (<Day2Step.BUILD: 'build'>, <Day2Step.DRAW: 'draw'>)
+    """
+    return Day2Step.DRAW if day2_players > 0 else Day2Step.BUILD

@@ -37,6 +37,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, name_key, utcnow
 from tdesk.rules import event_settings
 from tdesk.rules import flights as rules
+from tdesk.rules import seating as seating_rules
 from tdesk.rules.clock import ClockStatus
 from tdesk.rules.levels_toml import structure_from_data, structure_to_data
 from tdesk.rules.levels_values import level_numbers
@@ -387,6 +388,29 @@ def draw_day2(store: Store, parent_id: int, *, tables: int | None = None,
     if how is rules.Day2Draw.BY_STACK:
         return draw_seats_by_stack(store, parent_id, tables=tables, seed=seed)
     return draw_seats(store, parent_id, tables=tables, seed=seed)
+
+
+@dataclass(frozen=True)
+class Day2Chance:
+    """What Build Day 2 does now and whether it may (FLT-4/FLT-5), read once for the button:
+    ``step`` (``rules.day2_step``) and, for the draw, the seats taken and the players to seat,
+    checked by the seat draw's rule that ``draw_day2`` runs too."""
+
+    step: rules.Day2Step
+    seated: int
+    players: int
+
+    def verify(self) -> None:
+        if self.step is rules.Day2Step.DRAW:
+            seating_rules.verify_draw(self.seated, self.players)
+
+
+def day2_chance(store: Store, parent_id: int, day2_players: int) -> Day2Chance:
+    """The Build Day 2 button's check, for ``day2_players`` registered in the parent (as
+    :func:`whole_event` counted them)."""
+    step = rules.day2_step(day2_players)
+    seated = len(seating_list(store, parent_id)) if step is rules.Day2Step.DRAW else 0
+    return Day2Chance(step, seated, day2_players)
 
 
 # --- FLT-6: the whole event ------------------------------------------------------------------

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from PySide6.QtCore import Qt
 
+from tdesk.errors import ConflictError
+from tdesk.rules.seating_draw import DRAWN_ALREADY
 from tdesk.services import flights, players
 from tdesk.services.events import create_event, find_event
 from tdesk.services.seating import seating_list
@@ -108,6 +111,10 @@ def test_build_day2_registers_and_seats_the_field(qtbot, window, store) -> None:
     assert page.stop.text() == "Day 2: 5 players · 130,000 chips"
     assert len(seating_list(store, parent)) == 5
     assert not page.day2.isEnabled()
+    # issue 38: gated by the seat draw's rule, which draw_day2 refuses with word for word
+    with pytest.raises(ConflictError) as refused:
+        flights.draw_day2(store, parent)
+    assert page.day2.toolTip() == str(refused.value) == DRAWN_ALREADY
     assert {r.name for r in players.list_entries(store, parent)} == {
         "Ann", "Bo", "Cy", "Gus", "Hal"}
 

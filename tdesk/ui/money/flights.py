@@ -23,15 +23,16 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.i18n import number_locale
+from tdesk.rules.flights import Day2Step
 from tdesk.services import chip_counts as cc
 from tdesk.services import flights as svc
 from tdesk.services import money
 from tdesk.services.events import EventInfo
-from tdesk.services.seating import seating_list
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, parse_count, read_only_table, signed
 from tdesk.ui.money.day2_review import Day2ReviewDialog
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import gate
 
 #: the flight settings' choices (``rules.event_settings``), as the event dialog shows them
 VALUES = (
@@ -220,8 +221,8 @@ class FlightsPage(QWidget):
             self.stop.setText(self.tr("%n flight(s) still to bag", "", waiting) if waiting
                               else self.tr("Every flight is bagged: build Day 2."))
             self.stop.setStyleSheet("" if waiting else MET)
-        seated = bool(seating_list(self.ctx.store, info.id)) if whole.day2_players else False
-        self.day2.setEnabled(not seated)
+        self.day2_chance = svc.day2_chance(self.ctx.store, info.id, whole.day2_players)
+        gate(self.day2, self.day2_chance.verify)  # FLT-5: the seat draw's rule, as draw_day2
 
     # --- actions ------------------------------------------------------------------------------
 
@@ -236,7 +237,8 @@ class FlightsPage(QWidget):
         agrees (``review_dialog``, open until answered)."""
         if self.info is None:
             return
-        if svc.whole_event(self.ctx.store, self.info.id).day2_players:
+        players = svc.whole_event(self.ctx.store, self.info.id).day2_players
+        if svc.day2_chance(self.ctx.store, self.info.id, players).step is Day2Step.DRAW:
             self._do(svc.draw_day2, self.ctx.store, self.info.id)
             return
         try:
