@@ -42,6 +42,8 @@ def test_an_ofc_night(seed: int, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("seed", [1])
-def test_a_circuit_of_three_events_with_a_series(seed: int, tmp_path: Path) -> None:
+def test_a_circuit_of_four_events_with_a_series(seed: int, tmp_path: Path) -> None:
+    """A Swiss day, a league season, an OFC night and a booster draft in one series."""
     seen = play("circuit", seed, "small", tmp_path)
+    assert seen["draft round paired within pods"] >= 3, seen
     assert seen["series board"] == 4 and seen["merge"] == 1 and seen["ratings"] == 1, seen
