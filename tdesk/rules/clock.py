@@ -51,6 +51,7 @@ __all__ = [
     "state_at",
     "toggle_action",
     "verify",
+    "verify_cancel_call",
 ]
 
 ZERO = timedelta(0)
@@ -432,6 +433,19 @@ def poker_call(now: datetime) -> ShotClock:
 def ofc_call(now: datetime) -> ShotClock:
     """OFC-X3: 30 seconds; not acting in time fouls the hand."""
     return ShotClock(now, 30, 0)
+
+
+def verify_cancel_call(call: ShotClock | datetime | None, event: str) -> None:
+    """A called clock is cleared once (TDA-C1, OFC-X3): with none on there is nothing to clear
+    (the Clear button and ``cancel_call`` decide from this one rule, issue 38).
+
+    >>> verify_cancel_call(None, "Sunday 10k")
+    Traceback (most recent call last):
+    ...
+    ValueError: No clock is called at Sunday 10k: nothing to clear.
+    """
+    if call is None:
+        raise ValueError(f"No clock is called at {event}: nothing to clear.")
 
 
 def shot_clock_at(call: ShotClock, now: datetime) -> ShotView:

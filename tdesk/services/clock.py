@@ -364,8 +364,11 @@ def cancel_call(store: Store, event_id: int) -> None:
     ) as scope:
         event = _event(scope.session, event_id)
         row = _row(scope.session, event_id)
-        if row is None or row.call_at is None:
-            raise NotFoundError(f"No clock is called at {event.name}: nothing to clear.")
+        try:
+            rc.verify_cancel_call(None if row is None else row.call_at, event.name)
+        except ValueError as exc:
+            raise NotFoundError(str(exc)) from exc
+        assert row is not None
         row.call_at = None
         row.call_label = ""
         scope.session.add(row)

@@ -482,7 +482,7 @@ class ClockTab(QWidget):
             gate(button, lambda op=op: rc.verify(levels, state, op, now))
         # a chip race at a colour-up into a larger chip in play (TDA-R1)
         gate(self.race_button, lambda: next_denomination(info.structure, view.level_index))
-        self.cancel_call_button.setEnabled(info.call is not None)  # nothing called: nothing to clear
+        gate(self.cancel_call_button, lambda: rc.verify_cancel_call(info.call, info.event_name))
 
     def _highlight(self, view: rc.ClockView, now: dt.datetime) -> None:
         info = self.info

@@ -7,6 +7,7 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from PySide6.QtCore import Qt
 
+from tdesk.errors import NotFoundError
 from tdesk.rules import clock as rc
 from tdesk.rules.levels import husc_structure
 from tdesk.services import clock as svc
@@ -155,8 +156,14 @@ def test_call_the_clock_shows_and_clears_TDA_C1(qtbot, window, store, make_event
     tab.tick()
     assert tab.call_label.text().startswith("TIME 0:00")
     assert tab.sounds.played == ["clock_expired"]
+    assert tab.cancel_call_button.isEnabled()
     key(qtbot, tab, Qt.Key.Key_X)
     assert svc.get_clock(store, event).call is None and not tab.call_label.isVisible()
+    # issue 38: Clear is gated by the rule cancel_call runs, the refusal in its words
+    assert not tab.cancel_call_button.isEnabled()
+    with pytest.raises(NotFoundError) as refused:
+        svc.cancel_call(store, event)
+    assert tab.cancel_call_button.toolTip() == str(refused.value)
 
 
 def test_return_in_a_field_does_that_fields_job(qtbot, window, store, make_event, now) -> None:  # type: ignore[no-untyped-def]
