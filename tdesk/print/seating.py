@@ -33,6 +33,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
+from tdesk.rules.seating_moves import NOTHING_PENDING
 from tdesk.timefmt import local_now_text
 
 #: Table sheets side by side on one page (two columns of sheets, as many rows as fit).
@@ -135,7 +136,7 @@ def seating_list_story(rows: Sequence[ListRow]) -> list[Flowable]:
 
 def move_slips_story(slips: Sequence[Slip]) -> list[Flowable]:
     if not slips:
-        return [para(translate("print", "No moves are pending: the room is balanced."))]
+        return [para(message(NOTHING_PENDING))]  # the Apply button's reason, its translation
     story: list[Flowable] = []
     for slip in slips:
         story.append(KeepTogether([
