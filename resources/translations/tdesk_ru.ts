@@ -1953,92 +1953,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="77"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Упаковать фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Flight</source>
         <translation>Флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Bagged</source>
         <translation>Упаковано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Build &amp;Day 2</source>
         <translation>Собрать &amp;день 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="111"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="112"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Этот турнир не флайт и не имеет флайтов. Сделайте турнир флайтом этого в его диалоге (Флайт турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="126"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>День {0}: осталось игроков {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Остановка не задана: упакуйте, когда флор завершит флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="137"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Остановка достигнута: фишки оставшихся упакованы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Остановка достигнута: упакуйте фишки оставшихся.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Игра идёт: остановка ещё не достигнута.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="163"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="164"/>
         <source>Table {0} seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>посчитан %n из {0} игроков, фишек {1}</numerusform>
@@ -2047,17 +2047,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="202"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="203"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>Фишек в игре {0} · упаковано {1} · разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="208"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="209"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачивается {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="211"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -2066,17 +2066,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="213"/>
         <source>Day {0}</source>
         <translation>День {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="215"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="220"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n флайт ещё не упакован</numerusform>
@@ -2085,7 +2085,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Все флайты упакованы: соберите день 2.</translation>
     </message>
@@ -5090,27 +5090,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
-        <source>OFC hand {0}</source>
-        <translation>раздаче OFC {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="495"/>
-        <source>an OFC hand</source>
-        <translation>раздаче OFC</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="497"/>
-        <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
-        <translation>Этот штраф применён в {0}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="535"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце тура {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="538"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец тура {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -13710,6 +13695,21 @@ Edit › Undo brings them back.</source>
         <translation>Чип-рейс {value}: {reason}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <source>Penalty #{value} was already rescinded by {name}.</source>
+        <translation>Штраф №{value} уже отменён: {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
+        <translation>Этот штраф применён в раздаче OFC {number}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
+        <translation>Этот штраф применён в раздаче OFC, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>
         <source>Result {text}: type a game score such as 2-0, 2-1, 1-1, 1-0-1, or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), nn (a double loss: both lose the match, 0 points each)</source>
         <translation>Результат {text}: введите счёт по играм, например 2-0, 2-1, 1-1, 1-0-1, или d (ничья по договорённости), ca/cb (сдаётся первый/второй игрок), na/nb (не явился первый/второй), nn (двойное поражение: оба проигрывают матч, по 0 очков)</translation>
@@ -16413,33 +16413,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>лучшим стеком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>first-bag</source>
         <translation>первым пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>last-bag</source>
         <translation>последним пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>one-bag</source>
         <translation>только один пакет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>by-stack</source>
         <translation>по стекам</translation>
     </message>

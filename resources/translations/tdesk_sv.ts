@@ -1949,92 +1949,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="77"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Left</source>
         <translation>Kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Bagged</source>
         <translation>Påsade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Build &amp;Day 2</source>
         <translation>Bygg &amp;dag 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="111"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="112"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Turneringen är ingen flight och har inga. Gör en turnering till en flight av denna i dess turneringsdialog (Flight av).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="126"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>Dag {0}: {1} av {2} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Inget stopp satt: påsa när floor avslutar flighten.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="137"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Stoppet nått: de kvarvarande har påsat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Stoppet nått: påsa de kvarvarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Spelet pågår: stoppet är inte nått än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="163"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="164"/>
         <source>Table {0} seat {1}</source>
         <translation>Bord {0} plats {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>%n av {0} spelare räknad, {1} marker</numerusform>
@@ -2042,17 +2042,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="202"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="203"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>Marker i spel {0} · i påsar {1} · skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="208"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="209"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="211"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -2060,17 +2060,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="213"/>
         <source>Day {0}</source>
         <translation>Dag {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="215"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="220"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n flight kvar att påsa</numerusform>
@@ -2078,7 +2078,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Alla flighter är påsade: bygg dag 2.</translation>
     </message>
@@ -5060,27 +5060,12 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
-        <source>OFC hand {0}</source>
-        <translation>OFC-hand {0}</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="495"/>
-        <source>an OFC hand</source>
-        <translation>en OFC-hand</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="497"/>
-        <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
-        <translation>Straffet tillämpades med {0} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="535"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="538"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -13629,6 +13614,21 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Chip race {value}: {reason}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <source>Penalty #{value} was already rescinded by {name}.</source>
+        <translation>Straff #{value} är redan upphävt av {name}.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
+        <translation>Straffet tillämpades med OFC-hand {number} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
+        <translation>Straffet tillämpades med en OFC-hand och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>
         <source>Result {text}: type a game score such as 2-0, 2-1, 1-1, 1-0-1, or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), nn (a double loss: both lose the match, 0 points each)</source>
         <translation>Resultat {text}: skriv ett partiresultat som 2-0, 2-1, 1-1, 1-0-1, eller d (överenskommen remi), ca/cb (a/b ger upp), na/nb (a/b kom inte), nn (dubbel förlust: båda förlorar matchen, 0 poäng var)</translation>
@@ -16314,33 +16314,33 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>bästa stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>first-bag</source>
         <translation>första påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>last-bag</source>
         <translation>senaste påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>one-bag</source>
         <translation>bara en påse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>by-stack</source>
         <translation>efter stack</translation>
     </message>

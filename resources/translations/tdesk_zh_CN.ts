@@ -1945,133 +1945,133 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="77"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
         <source>&amp;Bag survivors</source>
         <translation>为剩余玩家封袋(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Flight</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
         <source>Entries</source>
         <translation>人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Bagged</source>
         <translation>已封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
         <source>Build &amp;Day 2</source>
         <translation>生成第二天(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="111"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="112"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>该赛事不是组别，也没有组别。在赛事对话框中将某赛事设为本赛事的组别（所属赛事）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="125"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="126"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>第 {0} 天：剩 {1}/{2} 名玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="128"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="134"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>未设停止条件：现场结束组别时封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="137"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>已到停止条件：剩余玩家已封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>已到停止条件：为剩余玩家封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="141"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>仍在进行：尚未到停止条件。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="163"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="164"/>
         <source>Table {0} seat {1}</source>
         <translation>第 {0} 桌 {1} 号座</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="196"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>已清点 %n/{0} 名玩家，{1} 筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="202"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="203"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>场上筹码 {0} · 已封袋 {1} · 差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="208"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="209"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="211"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="213"/>
         <source>Day {0}</source>
         <translation>第 {0} 天</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="215"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="220"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>还有 %n 个组别待封袋</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>所有组别已封袋：生成第二天。</translation>
     </message>
@@ -5030,27 +5030,12 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="494"/>
-        <source>OFC hand {0}</source>
-        <translation>OFC 第 {0} 手</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="495"/>
-        <source>an OFC hand</source>
-        <translation>一手 OFC 牌</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="497"/>
-        <source>This penalty was applied with {0} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
-        <translation>此处罚已随{0}执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="535"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="538"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -13548,6 +13533,21 @@ Edit › Undo brings them back.</source>
         <translation>筹码竞赛 {value}：{reason}</translation>
     </message>
     <message>
+        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <source>Penalty #{value} was already rescinded by {name}.</source>
+        <translation>处罚 #{value} 已由 {name} 撤销。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
+        <translation>此处罚已随OFC 第 {number} 手执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
+        <translation>此处罚已随一手 OFC 牌执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>
         <source>Result {text}: type a game score such as 2-0, 2-1, 1-1, 1-0-1, or d (agreed draw), ca/cb (a/b concedes), na/nb (a/b did not show), nn (a double loss: both lose the match, 0 points each)</source>
         <translation>结果 {text}：请输入局分，如 2-0、2-1、1-1、1-0-1，或 d（协议和局）、ca/cb（甲/乙认输）、na/nb（甲/乙未到场）、nn（双负：双方都输掉比赛，各得 0 分）</translation>
@@ -16215,33 +16215,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="38"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>最大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>first-bag</source>
         <translation>第一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>last-bag</source>
         <translation>最后一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>one-bag</source>
         <translation>仅限封袋一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>by-stack</source>
         <translation>按筹码量</translation>
     </message>

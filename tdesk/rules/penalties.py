@@ -42,7 +42,7 @@ from tdesk.rules.penalties_ccg import (
     verify_issue,
 )
 from tdesk.rules.penalties_infractions import Infraction, parse_infractions
-from tdesk.rules.penalties_ofc import OfcOffence, OfcPenalty, ofc_penalty
+from tdesk.rules.penalties_ofc import OfcOffence, OfcPenalty, ofc_penalty, verify_rescind
 from tdesk.rules.penalties_out import (
     OutOfPlay,
     can_follow_disqualification,
@@ -94,12 +94,13 @@ __all__ = [
     "stronger_steps",
     "verify_issue",
     "verify_poker",
+    "verify_rescind",
     "verify_serving",
     "without",
 ]
 
 __test__ = {name: globals()[name] for name in (
     "issue", "end_of_match", "hands_to_sit_out", "issue_poker", "ofc_penalty", "out_of_play",
-    "can_follow_disqualification", "without", "verify_serving")}
+    "can_follow_disqualification", "without", "verify_serving", "verify_rescind")}
 """The rooms' examples, run as doctests with the suite (conftest.py; doctest only looks at what
 is defined here)."""

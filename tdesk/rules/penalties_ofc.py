@@ -80,3 +80,29 @@ def ofc_penalty(offence: OfcOffence | str, offender: str, opponents: Sequence[st
     return OfcPenalty(off, offender, opps, 0, False, True,
                       "hand declared fouled: pays each player 6 plus their royalties "
                       "(OFC-X3, OFC-P3)")
+
+
+# --------------------------------------------------------------------------------------------
+# Taking a penalty back
+
+
+def verify_rescind(penalty_id: int, *, rescinded_by: str | None, ofc_applied: bool,
+                   ofc_hand: int | None = None) -> None:
+    """A penalty is rescinded once (``rescinded_by``: who already did; None: standing), and
+    an OFC penalty a stored hand applied only with that hand: its points have moved the
+    chips (OFC-X1..X3), so the hand is undone and scored again without the mark. The
+    Rescind button and ``rescind_penalty`` decide from this one rule (issue 38).
+
+    >>> verify_rescind(7, rescinded_by=None, ofc_applied=True, ofc_hand=3)
+    Traceback (most recent call last):
+    ...
+    ValueError: This penalty was applied with OFC hand 3 and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.
+    """
+    if rescinded_by is not None:
+        raise ValueError(f"Penalty #{penalty_id} was already rescinded by {rescinded_by}.")
+    if ofc_applied:
+        which = f"OFC hand {ofc_hand}" if ofc_hand else "an OFC hand"
+        raise ValueError(
+            f"This penalty was applied with {which} and the chips have moved: it cannot be "
+            "rescinded on its own. Undo that hand (Edit › Undo) and score it again without "
+            "the mark.")

@@ -132,16 +132,14 @@ def rescind_penalty(store: Store, penalty_id: int, *, by: str, why: str,
         main_id = rec.main_id or rec.id
         main = session.get(PenaltyRecord, main_id)
         assert main is not None and main.id is not None
-        if main.rescinded:
-            raise ConflictError(f"Penalty #{main.id} was already rescinded by "
-                                f"{main.rescinded_by}.")
-        if main.ladder == "ofc" and main.ofc_hand_id is not None:
-            hand = main.details.get("hand")
-            which = f"OFC hand {hand}" if hand else "an OFC hand"
-            raise ConflictError(
-                f"This penalty was applied with {which} and the chips have moved: it cannot be "
-                "rescinded on its own. Undo that hand (Edit › Undo) and score it again without "
-                "the mark.")
+        hand = main.details.get("hand")
+        try:  # the one rule the Rescind button is gated by
+            rules.verify_rescind(main.id, rescinded_by=main.rescinded_by if main.rescinded
+                                 else None, ofc_applied=main.ladder == "ofc"
+                                 and main.ofc_hand_id is not None,
+                                 ofc_hand=hand if isinstance(hand, int) else None)
+        except ValueError as exc:
+            raise ConflictError(str(exc)) from exc
         group = [main] + list(session.exec(
             select(PenaltyRecord).where(PenaltyRecord.main_id == main.id)).all())
         now = utcnow()

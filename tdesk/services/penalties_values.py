@@ -193,6 +193,14 @@ class PenaltyRow:
     def served(self) -> bool:
         return self.hands > 0 and self.hands_served >= self.hands
 
+    def verify_rescind(self) -> None:
+        """The refusal to take this penalty back, for the Rescind button's gate;
+        ``rescind_penalty`` runs the same rule."""
+        rules.verify_rescind(self.main_id or self.id,
+                             rescinded_by=self.rescinded_by if self.rescinded else None,
+                             ofc_applied=self.ladder == "ofc" and self.ofc_hand_id is not None,
+                             ofc_hand=self.ofc_hand_number)
+
     def verify_serving(self) -> None:
         """PEN-P1's refusal to serve more of this sit-out, for the Served and +1 hand
         buttons' gate; ``set_served`` runs the same rule."""

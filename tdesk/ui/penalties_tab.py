@@ -456,7 +456,10 @@ class PenaltiesTab(QWidget):
     def _update_buttons(self) -> None:
         row = self.selected_row()
         self.issue_button.setEnabled(self.ctx.event_id is not None)
-        self.rescind_button.setEnabled(row is not None and not row.rescinded)
+        if row is None:
+            self.rescind_button.setEnabled(False)  # nothing chosen
+        else:
+            gate(self.rescind_button, row.verify_rescind)  # as rescind_penalty
         for button in (self.served_button, self.hand_button):  # PEN-P1, as set_served
             if row is None:
                 button.setEnabled(False)  # nothing chosen
@@ -490,13 +493,9 @@ class PenaltiesTab(QWidget):
         row = self.selected_row()
         if row is None or row.rescinded:
             return
-        if row.ladder == "ofc" and row.ofc_hand_id is not None:
-            which = (self.tr("OFC hand {0}").format(row.ofc_hand_number)
-                     if row.ofc_hand_number is not None else self.tr("an OFC hand"))
-            messages.error(self, self.tr(
-                "This penalty was applied with {0} and the chips have moved: it cannot be "
-                "rescinded on its own. Undo that hand (Edit › Undo) and score it again without "
-                "the mark.").format(which))
+        refused = refusal(row.verify_rescind)  # an OFC hand applied it: the rule's way out
+        if refused:
+            messages.error(self, refused)
             return
         from tdesk.ui.penalty_dialog import RescindDialog
 

@@ -5,9 +5,11 @@ C -68 (fouled), D -56. At level 1 (100 a point) with stacks 5000 / 3000 / 10000 
 settlement ends 10000 / 0 (B out) / 7400 / 4600.
 """
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tdesk.errors import ConflictError
 from tdesk.rules.cards import Card, parse_cards
 from tdesk.rules.ofc import ROWS, Row
 from tdesk.services import ofc
@@ -298,6 +300,11 @@ def test_penalty_log_and_calculator_are_one_record_OFC_X1_X2(qtbot, window, stor
     log_tab.rescind_selected()
     assert told and "Undo that hand" in told[0]
     assert not penalties.ofc_penalties(store, event_id)[0].rescinded
+    # issue 38: the button is gated by the rule rescind_penalty runs, in its words
+    assert not log_tab.rescind_button.isEnabled()
+    with pytest.raises(ConflictError) as refused:
+        penalties.rescind_penalty(store, rows[0].id, by="TD", why="wrong player")
+    assert log_tab.rescind_button.toolTip() == told[0] == str(refused.value)
 
     # Ctrl+Z in the main window: stacks back, A's row gone, D's penalty pending again.
     window.activateWindow()
