@@ -26,7 +26,7 @@ from sqlmodel import Session, func, select
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.decklists import DeckCheck, DecklistRecord
-from tdesk.models.event_rows import load_event
+from tdesk.models.event_rows import event_people, load_event
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
@@ -178,9 +178,7 @@ def _cards(deck: Decklist) -> dict[str, Any]:
 
 
 def _players(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
-    rows = session.exec(select(Entry, Player).join(Player, Player.id == Entry.player_id)
-                        .where(Entry.event_id == event_id)).all()
-    return sorted(rows, key=lambda r: sort_key(r[1].name))
+    return sorted(event_people(session, event_id), key=lambda r: sort_key(r[1].name))
 
 
 def decklists(store: Store, event_id: int) -> DecklistsInfo:

@@ -30,7 +30,7 @@ from sqlmodel import Session, func, select
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.clock import ClockSetup, EventClock
-from tdesk.models.event_rows import load_event
+from tdesk.models.event_rows import event_people, load_event
 from tdesk.models.flights import Flight, FlightBag
 from tdesk.models.money import MoneySetup
 from tdesk.models.store import Store
@@ -273,7 +273,7 @@ def bag_survivors(store: Store, event_id: int, counts: Mapping[int, int]) -> int
         parent = load_event(session, row.parent_id)
         _refuse_built(session, parent)
         unpaid = field_counts.unpaid_ids(session, event_id)  # a no-show is not in (issue 35)
-        left = {e.id: (e, p) for e, p in _entries(session, event_id)
+        left = {e.id: (e, p) for e, p in event_people(session, event_id)
                 if e.status == EntryStatus.ACTIVE and e.id not in unpaid}
         for entry_id in counts:
             if entry_id not in left:
@@ -458,11 +458,6 @@ def _refuse_taken(session: Session, parent: Event, number: int, own: Flight | No
         raise ConflictError(f"{parent.name} has a Day {flight_label(number)} already.")
 
 
-def _entries(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
-    return list(session.exec(select(Entry, Player).join(Player, Player.id == Entry.player_id)
-                             .where(Entry.event_id == event_id)).all())
-
-
 def _refuse_built(session: Session, parent: Event, *, adding: bool = False) -> None:
     players = session.exec(select(func.count()).select_from(Entry)
                            .where(Entry.event_id == parent.id)).one()
@@ -496,7 +491,7 @@ def _refuse_unbagged(session: Session, flight: Flight) -> None:
     bagged = {b.entry_id for b in session.exec(
         select(FlightBag).where(FlightBag.event_id == flight.event_id))}
     unpaid = field_counts.unpaid_ids(session, flight.event_id)
-    left = [p.name for e, p in _entries(session, flight.event_id)
+    left = [p.name for e, p in event_people(session, flight.event_id)
             if e.status == EntryStatus.ACTIVE and e.id not in bagged | unpaid]
     if left:
         event = load_event(session, flight.event_id)

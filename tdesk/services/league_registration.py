@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlmodel import col, select
+from sqlmodel import col
 
 from tdesk.errors import ConflictError, InputError
+from tdesk.models.event_rows import event_people
 from tdesk.models.store import Store
-from tdesk.models.tables import Entry, EntryStatus, Player
+from tdesk.models.tables import Entry, EntryStatus
 from tdesk.rules import league as rules
 from tdesk.services import ratings
 from tdesk.services.league_rows import _entry, _league_event, _settings, _started, _status
@@ -34,8 +35,7 @@ def registrations(store: Store, event_id: int) -> list[Registrant]:
     with store.read() as session:
         event = _league_event(session, event_id)
         minimum = _settings(event).min_site_games
-        rows = session.exec(select(Entry, Player).join(Player, col(Player.id) == Entry.player_id)
-                            .where(Entry.event_id == event_id)).all()
+        rows = event_people(session, event_id)
         rated = ratings.ratings_for(session, (p.id for _e, p in rows if p.id is not None),
                                     ratings.event_game(session, event_id))
     result = [Registrant(e.id or 0, p.name, p.rating, p.site_games,
@@ -76,9 +76,8 @@ def start_season(store: Store, event_id: int) -> None:
         _league_event(session, event_id)
         if _started(session, event_id):
             raise ConflictError("The season has already started.")
-        rows = session.exec(select(Entry, Player).join(Player, col(Player.id) == Entry.player_id)
-                            .where(Entry.event_id == event_id)
-                            .order_by(col(Entry.registered_at), col(Entry.id))).all()
+        rows = event_people(session, event_id,
+                            order=(col(Entry.registered_at), col(Entry.id)))
         pending = [p.name for e, p in rows if _status(e) == PENDING]
         if pending:
             raise ConflictError(f"{len(pending)} registrations are still pending "

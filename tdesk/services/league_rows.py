@@ -15,7 +15,7 @@ from sqlmodel import Session, col, select
 
 from tdesk import validate
 from tdesk.errors import InputError, NotFoundError
-from tdesk.models.event_rows import load_event
+from tdesk.models.event_rows import event_entries, load_event
 from tdesk.models.league import LeagueAvailability, LeagueGame, LeagueRound, LeagueTemplate
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import event_settings
@@ -60,8 +60,7 @@ def _sync_status(session: Session, event_id: int) -> None:
     settings = _settings(_league_event(session, event_id))
     left = rules.lives_left(_seeds(session, event_id), _history(session, event_id),
                             lives=settings.lives)
-    for entry in session.exec(select(Entry).where(Entry.event_id == event_id,
-                                                  col(Entry.seed).is_not(None))).all():
+    for entry in event_entries(session, event_id, col(Entry.seed).is_not(None)):
         status = EntryStatus.ACTIVE if left.get(str(entry.id), 0) > 0 else EntryStatus.BUSTED
         if entry.status != status:
             entry.status = status

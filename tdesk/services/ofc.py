@@ -22,7 +22,7 @@ from sqlmodel import Session, col, func, select
 
 from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
-from tdesk.models.event_rows import load_event
+from tdesk.models.event_rows import event_people, load_event
 from tdesk.models.ofc import OfcHandRecord
 from tdesk.models.seating import Seat, SeatTable
 from tdesk.models.store import Store
@@ -76,10 +76,8 @@ def _event(session: Session, event_id: int) -> Event:
 
 def _players(session: Session, event: Event) -> dict[int, OfcPlayer]:
     stack = _starting_stack(event)
-    rows = session.exec(
-        select(Entry, Player).join(Player, col(Player.id) == Entry.player_id)
-        .where(Entry.event_id == event.id).order_by(Player.name)
-    ).all()
+    assert event.id is not None
+    rows = event_people(session, event.id, order=(Player.name,))
     out: dict[int, OfcPlayer] = {}
     for entry, player in rows:
         assert entry.id is not None

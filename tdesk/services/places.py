@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from sqlmodel import Session, col, func, select
 
 from tdesk.errors import ConflictError
+from tdesk.models.event_rows import event_entries
 from tdesk.models.store import ActionScope
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import places as rules
@@ -70,9 +71,8 @@ def _write(session: Session, entries: list[Entry], places: Mapping[int, int]) ->
 
 
 def _out_rows(session: Session, event_id: int) -> list[Entry]:
-    return list(session.exec(select(Entry).where(
-        Entry.event_id == event_id, Entry.status == EntryStatus.BUSTED,
-        col(Entry.place).is_not(None))))
+    return event_entries(session, event_id, col(Entry.status) == EntryStatus.BUSTED,
+                         col(Entry.place).is_not(None))
 
 
 def paid_places(session: Session, event: Event) -> int:

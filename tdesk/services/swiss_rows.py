@@ -10,7 +10,7 @@ from sqlmodel import Session, col, func, or_, select
 
 from tdesk import validate
 from tdesk.models.bulk_rows import insert_rows
-from tdesk.models.event_rows import load_event
+from tdesk.models.event_rows import event_entries, load_event
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.rules import swiss as rules
@@ -154,15 +154,12 @@ def _score(m: AnyMatch) -> str:
 
 
 def _active(session: Session, event_id: int) -> list[Entry]:
-    return list(session.exec(select(Entry).where(Entry.event_id == event_id,
-                                                 Entry.status == EntryStatus.ACTIVE)
-                             .order_by(Entry.id)).all())
+    return event_entries(session, event_id, col(Entry.status) == EntryStatus.ACTIVE)
 
 
 def _entries(session: Session, event_id: int) -> list[Entry]:
     """Every entry of the event, dropped ones too, by entry id."""
-    return list(session.exec(select(Entry).where(Entry.event_id == event_id)
-                             .order_by(Entry.id)).all())
+    return event_entries(session, event_id)
 
 
 class _EntryRow(NamedTuple):
