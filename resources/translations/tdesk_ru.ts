@@ -9664,87 +9664,97 @@ Edit › Undo brings them back.</source>
         <translation>Стол {0} изменён с планшета ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <location filename="../../tdesk/web/tablet_pages.py" line="67"/>
+        <source>Changes at this table</source>
+        <translation>Изменения за этим столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="68"/>
+        <source>Show the table as it is now</source>
+        <translation>Показать стол в нынешнем виде</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
         <source>Floor tablet</source>
         <translation>Планшет зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>Your staff PIN</source>
         <translation>Ваш PIN сотрудника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>Sign in</source>
         <translation>Войти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>Sign out</source>
         <translation>Выйти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>Этот PIN не открывает страницы персонала. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>Код игрока не открывает страницы персонала: войдите со своим PIN сотрудника.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>Ваш PIN отозван: ничего не сохранено. Обратитесь к столу регистрации.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>Страница устарела, поэтому ничего не сохранено: ниже стол в его нынешнем виде.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>Стол изменился с момента показа страницы (игрок пересажен, стол расформирован или пары составлены заново), поэтому ничего не сохранено. Ниже стол в его нынешнем виде: проверьте и повторите.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="63"/>
         <source>Not saved: {0}</source>
         <translation>Не сохранено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="64"/>
         <source>Signed out.</source>
         <translation>Вы вышли.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="65"/>
         <source>Signed in as {0}</source>
         <translation>Вход выполнен: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <location filename="../../tdesk/web/tablets.py" line="66"/>
         <source>Which table are you at?</source>
         <translation>За каким вы столом?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="63"/>
+        <location filename="../../tdesk/web/tablets.py" line="67"/>
         <source>This page&apos;s server does not answer: nothing can be saved now. Trying again…</source>
         <translation>Сервер этой страницы не отвечает: сейчас ничего нельзя сохранить. Пробуем снова…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="64"/>
+        <location filename="../../tdesk/web/tablets.py" line="68"/>
         <source>This page&apos;s server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…</source>
         <translation>Сервер этой страницы не отвечает: здесь сейчас ничего нельзя сохранить. Страница перейдёт на резервную копию, как только та ответит…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="65"/>
+        <location filename="../../tdesk/web/tablets.py" line="69"/>
         <source>If this page stops answering, the staff pages go on at {0}</source>
         <translation>Если эта страница перестанет отвечать, страницы персонала продолжат работу по адресу {0}</translation>
     </message>
@@ -14295,8 +14305,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
@@ -14310,7 +14320,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
@@ -14447,7 +14457,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
@@ -14549,7 +14559,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
-        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
@@ -14564,8 +14574,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
-        <location filename="../../tdesk/print/seating.py" line="92"/>
-        <location filename="../../tdesk/print/seating.py" line="128"/>
+        <location filename="../../tdesk/print/seating.py" line="93"/>
+        <location filename="../../tdesk/print/seating.py" line="129"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -14590,7 +14600,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
@@ -15050,8 +15060,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="93"/>
-        <location filename="../../tdesk/print/seating.py" line="125"/>
+        <location filename="../../tdesk/print/seating.py" line="94"/>
+        <location filename="../../tdesk/print/seating.py" line="126"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
         <translation>
@@ -15152,63 +15162,58 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Карточки мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="82"/>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>Финальный стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="86"/>
+        <location filename="../../tdesk/print/seating.py" line="87"/>
         <source>— blocked —</source>
         <translation>— заблокировано —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="87"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
         <source>(empty)</source>
         <translation>(свободно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="103"/>
+        <location filename="../../tdesk/print/seating.py" line="104"/>
         <source>No tables are open.</source>
         <translation>Нет открытых столов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="116"/>
+        <location filename="../../tdesk/print/seating.py" line="117"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D — баттон в следующей раздаче; F — закреплённое место (игрок не пересаживается при балансировке).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="122"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <source>Nobody is seated yet.</source>
         <translation>Ещё никто не рассажен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="138"/>
-        <source>No moves are pending: the room is balanced.</source>
-        <translation>Пересадок нет: зал сбалансирован.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/print/seating.py" line="143"/>
+        <location filename="../../tdesk/print/seating.py" line="144"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>Со стола {0}, место {1}   →   стол {2}, место {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="146"/>
+        <location filename="../../tdesk/print/seating.py" line="147"/>
         <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {0}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="174"/>
+        <location filename="../../tdesk/print/seating.py" line="175"/>
         <source>Table sheets</source>
         <translation>Листы столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="187"/>
+        <location filename="../../tdesk/print/seating.py" line="188"/>
         <source>Seating list</source>
         <translation>Список рассадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="203"/>
+        <location filename="../../tdesk/print/seating.py" line="204"/>
         <source>Move slips</source>
         <translation>Талоны пересадки</translation>
     </message>

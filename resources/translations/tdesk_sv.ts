@@ -9612,87 +9612,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Bord {0} ändrades från en golvplatta ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <location filename="../../tdesk/web/tablet_pages.py" line="67"/>
+        <source>Changes at this table</source>
+        <translation>Ändringar vid det här bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="68"/>
+        <source>Show the table as it is now</source>
+        <translation>Visa bordet som det är nu</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
         <source>Floor tablet</source>
         <translation>Golvplatta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>Your staff PIN</source>
         <translation>Din PIN-kod som personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>Sign in</source>
         <translation>Logga in</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>Sign out</source>
         <translation>Logga ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>Den här PIN-koden öppnar inte personalsidorna. Fråga i sekretariatet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>En spelares kod öppnar inte personalsidorna: logga in med din PIN-kod.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>Din PIN-kod har återkallats: inget sparades. Fråga i sekretariatet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>Sidan hade gått ut, så inget sparades: bordet som det är nu står nedan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>Bordet har ändrats sedan sidan visades (en spelare flyttades, bordet bröts eller lottades om), så inget sparades. Bordet som det är nu står nedan: kontrollera och försök igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="63"/>
         <source>Not saved: {0}</source>
         <translation>Inte sparat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="64"/>
         <source>Signed out.</source>
         <translation>Utloggad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="65"/>
         <source>Signed in as {0}</source>
         <translation>Inloggad som {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <location filename="../../tdesk/web/tablets.py" line="66"/>
         <source>Which table are you at?</source>
         <translation>Vid vilket bord är du?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="63"/>
+        <location filename="../../tdesk/web/tablets.py" line="67"/>
         <source>This page&apos;s server does not answer: nothing can be saved now. Trying again…</source>
         <translation>Sidans server svarar inte: inget kan sparas nu. Försöker igen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="64"/>
+        <location filename="../../tdesk/web/tablets.py" line="68"/>
         <source>This page&apos;s server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…</source>
         <translation>Sidans server svarar inte: inget kan sparas här nu. Sidan fortsätter hos reservkopian så snart den svarar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="65"/>
+        <location filename="../../tdesk/web/tablets.py" line="69"/>
         <source>If this page stops answering, the staff pages go on at {0}</source>
         <translation>Om sidan slutar svara fortsätter personalsidorna på {0}</translation>
     </message>
@@ -14214,8 +14224,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
@@ -14229,7 +14239,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
@@ -14365,7 +14375,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
@@ -14467,7 +14477,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
-        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
@@ -14482,8 +14492,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
-        <location filename="../../tdesk/print/seating.py" line="92"/>
-        <location filename="../../tdesk/print/seating.py" line="128"/>
+        <location filename="../../tdesk/print/seating.py" line="93"/>
+        <location filename="../../tdesk/print/seating.py" line="129"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
@@ -14508,7 +14518,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
@@ -14960,8 +14970,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="93"/>
-        <location filename="../../tdesk/print/seating.py" line="125"/>
+        <location filename="../../tdesk/print/seating.py" line="94"/>
+        <location filename="../../tdesk/print/seating.py" line="126"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
         <translation>
@@ -15061,63 +15071,58 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Platskort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="82"/>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>Finalbord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="86"/>
+        <location filename="../../tdesk/print/seating.py" line="87"/>
         <source>— blocked —</source>
         <translation>— spärrad —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="87"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
         <source>(empty)</source>
         <translation>(tom)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="103"/>
+        <location filename="../../tdesk/print/seating.py" line="104"/>
         <source>No tables are open.</source>
         <translation>Inga bord är öppna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="116"/>
+        <location filename="../../tdesk/print/seating.py" line="117"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D visar knappen nästa giv; F en fast plats (spelaren flyttas inte vid balansering).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="122"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <source>Nobody is seated yet.</source>
         <translation>Ingen är placerad än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="138"/>
-        <source>No moves are pending: the room is balanced.</source>
-        <translation>Inga flyttar väntar: salen är balanserad.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/print/seating.py" line="143"/>
+        <location filename="../../tdesk/print/seating.py" line="144"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>Från bord {0} plats {1}   →   bord {2} plats {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="146"/>
+        <location filename="../../tdesk/print/seating.py" line="147"/>
         <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {0}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="174"/>
+        <location filename="../../tdesk/print/seating.py" line="175"/>
         <source>Table sheets</source>
         <translation>Bordsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="187"/>
+        <location filename="../../tdesk/print/seating.py" line="188"/>
         <source>Seating list</source>
         <translation>Placeringslista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="203"/>
+        <location filename="../../tdesk/print/seating.py" line="204"/>
         <source>Move slips</source>
         <translation>Flyttlappar</translation>
     </message>

@@ -9560,87 +9560,97 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 桌已在平板（{1}）上被更改：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="49"/>
+        <location filename="../../tdesk/web/tablet_pages.py" line="67"/>
+        <source>Changes at this table</source>
+        <translation>本桌的更改</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablet_pages.py" line="68"/>
+        <source>Show the table as it is now</source>
+        <translation>显示本桌的当前状态</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/web/tablets.py" line="53"/>
         <source>Floor tablet</source>
         <translation>场地平板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="50"/>
+        <location filename="../../tdesk/web/tablets.py" line="54"/>
         <source>Your staff PIN</source>
         <translation>您的工作人员 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="51"/>
+        <location filename="../../tdesk/web/tablets.py" line="55"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="52"/>
+        <location filename="../../tdesk/web/tablets.py" line="56"/>
         <source>Sign in</source>
         <translation>登录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="53"/>
+        <location filename="../../tdesk/web/tablets.py" line="57"/>
         <source>Sign out</source>
         <translation>退出</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="54"/>
+        <location filename="../../tdesk/web/tablets.py" line="58"/>
         <source>This PIN does not open the staff pages. Ask the desk.</source>
         <translation>此 PIN 无法打开工作人员页面。请询问服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="55"/>
+        <location filename="../../tdesk/web/tablets.py" line="59"/>
         <source>A player&apos;s code does not open the staff pages: sign in with your staff PIN.</source>
         <translation>选手代码无法打开工作人员页面：请用您的工作人员 PIN 登录。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="56"/>
+        <location filename="../../tdesk/web/tablets.py" line="60"/>
         <source>Your PIN has been revoked: nothing was saved. Ask the desk.</source>
         <translation>您的 PIN 已被吊销：未保存任何内容。请询问服务台。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="57"/>
+        <location filename="../../tdesk/web/tablets.py" line="61"/>
         <source>This page had expired, so nothing was saved: the table as it is now is below.</source>
         <translation>此页面已过期，因此未保存任何内容：下面是此桌的当前状态。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="58"/>
+        <location filename="../../tdesk/web/tablets.py" line="62"/>
         <source>The table has changed since this page was drawn (a player moved, the table was broken or re-paired), so nothing was saved. The table as it is now is below: check it and try again.</source>
         <translation>自此页面显示以来，此桌已有变动（选手移动、拆桌或重新配对），因此未保存任何内容。下面是此桌的当前状态：请核对后重试。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="59"/>
+        <location filename="../../tdesk/web/tablets.py" line="63"/>
         <source>Not saved: {0}</source>
         <translation>未保存：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="60"/>
+        <location filename="../../tdesk/web/tablets.py" line="64"/>
         <source>Signed out.</source>
         <translation>已退出。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="61"/>
+        <location filename="../../tdesk/web/tablets.py" line="65"/>
         <source>Signed in as {0}</source>
         <translation>已登录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="62"/>
+        <location filename="../../tdesk/web/tablets.py" line="66"/>
         <source>Which table are you at?</source>
         <translation>您在哪一桌？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="63"/>
+        <location filename="../../tdesk/web/tablets.py" line="67"/>
         <source>This page&apos;s server does not answer: nothing can be saved now. Trying again…</source>
         <translation>此页面的服务器没有响应：现在无法保存任何内容。正在重试…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="64"/>
+        <location filename="../../tdesk/web/tablets.py" line="68"/>
         <source>This page&apos;s server does not answer: nothing can be saved here now. The page goes on at the standby copy as soon as it answers…</source>
         <translation>此页面的服务器没有响应：现在无法在这里保存任何内容。备用副本一响应，页面就会转到那里继续…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/web/tablets.py" line="65"/>
+        <location filename="../../tdesk/web/tablets.py" line="69"/>
         <source>If this page stops answering, the staff pages go on at {0}</source>
         <translation>如果此页面停止响应，工作人员页面将在 {0} 继续</translation>
     </message>
@@ -14133,8 +14143,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Seat</source>
@@ -14148,7 +14158,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
-        <location filename="../../tdesk/print/seating.py" line="91"/>
+        <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
@@ -14283,7 +14293,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="150"/>
         <location filename="../../tdesk/print/players.py" line="99"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
@@ -14385,7 +14395,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
-        <location filename="../../tdesk/print/seating.py" line="83"/>
+        <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
@@ -14400,8 +14410,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
-        <location filename="../../tdesk/print/seating.py" line="92"/>
-        <location filename="../../tdesk/print/seating.py" line="128"/>
+        <location filename="../../tdesk/print/seating.py" line="93"/>
+        <location filename="../../tdesk/print/seating.py" line="129"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
@@ -14426,7 +14436,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/flights.py" line="35"/>
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
-        <location filename="../../tdesk/print/seating.py" line="123"/>
+        <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="174"/>
         <location filename="../../tdesk/print/swiss.py" line="193"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
@@ -14870,8 +14880,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message numerus="yes">
         <location filename="../../tdesk/print/players.py" line="84"/>
-        <location filename="../../tdesk/print/seating.py" line="93"/>
-        <location filename="../../tdesk/print/seating.py" line="125"/>
+        <location filename="../../tdesk/print/seating.py" line="94"/>
+        <location filename="../../tdesk/print/seating.py" line="126"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="37"/>
         <source>%n player(s)</source>
         <translation>
@@ -14970,63 +14980,58 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>座位卡</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="82"/>
+        <location filename="../../tdesk/print/seating.py" line="83"/>
         <source>Final table {0}</source>
         <extracomment>Table sheets side by side on one page (two columns of sheets, as many rows as fit).</extracomment>
         <translation>决赛桌 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="86"/>
+        <location filename="../../tdesk/print/seating.py" line="87"/>
         <source>— blocked —</source>
         <translation>— 已封锁 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="87"/>
+        <location filename="../../tdesk/print/seating.py" line="88"/>
         <source>(empty)</source>
         <translation>（空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="103"/>
+        <location filename="../../tdesk/print/seating.py" line="104"/>
         <source>No tables are open.</source>
         <translation>没有开放的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="116"/>
+        <location filename="../../tdesk/print/seating.py" line="117"/>
         <source>D marks the button for the next hand; F a fixed seat (the player stays when tables are balanced).</source>
         <translation>D 表示下一手的庄家按钮；F 表示固定座位（平衡牌桌时该玩家不移动）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="122"/>
+        <location filename="../../tdesk/print/seating.py" line="123"/>
         <source>Nobody is seated yet.</source>
         <translation>尚无人入座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="138"/>
-        <source>No moves are pending: the room is balanced.</source>
-        <translation>没有待执行的换座：牌桌已平衡。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/print/seating.py" line="143"/>
+        <location filename="../../tdesk/print/seating.py" line="144"/>
         <source>From table {0} seat {1}   →   table {2} seat {3}</source>
         <translation>从 {0} 号桌 {1} 号座位   →   {2} 号桌 {3} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="146"/>
+        <location filename="../../tdesk/print/seating.py" line="147"/>
         <source>Seats swap with {0}: they move together (TDA-F1-B).</source>
         <translation>与 {0} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="174"/>
+        <location filename="../../tdesk/print/seating.py" line="175"/>
         <source>Table sheets</source>
         <translation>牌桌表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="187"/>
+        <location filename="../../tdesk/print/seating.py" line="188"/>
         <source>Seating list</source>
         <translation>座位名单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/seating.py" line="203"/>
+        <location filename="../../tdesk/print/seating.py" line="204"/>
         <source>Move slips</source>
         <translation>换座单</translation>
     </message>

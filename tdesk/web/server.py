@@ -390,6 +390,10 @@ class _Handler(BaseHTTPRequestHandler):
             self._answer_phone(self.server.tablets.get(params, self._cookie(SESSION),
                                                        self.client_address[0]))
             return
+        if path == "/staff/changed" and self.server.tablets is not None:  # its live strip
+            self._answer_phone(self.server.tablets.changed(params, self._cookie(SESSION),
+                                                           self.client_address[0]))
+            return
         code = self.server.settings.access_code
         if code and not hmac.compare_digest(params.get("code", [""])[0].encode(), code.encode()):
             self._refuse(HTTPStatus.FORBIDDEN)

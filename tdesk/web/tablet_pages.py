@@ -64,7 +64,11 @@ WORDS: dict[str, str] = {
     "done_result": QT_TRANSLATE_NOOP("TabletPage", "Result saved."),
     "changed_at": QT_TRANSLATE_NOOP("TabletPage", "Table {0} changed at {1}: {2}"),
     "changed_tablet": QT_TRANSLATE_NOOP("TabletPage", "Table {0} changed at a tablet ({1}): {2}"),
+    "changes": QT_TRANSLATE_NOOP("TabletPage", "Changes at this table"),
+    "show_now": QT_TRANSLATE_NOOP("TabletPage", "Show the table as it is now"),
 }
+CHANGES_SECONDS = 5
+"""How often the strip of changes on a table's page reloads itself (a test lowers it)."""
 
 
 @dataclass
@@ -127,10 +131,27 @@ def content(page: TabletPage, name: str) -> str:
     page.drawn = page.store.revision()  # before the table is read: a change is never missed
     changed = _changed(page)
     if page.kind == "poker":
-        return changed + _top(page, name) + _poker(page)
+        return _strip(page) + changed + _top(page, name) + _poker(page)
     if page.kind == "swiss":
-        return changed + _top(page, name) + _swiss(page)
+        return _strip(page) + changed + _top(page, name) + _swiss(page)
     return _top(page, name) + page.p("no_kind")
+
+
+def _strip(page: TabletPage) -> str:
+    """The live strip on top of a table's page: a frame of its own reloading itself every
+    ``CHANGES_SECONDS`` (``changes``), so a change at the desk shows while the floor person
+    is typing chip counts, which a reload of the whole page would lose."""
+    return (f'<iframe class="changes" title="{page.w("changes")}" '
+            f'src="/staff/changed?table={page.table}&amp;seen={page.drawn}"></iframe>')
+
+
+def changes(page: TabletPage) -> str:
+    """The strip's own document: what changed since its page was drawn (``page.seen``), with
+    the way to that table as it is now."""
+    found = _changed(page)
+    link = (f'<a class="refresh" target="_top" href="/staff?table={page.table}&amp;'
+            f'seen={page.seen}">{page.w("show_now")}</a>' if found else "")
+    return (f'<meta http-equiv="refresh" content="{CHANGES_SECONDS}">' + found + link)
 
 
 def _changed(page: TabletPage) -> str:

@@ -43,7 +43,11 @@ SESSION_SECONDS = 12 * 3600  # a night's shift
 TOKEN_SECONDS = 2 * 3600  # a page left open at a table between two busts
 MAX_SESSIONS, MAX_TOKENS = 2_000, 20_000
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; connect-src 'self'")
+       "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; frame-src 'self'; "
+       "connect-src 'self'")  # connect-src last: a standby's origin is added to it
+STRIP_CSP = ("default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'none'; "
+             "frame-ancestors 'self'")
+"""The strip of changes (``tablet_pages.changes``) is framed by its own table's page only."""
 
 WORDS: dict[str, str] = {
     "title": QT_TRANSLATE_NOOP("TabletPage", "Floor tablet"),
@@ -151,6 +155,27 @@ class Tablets:
             return self._sign_in_page("", HTTPStatus.OK, one(params, "table"))
         return self._table_page(sid, session, one(params, "table"), "", HTTPStatus.OK,
                                 one(params, "seen"))
+
+    def changed(self, params: Fields, sid: str, address: str) -> Answer:
+        """GET /staff/changed: the live strip of a table's page (what changed there since)."""
+        if not self.by_address.take(address):
+            return _limited()
+        session = self._session(sid)
+        if session is None or staff_pins.still_active(self.store, session.staff_id) is None:
+            return self._strip("", HTTPStatus.FORBIDDEN)
+        page = self._context(sid, session, one(params, "table"), one(params, "seen"))
+        if not page.table:
+            return self._strip("", HTTPStatus.BAD_REQUEST)
+        return self._strip(tablet_pages.changes(page), HTTPStatus.OK)
+
+    def _strip(self, content: str, status: HTTPStatus) -> Answer:
+        body = (f'<!DOCTYPE html>\n<html lang="{LOCALES[self.lang]}"><head><meta charset="utf-8">'
+                f'<title>{html.escape(self.words["changes"])}</title>'
+                '<link rel="stylesheet" href="/app.css"></head>'
+                f'<body class="phone tablet strip">{content}</body></html>')
+        return Answer(status, body.encode("utf-8"),
+                      {"Content-Security-Policy": STRIP_CSP, "X-Frame-Options": "SAMEORIGIN",
+                       "Cache-Control": "no-store", "Referrer-Policy": "same-origin"})
 
     def post(self, fields: Fields, sid: str, device_id: str, address: str) -> Answer:
         """POST /staff: sign in, sign out, or a table's action."""

@@ -81,3 +81,32 @@ def test_a_station_is_named_without_its_random_tag() -> None:
     assert station_name("desk-2/0a1b2c3d") == "desk-2"
     assert station_name("Desk 2") == "Desk 2"
     assert station_name("laptop/phone") == "laptop/phone"
+
+
+def _strip(tablet: Tablet) -> str:
+    found = re.search(r'<iframe class="changes"[^>]* src="([^"]+)"', tablet.page)
+    assert found is not None
+    return found.group(1)
+
+
+def test_the_live_strip_names_the_desk_while_the_page_stays(room, serve) -> None:  # type: ignore[no-untyped-def]
+    port, event, pin, desk = room
+    tablet = Tablet(port)
+    assert tablet.sign_in(pin, 1) == 200
+    strip = _strip(tablet)
+    names = _names(tablet.page)
+    first = next(iter(names))
+    page = Tablet(port)
+    page.cookies = tablet.cookies  # the frame, with the page's session
+    assert page.get(strip) == 200
+    assert "changed at" not in page.page and 'http-equiv="refresh"' in page.page
+    seating.bust_players(desk, event, [first])
+    assert page.get(strip) == 200  # its next reload
+    assert f"Table 1 changed at Desk 2: Bust {names[first]}" in page.page
+    link = re.search(r'<a class="refresh" target="_top" href="([^"]+)"', page.page)
+    assert link is not None and tablet.get(link.group(1)) == 200
+    assert f"Table 1 changed at Desk 2: Bust {names[first]}" in tablet.page
+    assert first not in seats(tablet.page)
+
+    stranger = Tablet(port)  # no session: the strip tells nothing
+    assert stranger.get(strip) == 403 and "changed at" not in stranger.page
