@@ -4,7 +4,7 @@ It joins as `tdesk join` does (``--address HOST:PORT``, ``--discover`` or the co
 code and the schema checked by ``venue_join``), then watches the store as a window does
 (``tdesk.store_watch``: notices by LISTEN/NOTIFY, the host lost, a promoted standby followed)
 and answers JSON lines on stdout:
-``{"joined": where}``; ``{"heard": revision}`` for every notice the listener heard;
+``{"joined": where}``; ``{"heard": revision, "at": when}`` for every notice the listener heard;
 ``{"reads": figures, "revision": r}`` after each move of the store (and on ``read``);
 ``{"lost": address}`` / ``{"back": where}``; and for each command on stdin
 (``register NAME``, ``seat NAME``, ``bust NAME``, ``read``, ``quit``) ``{"done": ..., "revision": r}``
@@ -16,8 +16,10 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import os
 import sys
 import threading
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -59,7 +61,8 @@ class Station:
         self.store, self.name = store, name
         self.event = find_event(store, POKER).id
         self.watch = StoreWatch(store)
-        self.watch.heard.connect(lambda notice: say(heard=notice.revision))
+        self.watch.heard.connect(lambda notice: say(heard=notice.revision,
+                                                                 at=notice.heard))
         self.watch.moved.connect(lambda revision: self.reads())
         self.watch.hostLost.connect(lambda address: say(lost=address))
         self.watch.hostBack.connect(self.back)
@@ -71,7 +74,8 @@ class Station:
 
     def reads(self) -> None:
         with contextlib.suppress(TdeskError):  # the host lost meanwhile: the last reads stand
-            say(reads=figures(self.store), revision=self.store.revision())
+            revision = self.store.revision()  # first: the figures are of it or later
+            say(reads=figures(self.store), revision=revision)
 
     def entry(self, name: str) -> int:
         return next(e.entry_id for e in list_entries(self.store, self.event) if e.name == name)
@@ -94,7 +98,8 @@ class Station:
             elif verb == "read":
                 self.reads()
                 return
-            say(done=verb, revision=self.store.revision())
+            at = time.time()  # the action's commit has returned
+            say(done=verb, revision=self.store.revision(), at=at)
         except TdeskError as exc:
             say(refused=str(exc))
 
@@ -115,12 +120,21 @@ def main() -> None:
     def read() -> None:
         for line in sys.stdin:
             lines.line.emit(line)
+            if line.strip() == "quit":
+                return
         lines.line.emit("quit")
 
-    threading.Thread(target=read, daemon=True).start()
+    reader = threading.Thread(target=read, daemon=True)
+    reader.start()
     say(joined=target.where)
     station.reads()
     app.exec()
+    reader.join(timeout=5)
+    # The store is closed and the watch stopped ("quit"); the interpreter's teardown of the
+    # Qt objects left (in no set order, with a reader thread maybe still in stdin) is no part
+    # of what this station checks, so the process ends here.
+    sys.stdout.flush()
+    os._exit(0)
 
 
 if __name__ == "__main__":

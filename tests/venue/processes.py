@@ -116,6 +116,10 @@ class StationProc(Proc):
         self.name = name
         self.last: dict[str, Any] = {}
         """The last figures this station read."""
+        self.read_at = -1
+        """The revision of those figures."""
+        self.done_at = 0.0
+        """When the last command's commit returned (wall clock, as the notices' ``at``)."""
 
     def stop(self) -> int:
         """``quit`` on its stdin (a Qt program takes no Ctrl+C), killed after the deadline."""
@@ -135,7 +139,7 @@ class StationProc(Proc):
                 return False
             data = json.loads(line)
             if "reads" in data:
-                self.last = data["reads"]
+                self.last, self.read_at = data["reads"], int(data["revision"])
             return (key in data and test(data[key])) or (key == "done" and "refused" in data)
 
         return json.loads(self.expect(wanted, f"station {self.name}: {key}"))
@@ -145,4 +149,5 @@ class StationProc(Proc):
         self.send(command)
         answer = self.next("done")
         assert "refused" not in answer, (command, answer)
+        self.done_at = float(answer["at"])
         return int(answer["revision"])
