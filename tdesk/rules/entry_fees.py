@@ -28,6 +28,7 @@ __all__ = [
     "price",
     "prize_pool",
     "validate_terms",
+    "verify_close",
     "verify_payment",
 ]
 
@@ -113,6 +114,20 @@ def price(t: FeeTerms, kind: str) -> Price:
     if kind == "addon":
         return Price(t.addon_price, 0, 0, t.addon_chips)
     raise ValueError(f"payment kind {kind!r}: must be one of {', '.join(KINDS)}")
+
+
+def verify_close(closed: bool, event: str) -> None:
+    """Registration is closed by hand once: the places paid are fixed at the entries then;
+    undoing the close reopens it (the Close registration button and ``close_registration``
+    decide from this one rule, issue 38).
+
+    >>> verify_close(True, "Sunday 10k")
+    Traceback (most recent call last):
+    ...
+    ValueError: Registration of Sunday 10k is already closed.
+    """
+    if closed:
+        raise ValueError(f"Registration of {event} is already closed.")
 
 
 def verify_payment(t: FeeTerms, kind: str, *, active: bool, made: Mapping[str, int],

@@ -234,8 +234,10 @@ def close_registration(store: Store, event_id: int) -> int:
         event = load_event(scope.session, event_id)
         refuse_kind(event)
         row = _setup_or_new(scope.session, event_id)
-        if row.locked_entries is not None:
-            raise ConflictError(f"Registration of {event.name} is already closed.")
+        try:
+            entry_fees.verify_close(row.locked_entries is not None, event.name)
+        except ValueError as exc:
+            raise ConflictError(str(exc)) from exc
         entries = _entry_count(scope.session, event)
         row.locked_entries = entries
         scope.session.add(row)

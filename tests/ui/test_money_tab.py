@@ -2,8 +2,10 @@
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
+from tdesk.errors import ConflictError
 from tdesk.services import chip_counts, deals
 from tdesk.services import money as svc
 from tdesk.services.players import list_entries
@@ -637,6 +639,11 @@ def test_a_payout_change_after_registration_closed_asks_when_the_places_move(qtb
     tab = _tab(window, event, qtbot)
     page = tab.payouts
     tab.pages.setCurrentWidget(page)
+    # issue 38: Close registration is gated by the rule the action runs, in its words
+    assert not page.close_reg.isEnabled()
+    with pytest.raises(ConflictError) as refused:
+        svc.close_registration(store, event)
+    assert page.close_reg.toolTip() == str(refused.value)
     page.structure.setCurrentIndex(page.structure.findData("by-hand"))
     qtbot.keyClicks(page.percents, "60 40")
     qtbot.keyClick(page.percents, Qt.Key.Key_Return)

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.rules import payouts as rp
+from tdesk.rules.entry_fees import verify_close
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui.context import AppContext
@@ -155,7 +156,7 @@ class PayoutsPage(QWidget):
         if index >= 0 and name != self.shown_structure:  # a choice not yet used is kept
             self.structure.setCurrentIndex(index)
         self.shown_structure = name
-        self.close_reg.setEnabled(not s.locked)
+        gate(self.close_reg, lambda: verify_close(s.locked, info.name))  # as the action
         names = paid_to(self.ctx.store, info.id)  # a satellite's seats (issue 23)
         if names is None:
             names = {}
