@@ -4631,147 +4631,147 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Standard (by entries)</source>
         <translation>Стандартная (по числу входов)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Curve, 15% paid</source>
         <translation>Кривая, платится 15%</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Кривая, платится 10%, крупнее наверху</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Top three 50/30/20</source>
         <translation>Первые три: 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
         <source>Winner takes all</source>
         <translation>Победитель получает всё</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Prize pool</source>
         <translation>Призовой фонд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Collected</source>
         <translation>Собрано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Added money</source>
         <translation>Добавлено организатором</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Overlay</source>
         <translation>Оверлей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Fees</source>
         <translation>Сборы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Bounties</source>
         <translation>Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
         <source>Places paid</source>
         <translation>Призовых мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>Percents typed by hand</source>
         <translation>Проценты вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>e.g. 50 30 20</source>
         <translation>напр. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Применить структуру</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Взносы и условия…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Закрыть регистрацию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
         <source>&amp;Satellite…</source>
         <translation>&amp;Сателлит…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="84"/>
         <source>Pay this event in seats to another event</source>
         <translation>Платить в этом турнире путёвками в другой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>% of pool</source>
         <translation>% фонда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="95"/>
         <source>Paid to</source>
         <translation>Получил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
         <source>(locked)</source>
         <translation>(зафиксировано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="148"/>
         <source>Structure in use: {0}</source>
         <translation>Используется структура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="150"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Структура {0} отложена: этот сателлит платит путёвками</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="181"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n игрок уже занял призовое место; новая структура изменит и его приз. Применить?</numerusform>
@@ -4780,23 +4780,23 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="182"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="183"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="205"/>
         <source>Change the payouts</source>
         <translation>Изменить выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Регистрация закрыта, число призовых мест зафиксировано: {0}; эта структура оплачивает {1}. Применить её?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="216"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Закрыть регистрацию? Новые входы и повторные входы больше не принимаются, число призовых мест фиксируется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="217"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="218"/>
         <source>Close registration</source>
         <translation>Закрыть регистрацию</translation>
     </message>

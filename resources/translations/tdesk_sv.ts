@@ -4604,147 +4604,147 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PayoutsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="32"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
         <source>Standard (by entries)</source>
         <translation>Standard (efter antal inköp)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="33"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
         <source>Curve, 15% paid</source>
         <translation>Kurva, 15 % betalas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="34"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
         <source>Curve, 10% paid, top-heavy</source>
         <translation>Kurva, 10 % betalas, topptung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="35"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
         <source>Top three 50/30/20</source>
         <translation>Topp tre 50/30/20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="36"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="37"/>
         <source>Winner takes all</source>
         <translation>Vinnaren tar allt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Prize pool</source>
         <translation>Prispott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="49"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
         <source>Collected</source>
         <translation>Insamlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Added money</source>
         <translation>Tillagda pengar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="50"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
         <source>Overlay</source>
         <translation>Overlay</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Fees</source>
         <translation>Avgifter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="51"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
         <source>Bounties</source>
         <translation>Bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="52"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="53"/>
         <source>Places paid</source>
         <translation>Betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="66"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="67"/>
         <source>Percents typed by hand</source>
         <translation>Procent inskrivna för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="68"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
         <source>e.g. 50 30 20</source>
         <translation>t.ex. 50 30 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="69"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
         <source>&amp;Use this structure</source>
         <translation>&amp;Använd denna struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="70"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
         <source>&amp;Fees and terms…</source>
         <translation>&amp;Avgifter och villkor…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="71"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="72"/>
         <source>&amp;Close registration…</source>
         <translation>&amp;Stäng registreringen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="75"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="80"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="81"/>
         <source>&amp;Satellite…</source>
         <translation>&amp;Satellit…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="83"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="84"/>
         <source>Pay this event in seats to another event</source>
         <translation>Betala den här turneringen i platser till en annan turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="93"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
         <source>% of pool</source>
         <translation>% av potten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="94"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="95"/>
         <source>Paid to</source>
         <translation>Betalt till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="145"/>
         <source>(locked)</source>
         <translation>(låst)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="148"/>
         <source>Structure in use: {0}</source>
         <translation>Struktur som används: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="149"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="150"/>
         <source>Structure {0} set aside: this satellite pays in seats</source>
         <translation>Strukturen {0} åsidosatt: den här satelliten betalar i platser</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/payouts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="181"/>
         <source>%n player(s) already finished in the money; a new structure changes their prizes too. Use it?</source>
         <translation>
             <numerusform>%n spelare har redan slutat på en prisplats; en ny struktur ändrar även deras pris. Använda den?</numerusform>
@@ -4752,23 +4752,23 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="182"/>
-        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="183"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="205"/>
         <source>Change the payouts</source>
         <translation>Ändra utbetalningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="203"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="204"/>
         <source>Registration is closed and the places paid were fixed at {0}; this structure pays {1}. Use it?</source>
         <translation>Anmälan är stängd och antalet betalda platser låstes vid {0}; den här strukturen betalar {1}. Använda den?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="215"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="216"/>
         <source>Close registration? No more entries or re-entries are taken and the places paid are fixed.</source>
         <translation>Stänga registreringen? Inga fler inköp eller re-entries tas emot och antalet betalda platser låses.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/payouts.py" line="217"/>
+        <location filename="../../tdesk/ui/money/payouts.py" line="218"/>
         <source>Close registration</source>
         <translation>Stäng registreringen</translation>
     </message>
@@ -6339,7 +6339,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     <message>
         <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
         <source>(dropped)</source>
-        <translation>(utdragen)</translation>
+        <translation>(utgått)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
@@ -6359,7 +6359,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     <message>
         <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
-        <translation>En utdragen spelare lottas inte igen; resultaten står kvar. Spelare märkta (utdragen) kan tas tillbaka.</translation>
+        <translation>En spelare som har utgått lottas inte igen; resultaten står kvar. Spelare märkta (utgått) kan tas tillbaka.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
@@ -9013,7 +9013,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
         <source>(dropped)</source>
-        <translation>(utdragen)</translation>
+        <translation>(utgått)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
@@ -11687,12 +11687,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/engine_text.py" line="106"/>
         <source>{name} is already dropped (CG-P2): nothing changed.</source>
-        <translation>{name} är redan utdragen (CG-P2): inget ändrades.</translation>
+        <translation>{name} har redan utgått (CG-P2): inget ändrades.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="107"/>
         <source>{name} is not dropped: nothing to take back.</source>
-        <translation>{name} är inte utdragen: inget att ta tillbaka.</translation>
+        <translation>{name} har inte utgått: inget att ta tillbaka.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="108"/>
@@ -15312,7 +15312,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/swiss.py" line="272"/>
         <source>(dropped)</source>
-        <translation>(utdragen)</translation>
+        <translation>(utgått)</translation>
     </message>
     <message>
         <location filename="../../tdesk/print/swiss.py" line="279"/>
