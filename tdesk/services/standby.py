@@ -299,7 +299,7 @@ class SyncWatch:
         old host asks it after a promotion)."""
         from tdesk.services import venue_guard
 
-        port = name.rsplit("_", 1)[-1]
+        port = name[len(STANDBY_NAME) + 1:].split("_")[0]  # then the staff pages' port, if any
         if self.standby_address is None or not port.isdigit():
             return
         self.seen = StandbySeen(self.standby_address, int(port), max(lag_s, 0.0),

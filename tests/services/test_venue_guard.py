@@ -74,11 +74,12 @@ def test_a_host_whose_standby_still_follows_restarts(tmp_path: Path,
         copy = standby.Standby(copy_folder, listen=LOOPBACK)
         try:
             state = copy.follow(LOOPBACK, hosting.state.port, hosting.state.secret,
-                                own_port=0)
+                                own_port=0, screens=8081)  # its name ends in the pages' port
             watch = hosting.watch
             assert watch is not None
             _until(lambda: watch.seen is not None, "the host sees the standby attached")
             assert venue_guard.remembered(hosting.server) == (LOOPBACK, state.port)
+            assert (watch.seen.address, watch.seen.port) == (LOOPBACK, state.port)
             hosting.stop()  # a restart of the host, the standby still a standby
             hosting = venue_host.host(None, folder=host_folder, address=LOOPBACK, port=0,
                                       announce=False)
