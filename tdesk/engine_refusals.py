@@ -211,6 +211,7 @@ SIT_OUT = (
     QT_TRANSLATE_NOOP("engine", "The sit-out is served: all {number} hands (PEN-P1)."),
     QT_TRANSLATE_NOOP("engine", "Chip race {value}: {reason}"),
     QT_TRANSLATE_NOOP("engine", "Penalty #{value} was already rescinded by {name}."),
+    QT_TRANSLATE_NOOP("engine", "Hand {number}: no card changed, nothing to correct."),
     QT_TRANSLATE_NOOP("engine", "This penalty was applied with OFC hand {number} and the chips "
                                 "have moved: it cannot be rescinded on its own. Undo that hand "
                                 "(Edit › Undo) and score it again without the mark."),

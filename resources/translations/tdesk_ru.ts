@@ -4091,88 +4091,88 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
         <source>Correction of hand %1</source>
         <translation>Исправление раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>Refused:</source>
         <translation>Отклонено:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Ни одна карта пока не изменена: исправьте карты, затем примените.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Stack now</source>
         <translation>Стек сейчас</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Correction</source>
         <translation>Исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Stack after</source>
         <translation>Стек после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>No stack changes.</source>
         <translation>Стеки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Более поздние раздачи пересчитаны с исправленными стеками (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="45"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Исправленная раздача %1 со стеками, с которыми она началась</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="89"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Исправить… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="91"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Исправить карты раздачи, выбранной в истории: разница проводится одним действием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="121"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Здесь исправляются только карты: игроки, их порядок, отметки о штрафах и уровень остаются такими, как записаны в раздаче. Штраф исправляется в журнале штрафов, остальное — отменой действий до этой раздачи.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="146"/>
         <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="148"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="149"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Применить исправление (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="155"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Исправление раздачи %1: измените карты, затем примените. Ctrl+L оставляет её как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="168"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="172"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
@@ -13711,11 +13711,16 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <source>Hand {number}: no card changed, nothing to correct.</source>
+        <translation>Раздача {number}: ни одна карта не изменена, исправлять нечего.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC {number}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>

@@ -4064,88 +4064,88 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
         <source>Correction of hand %1</source>
         <translation>Rättelse av hand %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>Refused:</source>
         <translation>Avvisas:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Inget kort har ändrats ännu: rätta korten och tillämpa sedan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Stack now</source>
         <translation>Stack nu</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Correction</source>
         <translation>Rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Stack after</source>
         <translation>Stack efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>No stack changes.</source>
         <translation>Ingen stack ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Senare händer avräknade på nytt med de rättade stackarna (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="45"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Hand %1 rättad, med stackarna den började med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="89"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Rätta… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="91"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Rätta korten i handen som valts i historiken: skillnaden bokförs som en åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="121"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Här rättas bara korten: spelarna, deras ordning, straffmarkeringarna och nivån står kvar som handen sparade dem. Rätta ett straff i straffloggen och resten genom att ångra tillbaka till handen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="146"/>
         <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="148"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="149"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Tillämpa rättelsen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="155"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Rättar hand %1: ändra korten och tillämpa sedan. Ctrl+L lämnar den som den var.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="168"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="172"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
@@ -13630,11 +13630,16 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <source>Hand {number}: no card changed, nothing to correct.</source>
+        <translation>Hand {number}: inget kort ändrades, inget att rätta.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med OFC-hand {number} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med en OFC-hand och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>

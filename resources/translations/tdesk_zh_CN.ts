@@ -4037,88 +4037,88 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="36"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
         <source>Correction of hand %1</source>
         <translation>更正牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>Refused:</source>
         <translation>已拒绝：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>尚未更改任何牌：请更正牌后再应用。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>Stack now</source>
         <translation>当前筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Correction</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Stack after</source>
         <translation>更正后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>No stack changes.</source>
         <translation>筹码没有变化。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>之后的牌局已按更正后的筹码重新结算（OFC-S3）：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="45"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>更正后的牌局 %1（按开局时的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="89"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>更正…（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="91"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>更正历史中所选牌局的牌：差额作为一次操作记入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="121"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>这里只更正牌：玩家、顺序、处罚标记和级别保持该牌局存储时的样子。处罚请在处罚记录中更正，其余请撤销回到该牌局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="146"/>
         <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="148"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="149"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>应用更正 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="151"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="155"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>正在更正牌局 %1：修改牌后应用。Ctrl+L 保持原样。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="168"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="172"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
@@ -13549,11 +13549,16 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <source>Hand {number}: no card changed, nothing to correct.</source>
+        <translation>第 {number} 手：没有改动任何牌，无需更正。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随OFC 第 {number} 手执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随一手 OFC 牌执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>

@@ -70,6 +70,14 @@ class CorrectionPreview:
     refusal: str = ""
     cards_changed: bool = True
 
+    def verify(self) -> None:
+        """Why this correction cannot be applied (``ConflictError``), for the Apply button's
+        gate and ``correct_hand`` alike: the preview's refusal, or no card changed."""
+        if self.refusal:
+            raise ConflictError(self.refusal)
+        if not self.cards_changed:
+            raise ConflictError(f"Hand {self.number}: no card changed, nothing to correct.")
+
     @property
     def allowed(self) -> bool:
         return not self.refusal and self.cards_changed
@@ -302,10 +310,7 @@ def correct_hand(store: Store, event_id: int, hand_id: int,
         session = scope.session
         event = _event(session, event_id)
         work, preview = _preview(session, event_id, hand_id, cards)
-        if preview.refusal:
-            raise ConflictError(preview.refusal)
-        if not preview.cards_changed:
-            raise ConflictError(f"Hand {preview.number}: no card changed, nothing to correct.")
+        preview.verify()  # the rule the Apply button is gated by
         record = work.record
         old_boards = record.boards
         record.boards = work.boards

@@ -22,6 +22,7 @@ from tdesk.locale_format import chips
 from tdesk.services.ofc import load_hand
 from tdesk.services.ofc_corrections import CorrectionPreview, correct_hand, preview_correction
 from tdesk.ui.ofc_result import result_html
+from tdesk.ui.widgets.gate import gate
 
 if TYPE_CHECKING:
     from tdesk.ui.context import AppContext
@@ -146,7 +147,10 @@ class OfcCorrecting:
             return False
         p = self.correction
         self.apply_button.setText(translate("OfcTab", "Apply correction (Ctrl+Return)"))
-        self.apply_button.setEnabled(p is not None and p.allowed)
+        if p is None:
+            self.apply_button.setEnabled(False)  # nothing worked out yet
+        else:
+            gate(self.apply_button, p.verify)  # as correct_hand
         number = f"#{p.number}" if p is not None else ""
         self.banner.setText(translate(
             "OfcTab", "Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it "

@@ -6,10 +6,13 @@ The triple bust is the one of tests/services/test_ofc_tables.py: first position 
 B, C and D, who each began with 500 at 100 a point, and is left alone at table 1.
 """
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from tdesk.errors import ConflictError
 from tdesk.services import ofc, seating
+from tdesk.services.ofc_corrections import correct_hand
 
 A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
 B = "Ah Kh 3c / 8s 8d 7c 7h 2d / 6c 6d 6h 5s 5d"
@@ -124,6 +127,12 @@ def test_correct_an_earlier_hand_with_its_preview_and_undo(qtbot, window, store,
     assert "Correcting hand #1" in tab.banner.text()
     assert "No card changed yet" in tab.result_view.toPlainText()
     assert not tab.apply_button.isEnabled() and tab.apply_button.text().startswith("Apply correction")
+    # issue 38: gated by the preview's check, the one correct_hand runs (no card changed)
+    assert tab.correction is not None
+    with pytest.raises(ConflictError) as refused:
+        correct_hand(store, tab.ctx.event_id, tab.correcting, tab._cards())
+    assert tab.apply_button.toolTip() == str(refused.value)
+    assert "no card changed" in str(refused.value)
     # The dealer puts the two boards right; between the two, a card is on two boards.
     tab.boards[0].set_text(A)
     assert not tab.apply_button.isEnabled()
