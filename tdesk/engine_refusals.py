@@ -145,6 +145,9 @@ FLIGHT_REFUSALS = (
     QT_TRANSLATE_NOOP("engine", "{event} has flights of its own: it cannot be a flight."),
     QT_TRANSLATE_NOOP("engine", "{event} is no flight of an event."),
     QT_TRANSLATE_NOOP("engine", "{event} is no flight of an event: nothing is bagged."),
+    QT_TRANSLATE_NOOP("engine", "{event} is played in flights: its entries are taken in its "
+                                "flights and its players are their bags (Build Day 2). Take "
+                                "the entry in a flight."),
     QT_TRANSLATE_NOOP("engine", "Bagged chips {name}: has no count: bag every player left"),
     QT_TRANSLATE_NOOP("engine", "Bags {value}: {event} has no player left to bag"),
     QT_TRANSLATE_NOOP("engine", "{event} has no flights: nothing to build Day 2 from."),

@@ -13511,216 +13511,221 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <source>{event} is played in flights: its entries are taken in its flights and its players are their bags (Build Day 2). Take the entry in a flight.</source>
+        <translation>{event} играется флайтами: входы принимаются в его флайтах, а его игроки — их мешки (Собрать день 2). Примите вход во флайте.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>Упакованные фишки {name}: нет подсчёта — упакуйте фишки всех оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>Упаковка {value}: в турнире {event} не осталось игроков для упаковки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>У турнира {event} нет флайтов: не из чего собрать день 2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>Во флайтах турнира {event} никто не упаковал фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>День 2 турнира {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="156"/>
         <source>Event settings {value}: {reason}</source>
         <translation>Настройки турнира {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="157"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>Упаковка {value}: это не игрок, оставшийся в турнире {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="155"/>
+        <location filename="../../tdesk/engine_refusals.py" line="158"/>
         <source>Bags {value}: {reason}</source>
         <translation>Упаковка {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="160"/>
+        <location filename="../../tdesk/engine_refusals.py" line="163"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>Стоимость места {value}: введите стоимость места; нет другого турнира с названием {event}, чтобы взять его бай-ин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="162"/>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>Стоимость места {value}: в турнире {event} нет взноса — введите стоимость места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="164"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>Стоимость места {value}: введите стоимость места или назовите целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} — не сателлит.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="170"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} — не сателлит: мест он не даёт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <location filename="../../tdesk/engine_refusals.py" line="171"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} уже забрал место деньгами.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="172"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} не выиграл место.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="170"/>
+        <location filename="../../tdesk/engine_refusals.py" line="173"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} — сателлит: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>Действие часов {value}: это не действие часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>Осталось игроков {value}: больше, чем {number} участий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Structure {value}: {reason}</source>
         <translation>Структура {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>У {value} часы не вызваны: снимать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}: не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>Название шаблона {value}: шаблон с таким названием уже есть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>No structure template named {value}.</source>
         <translation>Нет шаблона структуры с названием {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="185"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>Часы турнира {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="186"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}: игра «рука в руку» не включена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="184"/>
+        <location filename="../../tdesk/engine_refusals.py" line="187"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}: игра «рука в руку» уже включена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <location filename="../../tdesk/engine_refusals.py" line="192"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>Вид {value}: должен быть entry или reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>Имя {value}: введите имя игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="191"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>Человека #{value} нет в базе игроков (объединён или удалён на другой станции?).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name}: {status}, а не выбыл — возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>Логотип {value}: нужны байты файла изображения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="195"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>Логотип {value}: {number} байт; не более {number2} (сохраните его меньше, например 800 пикселей в ширину)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="200"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>Логотип {value}: это не картинка PNG или JPEG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="198"/>
+        <location filename="../../tdesk/engine_refusals.py" line="201"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Объявление {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="203"/>
+        <location filename="../../tdesk/engine_refusals.py" line="206"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Связь с сервером {value} потеряна — показано последнее состояние, только чтение; переподключение… Ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="209"/>
+        <location filename="../../tdesk/engine_refusals.py" line="212"/>
         <source>This penalty has no hands to sit out.</source>
         <translation>У этого штрафа нет рук, которые нужно пропустить.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="210"/>
+        <location filename="../../tdesk/engine_refusals.py" line="213"/>
         <source>This penalty was rescinded: there is nothing to sit out.</source>
         <translation>Этот штраф отменён: пропускать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="211"/>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
         <source>The sit-out is served: all {number} hands (PEN-P1).</source>
         <translation>Пропуск отбыт: все {number} рук (PEN-P1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>Chip race {value}: {reason}</source>
         <translation>Чип-рейс {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <location filename="../../tdesk/engine_refusals.py" line="216"/>
         <source>Penalty #{value} was already rescinded by {name}.</source>
         <translation>Штраф №{value} уже отменён: {name}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
         <source>Hand {number}: no card changed, nothing to correct.</source>
         <translation>Раздача {number}: ни одна карта не изменена, исправлять нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="215"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC {number}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="218"/>
+        <location filename="../../tdesk/engine_refusals.py" line="221"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>

@@ -13430,216 +13430,221 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <source>{event} is played in flights: its entries are taken in its flights and its players are their bags (Build Day 2). Take the entry in a flight.</source>
+        <translation>{event} spelas i flighter: dess anmälningar tas i dess flighter och dess spelare är deras påsar (Bygg dag 2). Ta anmälan i en flight.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>Påsens marker {name}: saknar antal: gör påse för varje kvarvarande spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>Påsar {value}: {event} har inga spelare kvar att göra påse för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>{event} har inga flighter: inget att bygga dag 2 av.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>Ingen har gjort påse i flighterna av {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>Dag 2 av {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="156"/>
         <source>Event settings {value}: {reason}</source>
         <translation>Turneringsinställningar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="157"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>Påsar {value}: är ingen spelare som är kvar i {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="155"/>
+        <location filename="../../tdesk/engine_refusals.py" line="158"/>
         <source>Bags {value}: {reason}</source>
         <translation>Påsar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="160"/>
+        <location filename="../../tdesk/engine_refusals.py" line="163"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>Platsvärde {value}: skriv platsens värde; ingen annan turnering heter {event} att ta inköpet från</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="162"/>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>Platsvärde {value}: {event} tar ingen anmälningsavgift: skriv platsens värde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="164"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>Platsvärde {value}: skriv platsens värde eller ange målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} är ingen satellit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="170"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} är ingen satellit: den betalar inga platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <location filename="../../tdesk/engine_refusals.py" line="171"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} har redan tagit platsen som kontanter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="172"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} har inte vunnit någon plats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="170"/>
+        <location filename="../../tdesk/engine_refusals.py" line="173"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} är en satellit: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>Klockåtgärd {value}: är ingen klockåtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>Spelare kvar {value}: är fler än de {number} anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Structure {value}: {reason}</source>
         <translation>Struktur {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>Ingen klocka är begärd vid {value}: inget att ta bort.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}: kan inte vara negativt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>Mallnamn {value}: en mall med det namnet finns redan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>No structure template named {value}.</source>
         <translation>Ingen strukturmall heter {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="185"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>Klockan för {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="186"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}: hand-för-hand är inte på.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="184"/>
+        <location filename="../../tdesk/engine_refusals.py" line="187"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}: hand-för-hand är redan på.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <location filename="../../tdesk/engine_refusals.py" line="192"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>Typ {value}: måste vara entry eller reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>Namn {value}: skriv spelarens namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="191"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>Person #{value} finns inte i spelardatabasen (sammanslagen eller borttagen någon annanstans?).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name} är {status}, inte utslagen: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>Logotyp {value}: måste vara byten i en bildfil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="195"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>Logotyp {value}: är {number} byte; högst {number2} (spara den mindre, t.ex. 800 pixlar bred)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="200"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>Logotyp {value}: är ingen PNG- eller JPEG-bild</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="198"/>
+        <location filename="../../tdesk/engine_refusals.py" line="201"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Meddelande {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="203"/>
+        <location filename="../../tdesk/engine_refusals.py" line="206"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Tappade värden på {value} — visar senaste läget, skrivskyddat; ansluter igen… Inget sparades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="209"/>
+        <location filename="../../tdesk/engine_refusals.py" line="212"/>
         <source>This penalty has no hands to sit out.</source>
         <translation>Det här straffet har inga händer att sitta ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="210"/>
+        <location filename="../../tdesk/engine_refusals.py" line="213"/>
         <source>This penalty was rescinded: there is nothing to sit out.</source>
         <translation>Det här straffet är återkallat: det finns inget att sitta ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="211"/>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
         <source>The sit-out is served: all {number} hands (PEN-P1).</source>
         <translation>Utvisningen är avtjänad: alla {number} händer (PEN-P1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>Chip race {value}: {reason}</source>
         <translation>Chip race {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <location filename="../../tdesk/engine_refusals.py" line="216"/>
         <source>Penalty #{value} was already rescinded by {name}.</source>
         <translation>Straff #{value} är redan upphävt av {name}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
         <source>Hand {number}: no card changed, nothing to correct.</source>
         <translation>Hand {number}: inget kort ändrades, inget att rätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="215"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med OFC-hand {number} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="218"/>
+        <location filename="../../tdesk/engine_refusals.py" line="221"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med en OFC-hand och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>

@@ -13349,216 +13349,221 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <source>{event} is played in flights: its entries are taken in its flights and its players are their bags (Build Day 2). Take the entry in a flight.</source>
+        <translation>{event} 分组别进行：报名在其各组别中收取，其选手即各组别的封袋（生成第二天）。请在某个组别中收取报名。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="151"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>封袋筹码 {name}：没有数量：请为每位剩余玩家封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="149"/>
+        <location filename="../../tdesk/engine_refusals.py" line="152"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>封袋 {value}：{event} 没有剩余玩家可封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="150"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>{event} 没有组别：无法组建第二天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>{event} 的组别中没有人封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>{event} 的第二天：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="156"/>
         <source>Event settings {value}: {reason}</source>
         <translation>赛事设置 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="157"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>封袋 {value}：不是 {event} 中仍在比赛的玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="155"/>
+        <location filename="../../tdesk/engine_refusals.py" line="158"/>
         <source>Bags {value}: {reason}</source>
         <translation>封袋 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="160"/>
+        <location filename="../../tdesk/engine_refusals.py" line="163"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>席位价值 {value}：请输入席位价值；没有其他名为 {event} 的赛事可取其买入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="162"/>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>席位价值 {value}：{event} 不收报名费：请输入席位价值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="164"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>席位价值 {value}：请输入席位价值或指定目标赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="166"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} 不是卫星赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="170"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} 不是卫星赛：不发放席位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="168"/>
+        <location filename="../../tdesk/engine_refusals.py" line="171"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} 已将席位兑换为现金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="172"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} 没有赢得席位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="170"/>
+        <location filename="../../tdesk/engine_refusals.py" line="173"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} 是卫星赛：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="175"/>
+        <location filename="../../tdesk/engine_refusals.py" line="178"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>时钟操作 {value}：不是时钟操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="176"/>
+        <location filename="../../tdesk/engine_refusals.py" line="179"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>剩余玩家 {value}：多于 {number} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="177"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Structure {value}: {reason}</source>
         <translation>结构 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>{value} 没有叫时：无需清除。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}：不能为负数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>模板名称 {value}：已存在同名模板。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>No structure template named {value}.</source>
         <translation>没有名为 {value} 的结构模板。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="185"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>{event} 的时钟：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="186"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}：手对手模式未开启。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="184"/>
+        <location filename="../../tdesk/engine_refusals.py" line="187"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}：手对手模式已开启。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="189"/>
+        <location filename="../../tdesk/engine_refusals.py" line="192"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>类型 {value}：必须是 entry 或 reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="190"/>
+        <location filename="../../tdesk/engine_refusals.py" line="193"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>姓名 {value}：请输入玩家姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="191"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>玩家库中没有人员 #{value}（是否已在别处合并或删除？）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name} 为{status}，并未出局：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="197"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>标志 {value}：必须是图片文件的字节</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="195"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>标志 {value}：大小为 {number} 字节；最多 {number2}（请保存得更小，例如宽 800 像素）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="200"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>标志 {value}：不是 PNG 或 JPEG 图片</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="198"/>
+        <location filename="../../tdesk/engine_refusals.py" line="201"/>
         <source>Announcement {value}: {reason}</source>
         <translation>公告 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="203"/>
+        <location filename="../../tdesk/engine_refusals.py" line="206"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>与主机 {value} 的连接已断开 — 显示最后的状态，只读；正在重新连接… 未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="209"/>
+        <location filename="../../tdesk/engine_refusals.py" line="212"/>
         <source>This penalty has no hands to sit out.</source>
         <translation>该处罚没有需要停打的手数。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="210"/>
+        <location filename="../../tdesk/engine_refusals.py" line="213"/>
         <source>This penalty was rescinded: there is nothing to sit out.</source>
         <translation>该处罚已撤销：无需停打。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="211"/>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
         <source>The sit-out is served: all {number} hands (PEN-P1).</source>
         <translation>停打已完成：全部 {number} 手（PEN-P1）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>Chip race {value}: {reason}</source>
         <translation>筹码竞赛 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <location filename="../../tdesk/engine_refusals.py" line="216"/>
         <source>Penalty #{value} was already rescinded by {name}.</source>
         <translation>处罚 #{value} 已由 {name} 撤销。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
         <source>Hand {number}: no card changed, nothing to correct.</source>
         <translation>第 {number} 手：没有改动任何牌，无需更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="215"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随OFC 第 {number} 手执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="218"/>
+        <location filename="../../tdesk/engine_refusals.py" line="221"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随一手 OFC 牌执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>

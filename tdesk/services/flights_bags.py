@@ -133,6 +133,19 @@ def all_bags(session: Session, parent_id: int) -> list[tuple[rules.Bag, Entry, P
     return out
 
 
+def refuse_entry_in_parent(session: Session, event: Event) -> None:
+    """A registration or an entry paid in an event played in flights is refused (issue 37):
+    its money is taken in its flights (FLT-6) and its players are their bags (FLT-4). A Day 2
+    that took a walk-in once counted only the players who paid in it, and its field dropped
+    out of every count."""
+    if event.id is None or session.exec(select(Flight.id).where(
+            Flight.parent_id == event.id).limit(1)).first() is None:
+        return
+    raise ConflictError(f"{event.name} is played in flights: its entries are taken in its "
+                        "flights and its players are their bags (Build Day 2). Take the entry "
+                        "in a flight.")  # engine_text.REFUSALS translates it
+
+
 def review(session: Session, parent: Event) -> Day2Review:
     """The double bags (FLT-3, by the parent's rule) and the likely duplicates, now."""
     assert parent.id is not None

@@ -31,6 +31,7 @@ from tdesk.rules.clock import ClockStatus
 from tdesk.services import bounties, field_counts, places, prize_results, receipt_numbers
 from tdesk.services.clock import get_clock
 from tdesk.services.csv_io import neutralise
+from tdesk.services.flights_bags import refuse_entry_in_parent
 from tdesk.services.money_terms import DEFAULT_TEMPLATE as DEFAULT_TEMPLATE
 from tdesk.services.money_terms import (
     MONEY_KINDS,
@@ -317,6 +318,8 @@ def pay_in(scope: ActionScope, event: Event, entry_id: int, kind: str, method: s
     assert event.id is not None
     event_id = event.id
     refuse_kind(event)
+    if kind in ("entry", "reentry"):  # FLT-6: the flights take the event's entries
+        refuse_entry_in_parent(session, event)
     entry = session.get(Entry, entry_id)
     if entry is None or entry.event_id != event_id:
         raise NotFoundError(f"No entry {entry_id} in {event.name}.")
@@ -375,6 +378,7 @@ def take_entries(store: Store, event_id: int, entry_ids: Sequence[int], method: 
         session = scope.session
         event = load_event(session, event_id)
         refuse_kind(event)
+        refuse_entry_in_parent(session, event)  # FLT-6: the flights take the entries
         money = _terms(session, event)
         if money.closed:
             raise ConflictError(f"Registration of {event.name} is closed.")

@@ -15,6 +15,7 @@ from tdesk.models.store import ActionScope, Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
 from tdesk.services import places, swiss
+from tdesk.services.flights_bags import refuse_entry_in_parent
 from tdesk.services.store_changes import StoreChanges
 
 MAX_RATING = 100_000
@@ -271,6 +272,7 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
                       summary=f"Import {len(checked)} players") as scope:
         session = scope.session
         event = _event(session, event_id)
+        refuse_entry_in_parent(session, event)  # Day 2's players are the bags (FLT-4)
         returning = _returning(session, event, chosen)
         kept = _fill_blanks(returning, checked, chosen)
         _refuse_duplicates(session, event_id, [
@@ -374,6 +376,7 @@ def _fill_blanks(returning: dict[int, Player], rows: Sequence[PlayerFields],
 
 def _register(session: Session, event: Event, fields: PlayerFields,
               person: Player | None = None) -> int:
+    refuse_entry_in_parent(session, event)  # Day 2's players are the flights' bags (FLT-4)
     player = person or Player(name=fields.name, rating=fields.rating, country=fields.country,
                               site_games=fields.site_games, contact=fields.contact,
                               notes=fields.notes)
