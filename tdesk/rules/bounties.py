@@ -40,6 +40,8 @@ from enum import StrEnum
 from fractions import Fraction
 from typing import Any, Literal
 
+from tdesk.rules.whole import whole
+
 __all__ = [
     "BountyFormat",
     "BountyKind",
@@ -333,8 +335,7 @@ def can_settle(fmt: BountyFormat, entries: Sequence[Entry], knockouts: Sequence[
 
 def _whole(value: object, label: str, *, low: int) -> int:
     """PRZ-1: a whole number from ``low`` up to BIG, else ValueError naming it."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{label} {value!r}: must be a whole number")
+    value = whole(label, value)
     if not low <= value <= BIG:
         raise ValueError(f"{label} {value}: must be from {low} to {BIG}")
     return value

@@ -20,6 +20,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from tdesk.rules.whole import is_whole
+
 KEY: Final = "prizes"
 """The event setting that holds the lines, as a list of {"first", "last", "prize"}."""
 
@@ -79,7 +81,7 @@ def parse_line(number: int, value: object) -> PrizeLine | None:
     elif isinstance(value, Mapping):
         first, last, prize = value.get("first"), value.get("last", value.get("first")), \
             value.get("prize", "")
-        if not all(isinstance(x, int) and not isinstance(x, bool) for x in (first, last)) \
+        if not all(is_whole(x) for x in (first, last)) \
                 or not isinstance(prize, str):
             raise PrizeError(number, value, "must have whole-number places and a prize text")
     elif isinstance(value, str):

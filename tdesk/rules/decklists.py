@@ -31,6 +31,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Final
 
+from tdesk.rules.whole import is_whole
+
 __all__ = [
     "MAX_COUNT",
     "MAX_NAME",
@@ -125,7 +127,7 @@ def _merge(cards: Iterable[Card | tuple[str, int]], section: str) -> tuple[Card,
         name = _clean(card.name)
         if not name:
             raise ValueError(f"{section}: a card has no name (DECK-8)")
-        if isinstance(card.count, bool) or not isinstance(card.count, int) or card.count < 1:
+        if not is_whole(card.count) or card.count < 1:
             raise ValueError(f"{section}: {name} count {card.count!r}: must be at least 1 "
                              "(DECK-8)")
         key = card_key(name)
@@ -314,7 +316,7 @@ class DeckLimits:
                                  ("maximum deck size", self.maximum, 0),
                                  ("copies per card", self.copies, 1),
                                  ("sideboard size", self.sideboard, 0)):
-            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+            if not is_whole(value) or value < low:
                 raise ValueError(f"{name} {value!r}: must be a whole number of at least {low} "
                                  "(DECK-8)")
         if self.maximum and self.maximum < self.minimum:
@@ -465,10 +467,9 @@ def verify_check(*, round: int, table: int | None, judge: str, outcome: CheckOut
     """DECK-6: a deck check record names its round, its table (None between rounds), the
     judge and the outcome; a finding other than "matches" says what was found (the player is
     told why). Returns the outcome read."""
-    if isinstance(round, bool) or not isinstance(round, int) or round < 1:
+    if not is_whole(round) or round < 1:
         raise ValueError(f"round {round!r}: must be 1 or more (DECK-6)")
-    if table is not None and (isinstance(table, bool) or not isinstance(table, int)
-                              or table < 1):
+    if table is not None and (not is_whole(table) or table < 1):
         raise ValueError(f"table {table!r}: must be 1 or more, or none (DECK-6)")
     if not judge or not judge.strip():
         raise ValueError("judge is empty: a deck check names the judge who made it (DECK-6)")

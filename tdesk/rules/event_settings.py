@@ -12,6 +12,7 @@ from typing import Any
 from tdesk.rules import card_prizes, room_tables
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.rules.swiss import CUT_SIZES
+from tdesk.rules.whole import is_whole
 
 KINDS = ("poker", "ofc", "league", "swiss")
 KIND_LABELS = {
@@ -211,7 +212,7 @@ def _names(setting: Setting, value: Any) -> list[str]:
 
 def _short(value: Any) -> str:
     """``repr`` of a value for a message, cut to 30 characters; never fails on a huge number."""
-    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
+    if is_whole(value) and value.bit_length() > 100:
         return "a number of more than 30 digits"
     text = repr(value)
     return text if len(text) <= 30 else text[:29] + "…"
@@ -230,7 +231,7 @@ def _check(setting: Setting, value: Any) -> int | str | bool | list[str]:
             raise ValueError(f"{label} {_short(value)}: must be yes or no")
         return value
     if isinstance(setting.default, int):
-        if isinstance(value, bool) or not isinstance(value, int):
+        if not is_whole(value):
             try:
                 value = int(str(value).strip())
             except ValueError:

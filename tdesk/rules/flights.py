@@ -34,6 +34,7 @@ from enum import Enum
 
 from tdesk.rules.seating_draw import draw_seats
 from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
+from tdesk.rules.whole import whole
 
 __all__ = [
     "Advance",
@@ -160,14 +161,6 @@ class EventTotals:
     flights: int
 
 
-def _whole(what: str, value: object, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} {value!r}: must be a whole number")
-    if value < low:
-        raise ValueError(f"{what} {value}: must be at least {low}")
-    return value
-
-
 # --- FLT-1: the stop -------------------------------------------------------------------------
 
 
@@ -190,9 +183,9 @@ def verify_stop(stop: Stop) -> None:
     if stop.kind is StopKind.PERCENT:
         _percent(stop.value)
     elif stop.kind is StopKind.PLAYERS:
-        _whole("players to play down to", stop.value, 1)
+        whole("players to play down to", stop.value, 1)
     elif stop.kind is StopKind.LEVEL:
-        _whole("last level of the flight", stop.value, 1)
+        whole("last level of the flight", stop.value, 1)
     else:
         raise ValueError(f"stop {stop.kind!r}: must be players, percent or level")
 
@@ -208,7 +201,7 @@ def survivors_target(stop: Stop, entries: int) -> int | None:
     1
     """
     verify_stop(stop)
-    _whole("entries", entries, 0)
+    whole("entries", entries, 0)
     if stop.kind is StopKind.PLAYERS:
         return int(stop.value)
     if stop.kind is StopKind.LEVEL:
@@ -231,8 +224,8 @@ def flight_stops(stops: Stop | Sequence[Stop], entries: int, players_left: int,
     listed = [stops] if isinstance(stops, Stop) else list(stops)
     if not listed:
         raise ValueError("a flight needs at least one stop")
-    _whole("players left", players_left, 0)
-    _whole("levels played", levels_done, 0)
+    whole("players left", players_left, 0)
+    whole("levels played", levels_done, 0)
     for stop in listed:
         target = survivors_target(stop, entries)
         if target is None:
@@ -254,8 +247,8 @@ def verify_bags(bags: Iterable[Bag], rule: Advance = Advance.BEST_STACK) -> None
     for b in bags:
         if not b.player.strip():
             raise ValueError("a bag has no player's name")
-        _whole(f"flight of the bag of {b.who!r}", b.flight, 1)
-        _whole(f"chips in the bag of {b.who!r}", b.chips, 1)
+        whole(f"flight of the bag of {b.who!r}", b.flight, 1)
+        whole(f"chips in the bag of {b.who!r}", b.chips, 1)
         if (b.player, b.flight) in seen:
             raise ValueError(f"{b.who!r} has two bags in flight {b.flight}")
         if rule is Advance.ONE_BAG and b.player in players:
@@ -368,8 +361,8 @@ def event_totals(flights: Iterable[FlightTotals]) -> EventTotals:
     """
     listed = list(flights)
     for i, f in enumerate(listed, start=1):
-        _whole(f"entries of flight {i}", f.entries, 0)
-        _whole(f"prize pool of flight {i}", f.pool, 0)
+        whole(f"entries of flight {i}", f.entries, 0)
+        whole(f"prize pool of flight {i}", f.pool, 0)
     return EventTotals(sum(f.entries for f in listed), sum(f.pool for f in listed), len(listed))
 
 

@@ -39,6 +39,8 @@ from dataclasses import dataclass, field, replace
 from enum import Enum
 from types import MappingProxyType
 
+from tdesk.rules.whole import whole
+
 __all__ = [
     "Bust",
     "CrossTable",
@@ -108,14 +110,6 @@ class HandForHand[K: Hashable]:
         default_factory=lambda: MappingProxyType({}))
 
 
-def _whole(what: str, value: object, low: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} {value!r}: must be a whole number")
-    if value < low:
-        raise ValueError(f"{what} {value}: must be at least {low}")
-    return value
-
-
 # --- when ------------------------------------------------------------------------------------
 
 
@@ -127,9 +121,9 @@ def should_start(players_left: int, places_paid: int, margin: int) -> bool:
     >>> [should_start(n, 9, margin=2) for n in (12, 11, 10, 9)]
     [False, True, True, False]
     """
-    _whole("players left", players_left, 0)
-    _whole("places paid", places_paid, 0)
-    _whole("players from the money", margin, 1)
+    whole("players left", players_left, 0)
+    whole("places paid", places_paid, 0)
+    whole("players from the money", margin, 1)
     return places_paid < players_left <= places_paid + margin
 
 
@@ -142,7 +136,7 @@ def should_end(players_left: int, places_paid: int) -> bool:
 
 
 def _tables(tables: Iterable[int]) -> frozenset[int]:
-    chosen = frozenset(_whole("table", t, 1) for t in tables)
+    chosen = frozenset(whole("table", t, 1) for t in tables)
     if not chosen:
         raise ValueError("hand-for-hand needs at least one table playing")
     return chosen
@@ -157,7 +151,7 @@ def verify_begin(players_left: int) -> None:
     Traceback (most recent call last):
     ValueError: hand-for-hand needs at least 3 players left, not 2
     """
-    if _whole("players left", players_left, 0) < 3:
+    if whole("players left", players_left, 0) < 3:
         raise ValueError(f"hand-for-hand needs at least 3 players left, not {players_left}")
 
 
@@ -232,7 +226,7 @@ def verify_report[K: Hashable](phase: HandForHand[K], table: int,
     for b in busts:
         if b.table != table:
             raise ValueError(f"{b.player!r} busted at table {b.table}, not table {table}")
-        _whole(f"starting stack of {b.player!r}", b.stack, 0)
+        whole(f"starting stack of {b.player!r}", b.stack, 0)
         if b.player in out:
             raise ValueError(f"{b.player!r} is out in this hand already")
         out.add(b.player)
@@ -272,7 +266,7 @@ def hand_order[K: Hashable](busts: Iterable[Bust[K]],
     if len({b.player for b in listed}) != len(listed):
         raise ValueError("a player is out twice in one hand")
     for b in listed:
-        _whole(f"starting stack of {b.player!r}", b.stack, 0)
+        whole(f"starting stack of {b.player!r}", b.stack, 0)
     if cross is CrossTable.STACK:
         return _ranks(listed)
     by_table: dict[int, list[Bust[K]]] = {}
@@ -300,7 +294,7 @@ def places_for_hand[K: Hashable](busts: Iterable[Bust[K]], players_left: int,
     {'Bo': Places(first=10, last=11), 'Cy': Places(first=10, last=11), 'Ann': Places(first=12, last=12)}
     """
     order = hand_order(busts, cross)
-    _whole("players left", players_left, 0)
+    whole("players left", players_left, 0)
     if len(order) > players_left:
         raise ValueError(f"{len(order)} busts but only {players_left} players were left")
     sizes: dict[int, int] = {}
@@ -322,7 +316,7 @@ def shared_prizes(payouts: Sequence[int], tied: Places) -> list[int]:
     >>> shared_prizes([1000, 600, 401], Places(2, 3))
     [501, 500]
     """
-    _whole("first place", tied.first, 1)
+    whole("first place", tied.first, 1)
     if tied.last < tied.first:
         raise ValueError(f"places {tied.first} to {tied.last}: the range is empty")
     pot = sum(payouts[p - 1] for p in range(tied.first, tied.last + 1) if p <= len(payouts))

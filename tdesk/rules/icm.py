@@ -27,6 +27,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from tdesk.rules.whole import is_whole, whole
+
 __all__ = [
     "MAX_PLAYERS",
     "MIN_PLAYERS",
@@ -89,9 +91,7 @@ def kept_back_limit(prizes: Sequence[int], players: int = MIN_PLAYERS) -> int:
 def _whole(what: str, value: object, low: int) -> None:
     """ValueError unless ``value`` is a whole number (never a bool) of at least ``low``: a NaN,
     an infinity or 1.5 chips would slip past every comparison and give a deal of nonsense."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} {value!r}: must be a whole number")
-    if value < low:
+    if whole(what, value) < low:
         raise ValueError(f"{what} {value}: must be {'more than 0' if low else '0 or more'}")
 
 
@@ -197,7 +197,7 @@ def split_in_units(shares: Sequence[float | Fraction], total: int, unit: int = 1
     >>> split_in_units([3, 2, 1], 1_000, unit=100), split_in_units([3, 2, 1], 1_050, unit=100)
     ([500, 300, 200], [550, 300, 200])
     """
-    if isinstance(unit, bool) or not isinstance(unit, int) or unit < 1:
+    if not is_whole(unit) or unit < 1:
         raise ValueError(f"rounding unit {unit!r}: must be a whole number of at least 1")
     units, odd = divmod(total, unit)
     out = [u * unit for u in split_exact(shares, units)]

@@ -16,6 +16,7 @@ from tdesk.rules.levels_values import (
     Structure,
 )
 from tdesk.rules.levels_verify import _short, verify_structure
+from tdesk.rules.whole import is_whole
 
 _LEVEL_KEYS = (
     "small_blind", "big_blind", "ante", "ante_kind", "point_value", "minutes",
@@ -73,7 +74,7 @@ def structure_from_data(data: dict[str, object]) -> Structure:
     levels = [_level_from(row, i + 1, default_minutes) for i, row in enumerate(raw_levels)]
     chips = data.get("chips", [])
     if not isinstance(chips, list) or len(chips) > MAX_LEVELS or not all(
-        isinstance(c, int) and not isinstance(c, bool) for c in chips
+        is_whole(c) for c in chips
     ):
         raise ValueError(f"chips {_short(chips)} must be a list of whole numbers")
     structure = Structure(
@@ -113,7 +114,7 @@ def structure_to_data(structure: Structure) -> dict[str, object]:
 
 def _int(table: dict[str, object], key: str, where: str, default: int) -> int:
     value = table.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         raise ValueError(f"{where}: {key} {_short(value)} must be a whole number")
     if abs(value) > MAX_AMOUNT:
         raise ValueError(f"{where}: {key} {_short(value)} is more than {MAX_AMOUNT:,}")

@@ -15,6 +15,7 @@ from tdesk.rules.levels_values import (
     Level,
     Structure,
 )
+from tdesk.rules.whole import is_whole
 
 
 def _name(levels: Sequence[Level], i: int) -> str:
@@ -55,18 +56,13 @@ def verify_levels(levels: Sequence[Level], game: Game = Game.POKER) -> None:
             prev = lv
 
 
-def _whole(value: object) -> bool:
-    """A whole number as a structure holds one: an int, never a bool, a float or text."""
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _verify_types(lv: object) -> None:
     """Fields of the types a level has (a level built by code, not read from a file, can hold
     anything): checked first, so a bad one is a ValueError, never a TypeError."""
     if not isinstance(lv, Level):
         raise ValueError(f"{_short(lv)} is not a level")
     for attr in ("small_blind", "big_blind", "ante", "minutes", "point_value", "colour_up"):
-        if not _whole(getattr(lv, attr)):
+        if not is_whole(getattr(lv, attr)):
             raise ValueError(f"{attr.replace('_', ' ')} {_short(getattr(lv, attr))} "
                              "must be a whole number")
     if not isinstance(lv.is_break, bool):
@@ -136,9 +132,9 @@ def verify_structure(structure: Structure) -> None:
             _verify_types(lv)
         except ValueError as exc:
             raise ValueError(f"entry {i + 1}: {exc}") from None
-    if not _whole(structure.starting_stack):
+    if not is_whole(structure.starting_stack):
         raise ValueError(f"starting stack {_short(structure.starting_stack)} must be a whole number")
-    if not isinstance(structure.chips, tuple) or not all(_whole(c) for c in structure.chips):
+    if not isinstance(structure.chips, tuple) or not all(is_whole(c) for c in structure.chips):
         raise ValueError(f"chips {_short(structure.chips)} must be whole numbers")
     if not structure.name.strip():
         raise ValueError("the structure needs a name")

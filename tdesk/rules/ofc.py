@@ -18,6 +18,7 @@ from enum import Enum
 from tdesk.rules.cards import DECK, Card, CardError, format_cards, parse_cards, verify_distinct
 from tdesk.rules.hands import Category, HandRank, evaluate3, evaluate5, weaker_reason
 from tdesk.rules.levels import OFC_POINT_VALUES
+from tdesk.rules.whole import is_whole
 
 POINT_LEVELS: tuple[int, ...] = OFC_POINT_VALUES  # OFC-L1: chips per point, levels 1..23
 SCOOP_BONUS = 3  # OFC-P2: three rows won pay 6 instead of 3
@@ -62,7 +63,7 @@ def verify_dealt_in(players: Sequence[object]) -> None:
 
 def verify_stack(player: object, stack: object) -> None:
     """OFC-S1: a player dealt in begins the hand with chips."""
-    if isinstance(stack, bool) or not isinstance(stack, int) or stack <= 0:
+    if not is_whole(stack) or stack <= 0:
         raise DealError("Player", player, "has no chips and cannot be dealt in")
 
 
@@ -580,7 +581,7 @@ def verify_settle(
     point_value: int,
 ) -> None:
     """Raise ValueError unless the inputs make a settlement (OFC-S1..S3)."""
-    if isinstance(point_value, bool) or not isinstance(point_value, int) or point_value <= 0:
+    if not is_whole(point_value) or point_value <= 0:
         raise ValueError(f"point value must be a positive whole number of chips, not {point_value!r}")
     if len(set(order)) != len(order):
         raise ValueError("a player appears twice in the position order")

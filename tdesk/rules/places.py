@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Mapping, Sequence
 
+from tdesk.rules.whole import is_whole
+
 
 def pack[K: Hashable](field: int, places: Mapping[K, int]) -> dict[K, int]:
     """PL-1/PL-2: the places of the entries out, moved to the bottom of a field of ``field``
@@ -67,7 +69,7 @@ def _groups[K: Hashable](places: Mapping[K, int]) -> list[Sequence[K]]:
     """The entries grouped by place, best place first."""
     by_place: dict[int, list[K]] = {}
     for key, place in places.items():
-        if isinstance(place, bool) or not isinstance(place, int) or place < 1:
+        if not is_whole(place) or place < 1:
             raise ValueError(f"place of {key!r} is {place!r}: places are 1 or more")
         by_place.setdefault(place, []).append(key)
     return [by_place[p] for p in sorted(by_place)]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from tdesk.rules.whole import is_whole
+
 MAX_TABLE_NUMBER = 9999
 
 USE_FIELD = "Tables used"
@@ -55,7 +57,7 @@ def verify_numbers(numbers: Sequence[int], field: str) -> None:
     """Each a table number 1 to 9999, none twice; else ValueError naming field and value."""
     seen: set[int] = set()
     for n in numbers:
-        if isinstance(n, bool) or not isinstance(n, int) or not 1 <= n <= MAX_TABLE_NUMBER:
+        if not is_whole(n) or not 1 <= n <= MAX_TABLE_NUMBER:
             raise ValueError(f"{field} {n!r}: a table number is 1 to {MAX_TABLE_NUMBER}")
         if n in seen:
             raise ValueError(f"{field} {n!r}: table {n} is listed twice")

@@ -26,6 +26,7 @@ from enum import Enum
 from typing import Any
 
 from tdesk.rules.satellites import Remainder, SeatCash
+from tdesk.rules.whole import whole
 
 __all__ = ["MAX_SEAT_VALUE", "SatelliteTerms", "read_terms", "terms_data"]
 
@@ -60,12 +61,7 @@ def _choice[E: Enum](what: str, kind: type[E], value: object) -> E:
 def read_terms(data: Mapping[str, Any]) -> SatelliteTerms:
     """The satellite settings checked (defaults filled in); ValueError names the setting."""
     value = data.get("seat_value")
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"seat value {value!r}: must be a whole number")
-    if value < 1:
-        raise ValueError(f"seat value {value}: must be at least 1")
-    if value > MAX_SEAT_VALUE:
-        raise ValueError(f"seat value {value}: must be at most {MAX_SEAT_VALUE}")
+    value = whole("seat value", value, 1, MAX_SEAT_VALUE)
     target = data.get("target", "")
     if not isinstance(target, str):
         raise ValueError(f"target event {target!r}: must be a name")

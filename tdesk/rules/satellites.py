@@ -29,6 +29,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from tdesk.rules.whole import whole
+
 __all__ = [
     "Remainder",
     "SatellitePayout",
@@ -93,21 +95,12 @@ class SatellitePayout:
         return prize.cash + (self.seat_value if prize.seat else 0)
 
 
-def _whole(what: str, value: object, low: int) -> int:
-    """ValueError unless ``value`` is a whole number (never a bool) of at least ``low``."""
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{what} {value!r}: must be a whole number")
-    if value < low:
-        raise ValueError(f"{what} {value}: must be at least {low}")
-    return value
-
-
 def verify_satellite(pool: int, seat_value: int, entries: int) -> None:
     """ValueError naming the value when these figures cannot make a satellite (SAT-1): the
     pool must buy at least one seat and no more seats than there are entries."""
-    _whole("prize pool", pool, 0)
-    _whole("seat value", seat_value, 1)
-    _whole("entries", entries, 1)
+    whole("prize pool", pool, 0)
+    whole("seat value", seat_value, 1)
+    whole("entries", entries, 1)
     seats = pool // seat_value
     if seats < 1:
         raise ValueError(f"prize pool {pool}: does not buy one seat of {seat_value}")
@@ -153,8 +146,8 @@ def seats_left_won(players_left: int, seats: int) -> bool:
     >>> seats_left_won(6, 5), seats_left_won(5, 5), seats_left_won(4, 5)
     (False, True, True)
     """
-    _whole("players left", players_left, 0)
-    _whole("seats", seats, 0)
+    whole("players left", players_left, 0)
+    whole("seats", seats, 0)
     return players_left <= seats
 
 
@@ -221,8 +214,8 @@ def satellite_shares(payout: SatellitePayout, first: int, count: int) -> list[Se
     >>> [(x.seat, x.cash) for x in satellite_shares(p, 3, 2)]   # both win a seat
     [(True, 0), (True, 0)]
     """
-    _whole("first place", first, 1)
-    _whole("tied players", count, 1)
+    whole("first place", first, 1)
+    whole("tied players", count, 1)
     covered = range(first, first + count)
     seats = all(p <= payout.seats for p in covered)
     worth = sum(payout.value(p) - (payout.seat_value if seats else 0) for p in covered)

@@ -25,6 +25,8 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any
 
+from tdesk.rules.whole import is_whole
+
 KINDS = ("sqrt", "linear", "by_place", "by_field")
 """The formula kinds, the default first."""
 
@@ -132,7 +134,7 @@ def verify_formula(kind: object, params: Mapping[str, Any] | None,
             if not isinstance(band, Mapping):
                 raise FormulaError("bands", band, "each band has a 'from' and a 'table'")
             low = band.get("from")
-            if isinstance(low, bool) or not isinstance(low, int) or not 1 <= low <= 100_000:
+            if not is_whole(low) or not 1 <= low <= 100_000:
                 raise FormulaError("from", low, "a field size from 1 to 100,000")
             checked.append({"from": low,
                             "table": [str(v) for v in _table(f"table from {low}",
@@ -142,7 +144,7 @@ def verify_formula(kind: object, params: Mapping[str, Any] | None,
             raise FormulaError("from", froms, "each field size once")
         out = {"bands": sorted(checked, key=lambda b: b["from"]),
                "default": str(_number("default", params.get("default", 0)))}
-    if best_n is not None and (isinstance(best_n, bool) or not isinstance(best_n, int)
+    if best_n is not None and (not is_whole(best_n)
                                or not 1 <= best_n <= MAX_BEST):
         raise FormulaError("best", best_n, f"a whole number from 1 to {MAX_BEST}, or all")
     return Formula(str(kind), out, best_n)
