@@ -271,6 +271,8 @@ PODS_TABLES = (
 ROUND_TIME = (
     QT_TRANSLATE_NOOP("engine", "The next round is paired: this round is over (CG-R1-A)."),
     QT_TRANSLATE_NOOP("engine", "Table {table} does not play this round (CG-R1)."),
+    QT_TRANSLATE_NOOP("engine", "Round {round} has no table playing: no judge call or extra "
+                                "time (CG-R1)."),
     QT_TRANSLATE_NOOP("engine", "Table {table} has its result in: its time is over (CG-R1-A)."),
     QT_TRANSLATE_NOOP("engine", "Extension must be from 1 to {count} minutes: {count2}"),
     QT_TRANSLATE_NOOP("engine", "An extension names the judge who gave it (CG-R1)."),

@@ -1944,11 +1944,6 @@
         <source>&amp;Reason</source>
         <translation>&amp;Причина</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
-        <source>This round has no table to give time to.</source>
-        <translation>В этом туре нет стола, которому можно дать время.</translation>
-    </message>
 </context>
 <context>
     <name>FlightsPage</name>
@@ -2803,11 +2798,6 @@
         <source>Penalty #%1 linked</source>
         <translation>Наказание №%1 привязано</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
-        <source>This round has no table to call a judge to.</source>
-        <translation>В этом туре нет стола, к которому можно вызвать судью.</translation>
-    </message>
 </context>
 <context>
     <name>JudgeCallsPanel</name>
@@ -2827,22 +2817,22 @@
         <translation>Вызовы судьи и дополнительное время:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="282"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="285"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="286"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
         <source>(penalty #%1)</source>
         <translation>(наказание №%1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="290"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="293"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="317"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="320"/>
         <source>Table %1: +%2 min</source>
         <translation>Стол %1: +%2 мин</translation>
     </message>
@@ -12303,31 +12293,36 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="274"/>
+        <source>Round {round} has no table playing: no judge call or extra time (CG-R1).</source>
+        <translation>В туре {round} не играет ни один стол: ни вызова судьи, ни дополнительного времени (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>У стола {table} уже есть результат: его время вышло (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Добавка времени должна быть от 1 до {count} минут: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>Укажите судью, который добавил время (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>Укажите причину добавки времени (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Рейтинги по этому турниру уже пересчитаны {when} (RAT-5): отмените это действие, чтобы пересчитать заново.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Ещё нет %n результата (RAT-5): рейтинги пересчитываются, когда внесены все результаты.</numerusform>
@@ -12336,218 +12331,218 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>В этом турнире нет сыгранных матчей для рейтинга (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>конверты {value}: запишите каждый как НОМИНАЛxЧИСЛО, например 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>доля деньгами {value}: должна быть дробью, например 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>доля деньгами {value}: должна быть больше 0 и не больше 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>конверты: для мистери-баунти нужен хотя бы один конверт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>номинал конверта {value}: указан дважды, укажите одно количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>номинал конверта {value}: должен быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>количество конвертов по {count} ({value}): должно быть от {low} до {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, чтобы изменить упакованные фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>День 2 турнира {event} уже собран: отмените день 2, прежде чем добавлять флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}: отказано. День 2 турнира {event} собран из мешков {event2}, а это изменило бы его мешки, вылеты или платежи. Сначала отмените сборку дня 2 (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} не играет в турнире {event}: повторный вход — для выбывшего игрока; примите вход.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Имя {name}: так зовут {count} человек из базы игроков ({names}); укажите, кого именно.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} не оплатил вход: сначала примите оплату; зарегистрированный игрок без оплаты не участвует в игре.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>У игрока {name} нет места: выбыть может только игрок, сидящий за столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>Availability of {name} &apos;{marks}&apos;: {count} of {total} slots marked 3 (impossible); fewer than half may be</source>
         <translation>Доступность {name} &apos;{marks}&apos;: {count} из {total} слотов отмечены 3 (нельзя); так можно отметить меньше половины</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>стол {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Remark</source>
         <translation>Замечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Warning</source>
         <translation>Предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Game loss</source>
         <translation>Поражение в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Match loss</source>
         <translation>Поражение в матче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Disqualification</source>
         <translation>Дисквалификация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Disqualification without prizes</source>
         <translation>Дисквалификация без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Suspension</source>
         <translation>Отстранение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Verbal warning</source>
         <translation>Устное предупреждение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>One-hand penalty</source>
         <translation>Штраф на одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>1-round penalty</source>
         <translation>Штраф на 1 круг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>2-round penalty</source>
         <translation>Штраф на 2 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>3-round penalty</source>
         <translation>Штраф на 3 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>4-round penalty</source>
         <translation>Штраф на 4 круга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Exposed a card out of turn</source>
         <translation>Открыл карту не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Missed a hand</source>
         <translation>Пропустил раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Did not act in time / left the table</source>
         <translation>Не успел сходить / покинул стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>accumulation</source>
         <translation>накопление нарушений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} за «{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>рекомендуется: {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>рекомендуется: {penalty}, с согласия главного судьи (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение после предупреждения (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: повторное нарушение, вдвое больше прошлого ({penalty2}) (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n раздача вне игры за столом на {count} (PEN-P1)</numerusform>
@@ -12556,7 +12551,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n раздача вне игры за столом на {count}</numerusform>
@@ -12565,37 +12560,37 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>фишки выводятся из игры (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>повышено до: {penalty} — {ordinal} раз за «{reason}» в этом турнире (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} раз за «{reason}» в этом турнире, уже не ниже чем {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>за повторение не назначают больше дисквалификации (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} по накоплению: три штрафа «{penalty2}» за разные нарушения ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>по 1 очку каждому из %n активного игрока = {count} (OFC-X1)</numerusform>
@@ -12604,7 +12599,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>по 3 очка каждому из %n активного игрока = {count}</numerusform>
@@ -12613,474 +12608,474 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>роялти не выплачиваются, в этой раздаче ничего не получает (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>рука объявлена фолом: платит каждому игроку 6 плюс его роялти (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>в раздаче нет других активных игроков: ничего не выплачивается ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>OFC hand {count}</source>
         <translation>раздача OFC {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Game rule violation (minor)</source>
         <translation>Нарушение правил игры (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Game rule violation</source>
         <translation>Нарушение правил игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Looking at extra cards</source>
         <translation>Просмотр лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Drawing extra cards</source>
         <translation>Взятие лишних карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Failure to maintain game state</source>
         <translation>Несоблюдение состояния игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Slow play</source>
         <translation>Медленная игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Tardiness</source>
         <translation>Опоздание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Опоздание (более 10 минут)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Deck does not match deck list</source>
         <translation>Колода не совпадает со списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Illegal deck</source>
         <translation>Недопустимая колода</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Insufficient shuffling</source>
         <translation>Недостаточное перемешивание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Marked cards or sleeves</source>
         <translation>Помеченные карты или протекторы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Outside assistance</source>
         <translation>Посторонняя помощь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Неспортивное поведение (незначительное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Unsporting conduct (major)</source>
         <translation>Неспортивное поведение (серьёзное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Improperly determining a winner</source>
         <translation>Неправильное определение победителя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Bribery or wagering</source>
         <translation>Подкуп или ставки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Cheating</source>
         <translation>Мошенничество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Aggressive behaviour</source>
         <translation>Агрессивное поведение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Theft of tournament material</source>
         <translation>Кража турнирных материалов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Exposing a card out of turn</source>
         <translation>Открытие карты не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Missing a hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Нет действия в течение 30 секунд после вызова часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Ушёл из-за стола, не приняв решений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Exposing cards with action pending</source>
         <translation>Открытие карт, пока торговля не закончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Throwing cards off the table</source>
         <translation>Выбрасывание карт со стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>One player to a hand</source>
         <translation>Один игрок на раздачу (помощь за столом)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Acting out of turn</source>
         <translation>Действие не в свою очередь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Using a phone or device at the table</source>
         <translation>Телефон или устройство за столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Abusive language</source>
         <translation>Оскорбительные выражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Etiquette violation</source>
         <translation>Нарушение этикета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Stalling</source>
         <translation>Затягивание игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>Chips not kept visible and countable</source>
         <translation>Фишки не видны и не поддаются подсчёту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>Soft play</source>
         <translation>Мягкая игра (сговор)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>Abuse of players or staff</source>
         <translation>Оскорбление игроков или персонала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>Removing chips from play</source>
         <translation>Вынос фишек из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>Collusion or chip dumping</source>
         <translation>Сговор или слив фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>{rank} high</source>
         <translation>старшая карта — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>pair of {ranks}</source>
         <translation>пара {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>две пары, {ranks} и {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>trips, {ranks}</source>
         <translation>тройка {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight, five high (wheel)</source>
         <translation>стрит до пятёрки (колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>straight, {rank} high</source>
         <translation>стрит, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>flush, {rank} high</source>
         <translation>флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>фулл-хаус, тройка {ranks} и пара {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>quads, {ranks}</source>
         <translation>каре {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>стрит-флеш до пятёрки (стальное колесо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>straight flush, {rank} high</source>
         <translation>стрит-флеш, старшая — {rank}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>royal flush</source>
         <translation>роял-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>high card</source>
         <translation>старшая карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>two pair</source>
         <translation>две пары</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>trips</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>straight</source>
         <translation>стрит</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>flush</source>
         <translation>флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>full house</source>
         <translation>фулл-хаус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>quads</source>
         <translation>каре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>straight flush</source>
         <translation>стрит-флеш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2} (кикер {card} против {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} слабее, чем {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по часам (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>пропущенная раздача: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>both fouled (OFC-P3)</source>
         <translation>фол у обоих (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} — фол: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>«{reason}»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <location filename="../../tdesk/engine_text.py" line="512"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="513"/>
+        <location filename="../../tdesk/engine_text.py" line="515"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: то, что оно изменило, с тех пор изменили последующие действия ({count}): {actions}. Сначала отмените их, начиная с последнего. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="519"/>
+        <location filename="../../tdesk/engine_text.py" line="521"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Нельзя отменить «{action}»: от него зависят места, выданные после (выбывшие должны занимать нижние места поля). Сначала отмените последующие вылеты. Ошибочно выбывший игрок возвращается командой «Вернуть в игру…» (вкладка «Рассадка», Ctrl+Shift+I; tdesk reinstate): его место, места после него, призы и баунти пересчитываются, и ни одно последующее действие не отменяется.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="525"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: возвращение игрока {name} изменит призовые места ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} ещё в игре: возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} дисквалифицирован: вместо этого отмените наказание (вкладка «Наказания»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>В турнире {event} оставшиеся игроки заключили сделку: {name} не может в неё вернуться. Сначала отмените сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: в турнире OFC вылет следует из подсчитанной раздачи; исправьте эту раздачу (вкладка OFC › Исправить…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Место {seat}: стол {table}, место {seat2} занято игроком {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Место {seat}: заблокировано за столом {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Место {seat}: за столом {table} мест: {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Стол {table}: расформирован, выберите играющий стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Стол {table}: не стол этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>Стол {table}: все столы заняты: следующий стол для открытия — {next}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Используемые столы {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Используемые столы {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Используемые столы {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Используемые столы {value}: укажите хотя бы один стол, например 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Используемые столы {value}: за открытым столом {table} сидят игроки; оставьте его в списке или сначала закройте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Используемые столы {value}: свободных столов турнира ({count}) меньше, чем нужно ({count2}); добавьте столы в список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="554"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Порядок закрытия {value}: номер стола от 1 до 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="553"/>
+        <location filename="../../tdesk/engine_text.py" line="555"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Порядок закрытия {value}: стол {table} указан дважды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="554"/>
+        <location filename="../../tdesk/engine_text.py" line="556"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Порядок закрытия {value}: стол {table} не входит в столы турнира ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="556"/>
+        <location filename="../../tdesk/engine_text.py" line="558"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Порядок закрытия {value}: не номер стола и не диапазон вроде 1-8</translation>
     </message>
@@ -13983,59 +13978,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>первый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>second</source>
         <translation>второй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>third</source>
         <translation>третий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>fourth</source>
         <translation>четвёртый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>fifth</source>
         <translation>пятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>sixth</source>
         <translation>шестой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>seventh</source>
         <translation>седьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>eighth</source>
         <translation>восьмой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <location filename="../../tdesk/engine_text.py" line="502"/>
         <source>ninth</source>
         <translation>девятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <location filename="../../tdesk/engine_text.py" line="502"/>
         <source>tenth</source>
         <translation>десятый</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="501"/>
-        <location filename="../../tdesk/engine_text.py" line="624"/>
+        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <location filename="../../tdesk/engine_text.py" line="626"/>
         <source>{0}th</source>
         <translation>{0}-й</translation>
     </message>
@@ -14043,68 +14038,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>двойка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>three</source>
         <translation>тройка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>four</source>
         <translation>четвёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>five</source>
         <translation>пятёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>six</source>
         <translation>шестёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>seven</source>
         <translation>семёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>eight</source>
         <translation>восьмёрка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>nine</source>
         <translation>девятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>ten</source>
         <translation>десятка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>jack</source>
         <translation>валет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>queen</source>
         <translation>дама</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>king</source>
         <translation>король</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>ace</source>
         <translation>туз</translation>
     </message>
@@ -14112,68 +14107,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>двоек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>threes</source>
         <translation>троек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>fours</source>
         <translation>четвёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>fives</source>
         <translation>пятёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>sixes</source>
         <translation>шестёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>sevens</source>
         <translation>семёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>eights</source>
         <translation>восьмёрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>nines</source>
         <translation>девяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>tens</source>
         <translation>десяток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>jacks</source>
         <translation>валетов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>queens</source>
         <translation>дам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>kings</source>
         <translation>королей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>aces</source>
         <translation>тузов</translation>
     </message>
@@ -14181,18 +14176,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
@@ -15858,27 +15853,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="674"/>
+        <location filename="../../tdesk/engine_text.py" line="676"/>
         <source>ICM deal</source>
         <translation>Сделка по ICM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="675"/>
+        <location filename="../../tdesk/engine_text.py" line="677"/>
         <source>Chip-chop deal</source>
         <translation>Сделка по фишкам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="676"/>
+        <location filename="../../tdesk/engine_text.py" line="678"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="689"/>
+        <location filename="../../tdesk/engine_text.py" line="691"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, разыгрывается {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="692"/>
+        <location filename="../../tdesk/engine_text.py" line="694"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -16358,72 +16353,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>flop</source>
         <translation>флоп-игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>stud</source>
         <translation>стад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>standard</source>
         <translation>стандартная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>winner-only</source>
         <translation>только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>classic-2012</source>
         <translation>классическая (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Amateur</source>
         <translation>Любительский</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Professional</source>
         <translation>Профессиональный</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>Highest</source>
         <translation>Высший</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
         <source>dark</source>
         <translation>тёмная</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="485"/>
+        <location filename="../../tdesk/engine_text.py" line="487"/>
         <source>light</source>
         <translation>светлая</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>Standard (event table)</source>
         <translation>Стандартная (таблица турнира)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="489"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Стандартная, роялти только победителю ряда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="490"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>

@@ -1940,11 +1940,6 @@
         <source>&amp;Reason</source>
         <translation>&amp;Orsak</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
-        <source>This round has no table to give time to.</source>
-        <translation>Den här ronden har inget bord att ge tid.</translation>
-    </message>
 </context>
 <context>
     <name>FlightsPage</name>
@@ -2783,11 +2778,6 @@
         <source>Penalty #%1 linked</source>
         <translation>Straff nr %1 kopplat</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
-        <source>This round has no table to call a judge to.</source>
-        <translation>Den här ronden har inget bord att kalla en domare till.</translation>
-    </message>
 </context>
 <context>
     <name>JudgeCallsPanel</name>
@@ -2807,22 +2797,22 @@
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="282"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="285"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="286"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="290"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="293"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="317"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="320"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -12227,31 +12217,36 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="274"/>
+        <source>Round {round} has no table playing: no judge call or extra time (CG-R1).</source>
+        <translation>I rond {round} spelar inget bord: inget domarsamtal och ingen extra tid (CG-R1).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>Bord {table} har sitt resultat inlämnat: dess tid är över (CG-R1-A).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>Förlängningen ska vara 1 till {count} minuter: {count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>En förlängning anger domaren som gav den (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>En förlängning anger sitt skäl (CG-R1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>Rankingtalen för den här turneringen uppdaterades {when} (RAT-5): ångra den åtgärden för att uppdatera dem igen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>Väntar fortfarande på %n resultat (RAT-5): rankingtalen uppdateras när alla resultat är inne.</numerusform>
@@ -12259,218 +12254,218 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>Den här turneringen har ingen spelad match att ge rankingtal för (RAT-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>kuvert {value}: skriv vart och ett som VÄRDExANTAL, t.ex. 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>kontantandel {value}: måste vara ett bråk som 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>kontantandel {value}: måste vara större än 0 och högst 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>kuvert: en mystery bounty behöver minst ett kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>kuvertvärde {value}: angivet två gånger, ange ett antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>kuvertvärde {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>antalet {count}-kuvert {value}: måste vara från {low} till {high}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>{event}: {reason}.</source>
         <translation>{event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 för att ändra påsarna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>Dag 2 av {event} har redan sina spelare: ångra dag 2 innan du lägger till en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action} nekas: dag 2 av {event} är byggd av påsarna från {event2}, och detta skulle ändra dess påsar, utslagningar eller betalningar. Ångra Bygg dag 2 först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} är inte med i {event}: en re-entry är för en spelare som har slagits ut; ta ett inköp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>Namn {name}: {count} personer i spelardatabasen heter så ({names}); säg vilken.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} har inte betalat inköpet: ta betalningen först; en anmäld spelare som inte har betalat är inte med i spelet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} har ingen plats: bara en spelare med plats kan slås ut.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>Availability of {name} &apos;{marks}&apos;: {count} of {total} slots marked 3 (impossible); fewer than half may be</source>
         <translation>Tillgänglighet för {name} &apos;{marks}&apos;: {count} av {total} tider markerade 3 (omöjlig); färre än hälften får vara det</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>podd {count}: {names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Remark</source>
         <translation>Anmärkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Warning</source>
         <translation>Varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Game loss</source>
         <translation>Förlorat parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Match loss</source>
         <translation>Förlorad match</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Disqualification</source>
         <translation>Diskvalificering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Disqualification without prizes</source>
         <translation>Diskvalificering utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Suspension</source>
         <translation>Avstängning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Verbal warning</source>
         <translation>Muntlig varning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>One-hand penalty</source>
         <translation>Straff en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>1-round penalty</source>
         <translation>Straff 1 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>2-round penalty</source>
         <translation>Straff 2 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>3-round penalty</source>
         <translation>Straff 3 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>4-round penalty</source>
         <translation>Straff 4 varv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Exposed a card out of turn</source>
         <translation>Visade ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Missed a hand</source>
         <translation>Missade en giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Did not act in time / left the table</source>
         <translation>Agerade inte i tid / lämnade bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>accumulation</source>
         <translation>upprepade förseelser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>{penalty} för &apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty} (PEN-1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>rekommenderat är {penalty} (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>rekommenderat är {penalty}, med huvuddomarens samtycke (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse efter en varning (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}: upprepad förseelse, dubbelt mot senaste {penalty2} (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty} (PEN-P1)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}, %n giv borta vid ett bord med {count} spelare (PEN-P1)</numerusform>
@@ -12478,7 +12473,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>%n giv borta vid ett bord med {count} spelare</numerusform>
@@ -12486,37 +12481,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>markerna tas ur spel (PEN-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>höjt till {penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}: {ordinal} gången för &apos;{reason}&apos; i turneringen, redan minst {penalty2} (PEN-3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>upprepning ger aldrig mer än diskvalificering (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>{penalty} genom ackumulering: tre {penalty2} för olika förseelser ({reasons}) (PEN-4)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>1 poäng till var och en av %n aktiv spelare = {count} (OFC-X1)</numerusform>
@@ -12524,7 +12519,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>3 poäng till var och en av %n aktiv spelare = {count}</numerusform>
@@ -12532,474 +12527,474 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>inga royalties betalas, inget erhålls i den här given (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>handen förklaras foul: betalar varje spelare 6 plus deras royalties (OFC-X3, OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>ingen annan aktiv spelare i given: inget betalas ({rule})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>OFC hand {count}</source>
         <translation>OFC-giv {count}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Game rule violation (minor)</source>
         <translation>Brott mot spelregler (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Game rule violation</source>
         <translation>Brott mot spelregler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Looking at extra cards</source>
         <translation>Tittade på extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Drawing extra cards</source>
         <translation>Drog extra kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Failure to maintain game state</source>
         <translation>Upprätthöll inte spelläget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Slow play</source>
         <translation>Långsamt spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Tardiness</source>
         <translation>Försening</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>Försening (mer än 10 minuter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Deck does not match deck list</source>
         <translation>Leken stämmer inte med leklistan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Illegal deck</source>
         <translation>Otillåten lek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Insufficient shuffling</source>
         <translation>Otillräcklig blandning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Marked cards or sleeves</source>
         <translation>Märkta kort eller plastfickor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Outside assistance</source>
         <translation>Hjälp utifrån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Unsporting conduct (minor)</source>
         <translation>Osportsligt uppträdande (mindre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Unsporting conduct (major)</source>
         <translation>Osportsligt uppträdande (allvarligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Improperly determining a winner</source>
         <translation>Felaktigt avgjord vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Bribery or wagering</source>
         <translation>Mutor eller vadslagning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Cheating</source>
         <translation>Fusk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Aggressive behaviour</source>
         <translation>Aggressivt beteende</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Theft of tournament material</source>
         <translation>Stöld av turneringsmaterial</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Exposing a card out of turn</source>
         <translation>Visa ett kort i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Missing a hand</source>
         <translation>Missad giv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>Agerade inte inom 30 sekunder efter klockan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>Lämnade bordet med beslut kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Exposing cards with action pending</source>
         <translation>Visade kort medan handlingen pågick</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Throwing cards off the table</source>
         <translation>Kastade kort från bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>One player to a hand</source>
         <translation>En spelare per hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Acting out of turn</source>
         <translation>Agerade i fel tur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Using a phone or device at the table</source>
         <translation>Använde telefon eller enhet vid bordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Abusive language</source>
         <translation>Kränkande språk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Etiquette violation</source>
         <translation>Brott mot etiketten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Stalling</source>
         <translation>Maskning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>Chips not kept visible and countable</source>
         <translation>Marker inte synliga och räkningsbara</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>Soft play</source>
         <translation>Mjukspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>Abuse of players or staff</source>
         <translation>Kränkning av spelare eller personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>Removing chips from play</source>
         <translation>Tog marker ur spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>Collusion or chip dumping</source>
         <translation>Samarbete eller markdumpning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>{rank} high</source>
         <translation>{rank} högt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>pair of {ranks}</source>
         <translation>par i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>två par, {ranks} och {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>trips, {ranks}</source>
         <translation>triss i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight, five high (wheel)</source>
         <translation>stege, femma högst (hjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>straight, {rank} high</source>
         <translation>stege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>flush, {rank} high</source>
         <translation>färg, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>kåk, {ranks} över {ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>quads, {ranks}</source>
         <translation>fyrtal i {ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>färgstege, femma högst (stålhjulet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>straight flush, {rank} high</source>
         <translation>färgstege, {rank} högst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>royal flush</source>
         <translation>royal straight flush</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>high card</source>
         <translation>högt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>two pair</source>
         <translation>två par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>trips</source>
         <translation>triss</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>straight</source>
         <translation>stege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>flush</source>
         <translation>färg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>full house</source>
         <translation>kåk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>quads</source>
         <translation>fyrtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>straight flush</source>
         <translation>färgstege</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2} (kicker {card} mot {card2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}: {hand} är svagare än {row2}: {hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>missad giv: bara straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>both fouled (OFC-P3)</source>
         <translation>båda foul (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} har foul: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>&apos;{reason}&apos;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <location filename="../../tdesk/engine_text.py" line="512"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="513"/>
+        <location filename="../../tdesk/engine_text.py" line="515"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: det den ändrade har ändrats igen av senare åtgärder ({count}): {actions}. Ångra dem först, den senaste först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="519"/>
+        <location filename="../../tdesk/engine_text.py" line="521"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>Kan inte ångra &apos;{action}&apos;: placeringar som getts sedan bygger på den (de utslagna måste ha fältets lägsta placeringar). Ångra de senare utslagningarna först. En spelare som slogs ut av misstag kommer tillbaka med Återinsätt… (fliken Placering vid borden, Ctrl+Shift+I; tdesk reinstate): placeringen, placeringarna efter den, priser och bounties följer med, och ingen senare åtgärd ångras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="525"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}: att återinsätta {name} skulle ändra betalda placeringar ({moves}) (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} är fortfarande i spel: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} diskvalificerades: häv straffet i stället (fliken Bestraffningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} har en överenskommelse mellan de kvarvarande spelarna: {name} kan inte komma tillbaka in i den. Ångra överenskommelsen först (fliken Logg).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}: i en OFC-turnering kommer en utslagning från en räknad hand; rätta den handen i stället (fliken OFC › Rätta…).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>Plats {seat}: bord {table} plats {seat2} är upptagen av {name}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>Plats {seat}: är spärrad vid bord {table}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>Plats {seat}: bord {table} har {count} platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>Bord {table}: har brutits upp: välj ett bord som är i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>Bord {table}: är inte ett bord i den här turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>Bord {table}: alla bord är fulla: nästa bord att öppna är {next}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>Bord som används {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>Bord som används {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>Bord som används {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>Bord som används {value}: ange minst ett bord, t.ex. 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>Bord som används {value}: bord {table} är öppet med spelare på plats; behåll det i listan eller bryt det först</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>Bord som används {value}: evenemangets lediga bord ({count}) är färre än borden som behövs ({count2}); lägg till bord i listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="554"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>Brytordning {value}: ett bordsnummer är 1 till 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="553"/>
+        <location filename="../../tdesk/engine_text.py" line="555"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>Brytordning {value}: bord {table} står två gånger</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="554"/>
+        <location filename="../../tdesk/engine_text.py" line="556"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>Brytordning {value}: bord {table} är inte ett av evenemangets bord ({list})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="556"/>
+        <location filename="../../tdesk/engine_text.py" line="558"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>Brytordning {value}: inte ett bordsnummer eller ett intervall som 1-8</translation>
     </message>
@@ -13902,59 +13897,59 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>första</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>second</source>
         <translation>andra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>third</source>
         <translation>tredje</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>fourth</source>
         <translation>fjärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>fifth</source>
         <translation>femte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>sixth</source>
         <translation>sjätte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>seventh</source>
         <translation>sjunde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>eighth</source>
         <translation>åttonde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <location filename="../../tdesk/engine_text.py" line="502"/>
         <source>ninth</source>
         <translation>nionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <location filename="../../tdesk/engine_text.py" line="502"/>
         <source>tenth</source>
         <translation>tionde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="501"/>
-        <location filename="../../tdesk/engine_text.py" line="624"/>
+        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <location filename="../../tdesk/engine_text.py" line="626"/>
         <source>{0}th</source>
         <translation>{0}:e</translation>
     </message>
@@ -13962,68 +13957,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>tvåa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>three</source>
         <translation>trea</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>four</source>
         <translation>fyra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>five</source>
         <translation>femma</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>six</source>
         <translation>sexa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>seven</source>
         <translation>sjua</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>eight</source>
         <translation>åtta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>nine</source>
         <translation>nia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>ten</source>
         <translation>tia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>jack</source>
         <translation>knekt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>queen</source>
         <translation>dam</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>king</source>
         <translation>kung</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>ace</source>
         <translation>ess</translation>
     </message>
@@ -14031,68 +14026,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>tvåor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>threes</source>
         <translation>treor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>fours</source>
         <translation>fyror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>fives</source>
         <translation>femmor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>sixes</source>
         <translation>sexor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>sevens</source>
         <translation>sjuor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>eights</source>
         <translation>åttor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>nines</source>
         <translation>nior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>tens</source>
         <translation>tior</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>jacks</source>
         <translation>knektar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>queens</source>
         <translation>damer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>kings</source>
         <translation>kungar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>aces</source>
         <translation>ess</translation>
     </message>
@@ -14100,18 +14095,18 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>middle</source>
         <translation>mitt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
@@ -15759,27 +15754,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="674"/>
+        <location filename="../../tdesk/engine_text.py" line="676"/>
         <source>ICM deal</source>
         <translation>ICM-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="675"/>
+        <location filename="../../tdesk/engine_text.py" line="677"/>
         <source>Chip-chop deal</source>
         <translation>Chip-chop-deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="676"/>
+        <location filename="../../tdesk/engine_text.py" line="678"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="689"/>
+        <location filename="../../tdesk/engine_text.py" line="691"/>
         <source>{0}, {1} played for</source>
         <translation>{0}, {1} spelas om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="692"/>
+        <location filename="../../tdesk/engine_text.py" line="694"/>
         <source>{0}: {1}</source>
         <translation>{0}: {1}</translation>
     </message>
@@ -16259,72 +16254,72 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>flop</source>
         <translation>flopspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>stud</source>
         <translation>stud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>six-max</source>
         <translation>6-max</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>standard</source>
         <translation>standard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>winner-only</source>
         <translation>bara radvinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>classic-2012</source>
         <translation>klassisk (2012)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Amateur</source>
         <translation>Amatör</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Professional</source>
         <translation>Professionell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>Highest</source>
         <translation>Högsta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
         <source>dark</source>
         <translation>mörkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="485"/>
+        <location filename="../../tdesk/engine_text.py" line="487"/>
         <source>light</source>
         <translation>ljust</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>Standard (event table)</source>
         <translation>Standard (turneringens tabell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="489"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>Standard, royalties bara till radens vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="490"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>

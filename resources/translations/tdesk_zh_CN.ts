@@ -1936,11 +1936,6 @@
         <source>&amp;Reason</source>
         <translation>原因(&amp;R)</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="206"/>
-        <source>This round has no table to give time to.</source>
-        <translation>本轮没有可加时的桌子。</translation>
-    </message>
 </context>
 <context>
     <name>FlightsPage</name>
@@ -2763,11 +2758,6 @@
         <source>Penalty #%1 linked</source>
         <translation>已关联处罚 #%1</translation>
     </message>
-    <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="144"/>
-        <source>This round has no table to call a judge to.</source>
-        <translation>本轮没有可呼叫裁判的桌子。</translation>
-    </message>
 </context>
 <context>
     <name>JudgeCallsPanel</name>
@@ -2787,22 +2777,22 @@
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="282"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="285"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="286"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="290"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="293"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="317"/>
+        <location filename="../../tdesk/ui/judge_calls.py" line="320"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -12151,774 +12141,779 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/engine_text.py" line="274"/>
+        <source>Round {round} has no table playing: no judge call or extra time (CG-R1).</source>
+        <translation>第 {round} 轮没有正在比赛的桌：不能呼叫裁判，也不能加时 (CG-R1)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_text.py" line="276"/>
         <source>Table {table} has its result in: its time is over (CG-R1-A).</source>
         <translation>{table} 号桌已录入结果：其时间已结束 (CG-R1-A)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="275"/>
+        <location filename="../../tdesk/engine_text.py" line="277"/>
         <source>Extension must be from 1 to {count} minutes: {count2}</source>
         <translation>加时必须为 1 至 {count} 分钟：{count2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="276"/>
+        <location filename="../../tdesk/engine_text.py" line="278"/>
         <source>An extension names the judge who gave it (CG-R1).</source>
         <translation>加时须注明给予加时的裁判 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="277"/>
+        <location filename="../../tdesk/engine_text.py" line="279"/>
         <source>An extension gives its reason (CG-R1).</source>
         <translation>加时须注明原因 (CG-R1)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="281"/>
+        <location filename="../../tdesk/engine_text.py" line="283"/>
         <source>Ratings were applied for this event at {when} (RAT-5): undo that action to apply them again.</source>
         <translation>本赛事的等级分已于 {when} 更新（RAT-5）：撤销该操作后才能再次更新。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="283"/>
+        <location filename="../../tdesk/engine_text.py" line="285"/>
         <source>Still waiting for %n result(s) (RAT-5): ratings are applied once every result is in.</source>
         <translation>
             <numerusform>仍有 %n 个结果未录入（RAT-5）：所有结果录入后才能更新等级分。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="285"/>
+        <location filename="../../tdesk/engine_text.py" line="287"/>
         <source>This event has no played match to rate (RAT-3).</source>
         <translation>本赛事没有可计算等级分的已赛比赛（RAT-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="290"/>
+        <location filename="../../tdesk/engine_text.py" line="292"/>
         <source>envelopes {value}: write each as VALUExCOUNT, e.g. 1000x4</source>
         <translation>信封 {value}：每项写成 面值x数量，例如 1000x4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="291"/>
+        <location filename="../../tdesk/engine_text.py" line="293"/>
         <source>cash share {value}: must be a fraction such as 1/2</source>
         <translation>现金比例 {value}：必须是分数，例如 1/2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="292"/>
+        <location filename="../../tdesk/engine_text.py" line="294"/>
         <source>cash share {value}: must be more than 0 and at most 1</source>
         <translation>现金比例 {value}：必须大于 0 且不超过 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="293"/>
+        <location filename="../../tdesk/engine_text.py" line="295"/>
         <source>envelopes: a mystery format needs at least one envelope</source>
         <translation>信封：神秘赏金至少需要一个信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="294"/>
+        <location filename="../../tdesk/engine_text.py" line="296"/>
         <source>envelope value {value}: listed twice, give one count</source>
         <translation>信封面值 {value}：重复列出，请只给一个数量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="295"/>
+        <location filename="../../tdesk/engine_text.py" line="297"/>
         <source>envelope value {value}: must be from {low} to {high}</source>
         <translation>信封面值 {value}：必须在 {low} 到 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="296"/>
+        <location filename="../../tdesk/engine_text.py" line="298"/>
         <source>count of the {count} envelopes {value}: must be from {low} to {high}</source>
         <translation>面值 {count} 的信封数量 {value}：必须在 {low} 到 {high} 之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="298"/>
+        <location filename="../../tdesk/engine_text.py" line="300"/>
         <source>{event}: {reason}.</source>
         <translation>{event}：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="299"/>
+        <location filename="../../tdesk/engine_text.py" line="301"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 to change the bags.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能修改封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="301"/>
+        <location filename="../../tdesk/engine_text.py" line="303"/>
         <source>Day 2 of {event} has its players already: undo the Day 2 before adding a flight.</source>
         <translation>{event} 的第二天已有玩家：撤销第二天后才能添加组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="303"/>
+        <location filename="../../tdesk/engine_text.py" line="305"/>
         <source>{action} refused: Day 2 of {event} is built from the bags of {event2}, and this would change its bags, busts or payments. Undo Build Day 2 first (Log tab).</source>
         <translation>{action}被拒绝：{event} 的第二天由 {event2} 的封袋生成，此操作会改变其封袋、出局或付款。请先撤销生成第二天（日志标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="307"/>
+        <location filename="../../tdesk/engine_text.py" line="309"/>
         <source>{name} is not in {event}: a re-entry is for a player who busted out of it; take an entry.</source>
         <translation>{name} 不在 {event} 中：再次报名只适用于已出局的玩家；请办理报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="309"/>
+        <location filename="../../tdesk/engine_text.py" line="311"/>
         <source>Name {name}: {count} people of the player database are called that ({names}); say which one.</source>
         <translation>姓名 {name}：玩家数据库中有 {count} 人叫这个名字（{names}）；请指明是哪一位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="312"/>
+        <location filename="../../tdesk/engine_text.py" line="314"/>
         <source>{name} has not paid the entry: take the payment first; a registered player who has not paid is not in play.</source>
         <translation>{name} 尚未支付报名费：请先收款；已登记但未付款的玩家不在比赛中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="314"/>
+        <location filename="../../tdesk/engine_text.py" line="316"/>
         <source>{name} has no seat: only a seated player can be busted.</source>
         <translation>{name} 没有座位：只有已就座的玩家才能被淘汰。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="315"/>
+        <location filename="../../tdesk/engine_text.py" line="317"/>
         <source>Availability of {name} &apos;{marks}&apos;: {count} of {total} slots marked 3 (impossible); fewer than half may be</source>
         <translation>{name} 的时段 &apos;{marks}&apos;：{total} 个时段中有 {count} 个标为 3（不行）；须少于一半</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="319"/>
+        <location filename="../../tdesk/engine_text.py" line="321"/>
         <source>pod {count}: {names}</source>
         <extracomment>One pod of a hand assignment as a refusal names it (&quot;pod 2: Ann, Bob&quot;), in ``{pods}``.</extracomment>
         <translation>第 {count} 组：{names}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="323"/>
+        <location filename="../../tdesk/engine_text.py" line="325"/>
         <source>Remark</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="324"/>
+        <location filename="../../tdesk/engine_text.py" line="326"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="325"/>
+        <location filename="../../tdesk/engine_text.py" line="327"/>
         <source>Game loss</source>
         <translation>判负一局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="326"/>
+        <location filename="../../tdesk/engine_text.py" line="328"/>
         <source>Match loss</source>
         <translation>判负整场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="327"/>
+        <location filename="../../tdesk/engine_text.py" line="329"/>
         <source>Disqualification</source>
         <translation>取消资格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="328"/>
+        <location filename="../../tdesk/engine_text.py" line="330"/>
         <source>Disqualification without prizes</source>
         <translation>取消资格且无奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="329"/>
+        <location filename="../../tdesk/engine_text.py" line="331"/>
         <source>Suspension</source>
         <translation>禁赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="330"/>
+        <location filename="../../tdesk/engine_text.py" line="332"/>
         <source>Verbal warning</source>
         <translation>口头警告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="331"/>
+        <location filename="../../tdesk/engine_text.py" line="333"/>
         <source>One-hand penalty</source>
         <translation>罚停一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="332"/>
+        <location filename="../../tdesk/engine_text.py" line="334"/>
         <source>1-round penalty</source>
         <translation>罚停 1 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="333"/>
+        <location filename="../../tdesk/engine_text.py" line="335"/>
         <source>2-round penalty</source>
         <translation>罚停 2 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="334"/>
+        <location filename="../../tdesk/engine_text.py" line="336"/>
         <source>3-round penalty</source>
         <translation>罚停 3 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="335"/>
+        <location filename="../../tdesk/engine_text.py" line="337"/>
         <source>4-round penalty</source>
         <translation>罚停 4 圈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="336"/>
+        <location filename="../../tdesk/engine_text.py" line="338"/>
         <source>Exposed a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="337"/>
+        <location filename="../../tdesk/engine_text.py" line="339"/>
         <source>Missed a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="338"/>
+        <location filename="../../tdesk/engine_text.py" line="340"/>
         <source>Did not act in time / left the table</source>
         <translation>未按时行动 / 离开牌桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="339"/>
+        <location filename="../../tdesk/engine_text.py" line="341"/>
         <source>accumulation</source>
         <translation>累计处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="341"/>
+        <location filename="../../tdesk/engine_text.py" line="343"/>
         <source>{penalty} for &apos;{reason}&apos;</source>
         <translation>因“{reason}”给予{penalty}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="342"/>
+        <location filename="../../tdesk/engine_text.py" line="344"/>
         <source>+ {penalty} (PEN-1)</source>
         <translation>+ {penalty}（PEN-1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="343"/>
+        <location filename="../../tdesk/engine_text.py" line="345"/>
         <source>recommended is {penalty} (CG-J1)</source>
         <translation>建议处罚为{penalty}（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="344"/>
+        <location filename="../../tdesk/engine_text.py" line="346"/>
         <source>recommended is {penalty} with the head judge&apos;s agreement (CG-J1)</source>
         <translation>建议处罚为{penalty}，经主裁判同意（CG-J1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="346"/>
+        <location filename="../../tdesk/engine_text.py" line="348"/>
         <source>{penalty}: repeat offence after a warning (PEN-P2)</source>
         <translation>{penalty}：警告后再次违规（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="347"/>
+        <location filename="../../tdesk/engine_text.py" line="349"/>
         <source>{penalty}: repeat offence, double the last {penalty2} (PEN-P2)</source>
         <translation>{penalty}：再次违规，为上次{penalty2}的两倍（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="348"/>
+        <location filename="../../tdesk/engine_text.py" line="350"/>
         <source>{penalty} (PEN-P1)</source>
         <translation>{penalty}（PEN-P1）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="349"/>
+        <location filename="../../tdesk/engine_text.py" line="351"/>
         <source>{penalty}, %n hands away at a {count}-handed table (PEN-P1)</source>
         <translation>
             <numerusform>{penalty}，在 {count} 人桌离场 %n 手（PEN-P1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="351"/>
+        <location filename="../../tdesk/engine_text.py" line="353"/>
         <source>%n hands away at a {count}-handed table</source>
         <translation>
             <numerusform>在 {count} 人桌离场 %n 手</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="352"/>
+        <location filename="../../tdesk/engine_text.py" line="354"/>
         <source>chips are removed from play (PEN-P2)</source>
         <translation>筹码移出比赛（PEN-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="354"/>
+        <location filename="../../tdesk/engine_text.py" line="356"/>
         <source>raised to {penalty}: {ordinal} &apos;{reason}&apos; this event (PEN-3)</source>
         <translation>升级为{penalty}：本赛事第{ordinal}次因“{reason}”受罚（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="355"/>
+        <location filename="../../tdesk/engine_text.py" line="357"/>
         <source>{penalty}: {ordinal} &apos;{reason}&apos; this event, at or above {penalty2} already (PEN-3)</source>
         <translation>{penalty}：本赛事第{ordinal}次因“{reason}”受罚，已不低于{penalty2}（PEN-3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="357"/>
+        <location filename="../../tdesk/engine_text.py" line="359"/>
         <source>repetition never goes above Disqualification (PEN-4)</source>
         <translation>重复违规的处罚最高为取消资格（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="358"/>
+        <location filename="../../tdesk/engine_text.py" line="360"/>
         <source>{penalty} by accumulation: three {penalty2} penalties for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="361"/>
+        <location filename="../../tdesk/engine_text.py" line="363"/>
         <source>{penalty} by accumulation: three {penalty2}s for different reasons ({reasons}) (PEN-4)</source>
         <translation>累计处罚{penalty}：因不同原因受到三次{penalty2}（{reasons}）（PEN-4）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="364"/>
+        <location filename="../../tdesk/engine_text.py" line="366"/>
         <source>1 point to each of %n active players = {count} (OFC-X1)</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 1 分 = {count}（OFC-X1）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/engine_text.py" line="365"/>
+        <location filename="../../tdesk/engine_text.py" line="367"/>
         <source>3 points to each of %n active players = {count}</source>
         <translation>
             <numerusform>向 %n 名在局玩家各付 3 分 = {count}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="366"/>
+        <location filename="../../tdesk/engine_text.py" line="368"/>
         <source>no royalties paid, nothing received this hand (OFC-X2)</source>
         <translation>不付奖励分，本手牌不得任何分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="367"/>
+        <location filename="../../tdesk/engine_text.py" line="369"/>
         <source>hand declared fouled: pays each player 6 plus their royalties (OFC-X3, OFC-P3)</source>
         <translation>该手牌判为犯规：向每位玩家支付 6 分加其奖励分（OFC-X3、OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="369"/>
+        <location filename="../../tdesk/engine_text.py" line="371"/>
         <source>no other active player in the hand: nothing paid ({rule})</source>
         <translation>本手牌没有其他在局玩家：不付分（{rule}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="370"/>
+        <location filename="../../tdesk/engine_text.py" line="372"/>
         <source>OFC hand {count}</source>
         <translation>OFC 第 {count} 手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="372"/>
+        <location filename="../../tdesk/engine_text.py" line="374"/>
         <source>Game rule violation (minor)</source>
         <translation>违反游戏规则（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="373"/>
+        <location filename="../../tdesk/engine_text.py" line="375"/>
         <source>Game rule violation</source>
         <translation>违反游戏规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="374"/>
+        <location filename="../../tdesk/engine_text.py" line="376"/>
         <source>Looking at extra cards</source>
         <translation>查看多余的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="375"/>
+        <location filename="../../tdesk/engine_text.py" line="377"/>
         <source>Drawing extra cards</source>
         <translation>多抓牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="376"/>
+        <location filename="../../tdesk/engine_text.py" line="378"/>
         <source>Failure to maintain game state</source>
         <translation>未维护游戏状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="377"/>
+        <location filename="../../tdesk/engine_text.py" line="379"/>
         <source>Slow play</source>
         <translation>拖延比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="378"/>
+        <location filename="../../tdesk/engine_text.py" line="380"/>
         <source>Tardiness</source>
         <translation>迟到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="379"/>
+        <location filename="../../tdesk/engine_text.py" line="381"/>
         <source>Tardiness (more than 10 minutes)</source>
         <translation>迟到（超过 10 分钟）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="380"/>
+        <location filename="../../tdesk/engine_text.py" line="382"/>
         <source>Deck does not match deck list</source>
         <translation>套牌与牌表不符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="381"/>
+        <location filename="../../tdesk/engine_text.py" line="383"/>
         <source>Illegal deck</source>
         <translation>不合规套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="382"/>
+        <location filename="../../tdesk/engine_text.py" line="384"/>
         <source>Insufficient shuffling</source>
         <translation>洗牌不充分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="383"/>
+        <location filename="../../tdesk/engine_text.py" line="385"/>
         <source>Marked cards or sleeves</source>
         <translation>卡牌或卡套有记号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="384"/>
+        <location filename="../../tdesk/engine_text.py" line="386"/>
         <source>Outside assistance</source>
         <translation>场外协助</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="385"/>
+        <location filename="../../tdesk/engine_text.py" line="387"/>
         <source>Unsporting conduct (minor)</source>
         <translation>违反体育精神（轻微）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="386"/>
+        <location filename="../../tdesk/engine_text.py" line="388"/>
         <source>Unsporting conduct (major)</source>
         <translation>违反体育精神（严重）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="387"/>
+        <location filename="../../tdesk/engine_text.py" line="389"/>
         <source>Improperly determining a winner</source>
         <translation>不当决定胜者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="388"/>
+        <location filename="../../tdesk/engine_text.py" line="390"/>
         <source>Bribery or wagering</source>
         <translation>贿赂或赌博</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="389"/>
+        <location filename="../../tdesk/engine_text.py" line="391"/>
         <source>Cheating</source>
         <translation>作弊</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="390"/>
+        <location filename="../../tdesk/engine_text.py" line="392"/>
         <source>Aggressive behaviour</source>
         <translation>攻击性行为</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="391"/>
+        <location filename="../../tdesk/engine_text.py" line="393"/>
         <source>Theft of tournament material</source>
         <translation>盗窃比赛物品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="393"/>
+        <location filename="../../tdesk/engine_text.py" line="395"/>
         <source>Exposing a card out of turn</source>
         <translation>未轮到时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="394"/>
+        <location filename="../../tdesk/engine_text.py" line="396"/>
         <source>Missing a hand</source>
         <translation>错过一手牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="395"/>
+        <location filename="../../tdesk/engine_text.py" line="397"/>
         <source>Not acting within 30 seconds of the clock</source>
         <translation>计时后 30 秒内未行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="396"/>
+        <location filename="../../tdesk/engine_text.py" line="398"/>
         <source>Leaving the table with decisions remaining</source>
         <translation>尚有决定未做便离桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="398"/>
+        <location filename="../../tdesk/engine_text.py" line="400"/>
         <source>Exposing cards with action pending</source>
         <translation>行动未结束时亮牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="399"/>
+        <location filename="../../tdesk/engine_text.py" line="401"/>
         <source>Throwing cards off the table</source>
         <translation>把牌扔出桌外</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="400"/>
+        <location filename="../../tdesk/engine_text.py" line="402"/>
         <source>One player to a hand</source>
         <translation>一手牌只能一人决策</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="401"/>
+        <location filename="../../tdesk/engine_text.py" line="403"/>
         <source>Acting out of turn</source>
         <translation>未轮到时行动</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="402"/>
+        <location filename="../../tdesk/engine_text.py" line="404"/>
         <source>Using a phone or device at the table</source>
         <translation>在牌桌上使用手机或电子设备</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="403"/>
+        <location filename="../../tdesk/engine_text.py" line="405"/>
         <source>Abusive language</source>
         <translation>辱骂性语言</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="404"/>
+        <location filename="../../tdesk/engine_text.py" line="406"/>
         <source>Etiquette violation</source>
         <translation>违反礼仪</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="405"/>
+        <location filename="../../tdesk/engine_text.py" line="407"/>
         <source>Stalling</source>
         <translation>故意拖延</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="406"/>
+        <location filename="../../tdesk/engine_text.py" line="408"/>
         <source>Chips not kept visible and countable</source>
         <translation>筹码未保持可见可数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="407"/>
+        <location filename="../../tdesk/engine_text.py" line="409"/>
         <source>Soft play</source>
         <translation>软打</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="408"/>
+        <location filename="../../tdesk/engine_text.py" line="410"/>
         <source>Abuse of players or staff</source>
         <translation>辱骂玩家或工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="409"/>
+        <location filename="../../tdesk/engine_text.py" line="411"/>
         <source>Removing chips from play</source>
         <translation>将筹码移出比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="410"/>
+        <location filename="../../tdesk/engine_text.py" line="412"/>
         <source>Collusion or chip dumping</source>
         <translation>合谋或输送筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="415"/>
+        <location filename="../../tdesk/engine_text.py" line="417"/>
         <source>{rank} high</source>
         <translation>{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="416"/>
+        <location filename="../../tdesk/engine_text.py" line="418"/>
         <source>pair of {ranks}</source>
         <translation>一对{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="417"/>
+        <location filename="../../tdesk/engine_text.py" line="419"/>
         <source>two pair, {ranks} and {ranks2}</source>
         <translation>两对，{ranks}和{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="418"/>
+        <location filename="../../tdesk/engine_text.py" line="420"/>
         <source>trips, {ranks}</source>
         <translation>三条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="419"/>
+        <location filename="../../tdesk/engine_text.py" line="421"/>
         <source>straight, five high (wheel)</source>
         <translation>顺子，5高（轮子）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="420"/>
+        <location filename="../../tdesk/engine_text.py" line="422"/>
         <source>straight, {rank} high</source>
         <translation>顺子，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="421"/>
+        <location filename="../../tdesk/engine_text.py" line="423"/>
         <source>flush, {rank} high</source>
         <translation>同花，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="422"/>
+        <location filename="../../tdesk/engine_text.py" line="424"/>
         <source>full house, {ranks} full of {ranks2}</source>
         <translation>葫芦，三条{ranks}带一对{ranks2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="423"/>
+        <location filename="../../tdesk/engine_text.py" line="425"/>
         <source>quads, {ranks}</source>
         <translation>四条{ranks}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="424"/>
+        <location filename="../../tdesk/engine_text.py" line="426"/>
         <source>straight flush, five high (steel wheel)</source>
         <translation>同花顺，5高（钢轮）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="425"/>
+        <location filename="../../tdesk/engine_text.py" line="427"/>
         <source>straight flush, {rank} high</source>
         <translation>同花顺，{rank}高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="426"/>
+        <location filename="../../tdesk/engine_text.py" line="428"/>
         <source>royal flush</source>
         <translation>皇家同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="427"/>
+        <location filename="../../tdesk/engine_text.py" line="429"/>
         <source>high card</source>
         <translation>高牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="428"/>
+        <location filename="../../tdesk/engine_text.py" line="430"/>
         <source>pair</source>
         <translation>一对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="429"/>
+        <location filename="../../tdesk/engine_text.py" line="431"/>
         <source>two pair</source>
         <translation>两对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="430"/>
+        <location filename="../../tdesk/engine_text.py" line="432"/>
         <source>trips</source>
         <translation>三条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="431"/>
+        <location filename="../../tdesk/engine_text.py" line="433"/>
         <source>straight</source>
         <translation>顺子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="432"/>
+        <location filename="../../tdesk/engine_text.py" line="434"/>
         <source>flush</source>
         <translation>同花</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="433"/>
+        <location filename="../../tdesk/engine_text.py" line="435"/>
         <source>full house</source>
         <translation>葫芦</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="434"/>
+        <location filename="../../tdesk/engine_text.py" line="436"/>
         <source>quads</source>
         <translation>四条</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="435"/>
+        <location filename="../../tdesk/engine_text.py" line="437"/>
         <source>straight flush</source>
         <translation>同花顺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="436"/>
+        <location filename="../../tdesk/engine_text.py" line="438"/>
         <source>{row} {hand} is weaker than {row2} {hand2} (kicker {card} vs {card2})</source>
         <translation>{row}{hand}弱于{row2}{hand2}（踢脚 {card} 对 {card2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="438"/>
+        <location filename="../../tdesk/engine_text.py" line="440"/>
         <source>{row} {hand} is weaker than {row2} {hand2}</source>
         <translation>{row}{hand}弱于{row2}{hand2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="439"/>
+        <location filename="../../tdesk/engine_text.py" line="441"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规（OFC-X3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="440"/>
+        <location filename="../../tdesk/engine_text.py" line="442"/>
         <source>missed hand: penalty only (OFC-X2)</source>
         <translation>错过一手：只计罚分（OFC-X2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="441"/>
+        <location filename="../../tdesk/engine_text.py" line="443"/>
         <source>both fouled (OFC-P3)</source>
         <translation>双方犯规（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="442"/>
+        <location filename="../../tdesk/engine_text.py" line="444"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜（OFC-P2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="443"/>
+        <location filename="../../tdesk/engine_text.py" line="445"/>
         <source>{player} fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>{player} 犯规：支付 6 分加奖励分（OFC-P3）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="492"/>
+        <location filename="../../tdesk/engine_text.py" line="494"/>
         <source>&apos;{reason}&apos;</source>
         <extracomment>How a reason is quoted inside a list of reasons (&quot;({reasons})&quot; of PEN-4).</extracomment>
         <translation>“{reason}”</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="510"/>
+        <location filename="../../tdesk/engine_text.py" line="512"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first.</source>
         <extracomment>What a parameter&apos;s value is, by its name: its own words are translated in that context. Parameters that are words the catalogue knows (a hand inside a foul reason).</extracomment>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="513"/>
+        <location filename="../../tdesk/engine_text.py" line="515"/>
         <source>Cannot undo &apos;{action}&apos;: what it changed was changed again since by later actions ({count}): {actions}. Undo those first, newest first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：它所改动的内容此后又被后续操作（{count}项）改动：{actions}。请先从最新的开始撤销这些操作。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="519"/>
+        <location filename="../../tdesk/engine_text.py" line="521"/>
         <source>Cannot undo &apos;{action}&apos;: finishing places given since count on it (the players out must hold the bottom places of the field). Undo the later busts first. A player busted by mistake comes back with Reinstate… (Seating tab, Ctrl+Shift+I; tdesk reinstate): their place, the places after it, prizes and bounties follow, and no later action is undone.</source>
         <translation>无法撤销“{action}”：此后给出的名次依赖于它（出局玩家必须占据最低的名次）。请先撤销后来的出局。误判出局的玩家可用“恢复参赛…”（座位表页，Ctrl+Shift+I；tdesk reinstate）重新参赛：其名次、之后的名次、奖金和赏金随之更新，且不撤销任何后续操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="525"/>
+        <location filename="../../tdesk/engine_text.py" line="527"/>
         <source>{event}: reinstating {name} would change paid places ({moves}) (PL-3).</source>
         <translation>{event}：恢复 {name} 会改变奖励名次（{moves}）（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="527"/>
+        <location filename="../../tdesk/engine_text.py" line="529"/>
         <source>{name} is still in play: nothing to reinstate.</source>
         <translation>{name} 仍在比赛中：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="528"/>
+        <location filename="../../tdesk/engine_text.py" line="530"/>
         <source>{name} was disqualified: rescind the penalty instead (Penalties tab).</source>
         <translation>{name} 已被取消资格：请改为撤销该处罚（处罚页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="530"/>
+        <location filename="../../tdesk/engine_text.py" line="532"/>
         <source>{event} has a deal among the players left: {name} cannot come back into it. Undo the deal first (Log tab).</source>
         <translation>{event} 的剩余玩家已达成协议：{name} 无法加入。请先撤销该协议（日志页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="532"/>
+        <location filename="../../tdesk/engine_text.py" line="534"/>
         <source>{event}: in an OFC event a bust comes from a scored hand; correct that hand instead (OFC tab › Correct…).</source>
         <translation>{event}：在 OFC 赛事中，出局来自已计分的一手牌；请改为更正那手牌（OFC 页 › 更正…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="534"/>
+        <location filename="../../tdesk/engine_text.py" line="536"/>
         <source>Seat {seat}: table {table} seat {seat2} is taken by {name}</source>
         <translation>座位 {seat}：{table}号桌 {seat2}号座已被 {name} 占用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="535"/>
+        <location filename="../../tdesk/engine_text.py" line="537"/>
         <source>Seat {seat}: is blocked at table {table}</source>
         <translation>座位 {seat}：在{table}号桌已被封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="536"/>
+        <location filename="../../tdesk/engine_text.py" line="538"/>
         <source>Seat {seat}: table {table} has {count} seats</source>
         <translation>座位 {seat}：{table}号桌只有 {count} 个座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="537"/>
+        <location filename="../../tdesk/engine_text.py" line="539"/>
         <source>Table {table}: was broken: choose a table still in play</source>
         <translation>桌 {table}：已拆桌，请选择仍在使用的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="538"/>
+        <location filename="../../tdesk/engine_text.py" line="540"/>
         <source>Table {table}: is not a table of this event</source>
         <translation>桌 {table}：不是本赛事的桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="539"/>
+        <location filename="../../tdesk/engine_text.py" line="541"/>
         <source>Table {table}: every table is full: the next table to open is {next}</source>
         <translation>{table}号桌：所有桌都已坐满：下一张要开的桌是 {next}号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="544"/>
+        <location filename="../../tdesk/engine_text.py" line="546"/>
         <source>Tables used {value}: not a table number or a range such as 1-8</source>
         <translation>使用的桌子 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="545"/>
+        <location filename="../../tdesk/engine_text.py" line="547"/>
         <source>Tables used {value}: a table number is 1 to 9999</source>
         <translation>使用的桌子 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="546"/>
+        <location filename="../../tdesk/engine_text.py" line="548"/>
         <source>Tables used {value}: table {table} is listed twice</source>
         <translation>使用的桌子 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="547"/>
+        <location filename="../../tdesk/engine_text.py" line="549"/>
         <source>Tables used {value}: list at least one table, such as 1-8</source>
         <translation>使用的桌子 {value}：至少列出一张桌子，如 1-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="548"/>
+        <location filename="../../tdesk/engine_text.py" line="550"/>
         <source>Tables used {value}: table {table} is open with players seated; keep it in the list or break it first</source>
         <translation>使用的桌子 {value}：{table} 号桌开放且有玩家在座；请保留在列表中，或先拆掉它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="550"/>
+        <location filename="../../tdesk/engine_text.py" line="552"/>
         <source>Tables used {value}: the event&apos;s tables free ({count}) are fewer than the tables needed ({count2}); add tables to the list</source>
         <translation>使用的桌子 {value}：赛事空闲的桌子（{count}）少于所需的桌子（{count2}）；请在列表中添加桌子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="552"/>
+        <location filename="../../tdesk/engine_text.py" line="554"/>
         <source>Break order {value}: a table number is 1 to 9999</source>
         <translation>拆桌顺序 {value}：桌号为 1 至 9999</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="553"/>
+        <location filename="../../tdesk/engine_text.py" line="555"/>
         <source>Break order {value}: table {table} is listed twice</source>
         <translation>拆桌顺序 {value}：{table} 号桌列了两次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="554"/>
+        <location filename="../../tdesk/engine_text.py" line="556"/>
         <source>Break order {value}: table {table} is not one of the event&apos;s tables ({list})</source>
         <translation>拆桌顺序 {value}：{table} 号桌不是本赛事的桌子（{list}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="556"/>
+        <location filename="../../tdesk/engine_text.py" line="558"/>
         <source>Break order {value}: not a table number or a range such as 1-8</source>
         <translation>拆桌顺序 {value}：不是桌号，也不是 1-8 这样的范围</translation>
     </message>
@@ -13821,59 +13816,59 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ordinal</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>first</source>
         <extracomment>&quot;second&quot;, &quot;third&quot;, … as &quot;{ordinal} &apos;{reason}&apos; this event&quot; says them (PEN-3); past the tenth the rules write &quot;11th&quot;, which &quot;{0}th&quot; translates.</extracomment>
         <translation>一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="496"/>
+        <location filename="../../tdesk/engine_text.py" line="498"/>
         <source>second</source>
         <translation>二</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>third</source>
         <translation>三</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="497"/>
+        <location filename="../../tdesk/engine_text.py" line="499"/>
         <source>fourth</source>
         <translation>四</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>fifth</source>
         <translation>五</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="498"/>
+        <location filename="../../tdesk/engine_text.py" line="500"/>
         <source>sixth</source>
         <translation>六</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>seventh</source>
         <translation>七</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="499"/>
+        <location filename="../../tdesk/engine_text.py" line="501"/>
         <source>eighth</source>
         <translation>八</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <location filename="../../tdesk/engine_text.py" line="502"/>
         <source>ninth</source>
         <translation>九</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="500"/>
+        <location filename="../../tdesk/engine_text.py" line="502"/>
         <source>tenth</source>
         <translation>十</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="501"/>
-        <location filename="../../tdesk/engine_text.py" line="624"/>
+        <location filename="../../tdesk/engine_text.py" line="503"/>
+        <location filename="../../tdesk/engine_text.py" line="626"/>
         <source>{0}th</source>
         <translation>{0}</translation>
     </message>
@@ -13881,68 +13876,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.rank</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>two</source>
         <extracomment>Rank words as a hand name uses them: one rank (&quot;{rank} high&quot;: the case after &quot;high&quot;/&quot;to&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="448"/>
+        <location filename="../../tdesk/engine_text.py" line="450"/>
         <source>three</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>four</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="449"/>
+        <location filename="../../tdesk/engine_text.py" line="451"/>
         <source>five</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>six</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="450"/>
+        <location filename="../../tdesk/engine_text.py" line="452"/>
         <source>seven</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>eight</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="451"/>
+        <location filename="../../tdesk/engine_text.py" line="453"/>
         <source>nine</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>ten</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="452"/>
+        <location filename="../../tdesk/engine_text.py" line="454"/>
         <source>jack</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>queen</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="453"/>
+        <location filename="../../tdesk/engine_text.py" line="455"/>
         <source>king</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="454"/>
+        <location filename="../../tdesk/engine_text.py" line="456"/>
         <source>ace</source>
         <translation>A</translation>
     </message>
@@ -13950,68 +13945,68 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.ranks</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>twos</source>
         <extracomment>... and several of one rank (&quot;pair of {ranks}&quot;).</extracomment>
         <translation>2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="458"/>
+        <location filename="../../tdesk/engine_text.py" line="460"/>
         <source>threes</source>
         <translation>3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>fours</source>
         <translation>4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="459"/>
+        <location filename="../../tdesk/engine_text.py" line="461"/>
         <source>fives</source>
         <translation>5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>sixes</source>
         <translation>6</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="460"/>
+        <location filename="../../tdesk/engine_text.py" line="462"/>
         <source>sevens</source>
         <translation>7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>eights</source>
         <translation>8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="461"/>
+        <location filename="../../tdesk/engine_text.py" line="463"/>
         <source>nines</source>
         <translation>9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>tens</source>
         <translation>10</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="462"/>
+        <location filename="../../tdesk/engine_text.py" line="464"/>
         <source>jacks</source>
         <translation>J</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>queens</source>
         <translation>Q</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="463"/>
+        <location filename="../../tdesk/engine_text.py" line="465"/>
         <source>kings</source>
         <translation>K</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="464"/>
+        <location filename="../../tdesk/engine_text.py" line="466"/>
         <source>aces</source>
         <translation>A</translation>
     </message>
@@ -14019,18 +14014,18 @@ Edit › Undo brings them back.</source>
 <context>
     <name>engine.row</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="468"/>
+        <location filename="../../tdesk/engine_text.py" line="470"/>
         <source>top</source>
         <extracomment>The three OFC rows (OFC-R1) as a foul reason names them.</extracomment>
         <translation>上道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="469"/>
+        <location filename="../../tdesk/engine_text.py" line="471"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="470"/>
+        <location filename="../../tdesk/engine_text.py" line="472"/>
         <source>bottom</source>
         <translation>下道</translation>
     </message>
@@ -15660,27 +15655,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>results</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="674"/>
+        <location filename="../../tdesk/engine_text.py" line="676"/>
         <source>ICM deal</source>
         <translation>ICM 协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="675"/>
+        <location filename="../../tdesk/engine_text.py" line="677"/>
         <source>Chip-chop deal</source>
         <translation>按筹码比例分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="676"/>
+        <location filename="../../tdesk/engine_text.py" line="678"/>
         <source>Deal</source>
         <translation>协议分奖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="689"/>
+        <location filename="../../tdesk/engine_text.py" line="691"/>
         <source>{0}, {1} played for</source>
         <translation>{0}，留 {1} 继续争夺</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="692"/>
+        <location filename="../../tdesk/engine_text.py" line="694"/>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
     </message>
@@ -16160,72 +16155,72 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
 <context>
     <name>values</name>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="475"/>
+        <location filename="../../tdesk/engine_text.py" line="477"/>
         <source>flop</source>
         <translation>翻牌类</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="476"/>
+        <location filename="../../tdesk/engine_text.py" line="478"/>
         <source>stud</source>
         <translation>梭哈</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="477"/>
+        <location filename="../../tdesk/engine_text.py" line="479"/>
         <source>six-max</source>
         <translation>六人桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="478"/>
+        <location filename="../../tdesk/engine_text.py" line="480"/>
         <source>standard</source>
         <translation>标准</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="479"/>
+        <location filename="../../tdesk/engine_text.py" line="481"/>
         <source>winner-only</source>
         <translation>仅行赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="480"/>
+        <location filename="../../tdesk/engine_text.py" line="482"/>
         <source>classic-2012</source>
         <translation>经典（2012）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="481"/>
+        <location filename="../../tdesk/engine_text.py" line="483"/>
         <source>Amateur</source>
         <translation>业余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="482"/>
+        <location filename="../../tdesk/engine_text.py" line="484"/>
         <source>Professional</source>
         <translation>专业</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="483"/>
+        <location filename="../../tdesk/engine_text.py" line="485"/>
         <source>Highest</source>
         <translation>最高</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="484"/>
+        <location filename="../../tdesk/engine_text.py" line="486"/>
         <source>dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="485"/>
+        <location filename="../../tdesk/engine_text.py" line="487"/>
         <source>light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="486"/>
+        <location filename="../../tdesk/engine_text.py" line="488"/>
         <source>Standard (event table)</source>
         <translation>标准（赛事表）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="487"/>
+        <location filename="../../tdesk/engine_text.py" line="489"/>
         <source>Standard, royalties only to the row winner</source>
         <translation>标准，奖励分只给该道赢家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_text.py" line="488"/>
+        <location filename="../../tdesk/engine_text.py" line="490"/>
         <source>Early (2012) table: royal 20 bottom / 40 middle, any top trips 20</source>
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>

@@ -38,10 +38,15 @@ __all__ = [
     "table_end",
     "tables_still_playing",
     "verify_extension",
+    "verify_table",
+    "verify_tables",
 ]
 
 MAX_EXTENSION: Final = 60
 """CG-R1: the most minutes one extension adds (several on one table add up)."""
+
+NO_TABLES: Final = "Round {round} has no table playing: no judge call or extra time (CG-R1)."
+NOT_PLAYING: Final = "Table {table} does not play this round (CG-R1)."
 
 
 @dataclass(frozen=True)
@@ -80,8 +85,8 @@ def verify_extension(ext: Extension, tables: Collection[int] | None = None, *,
     """
     if next_paired:
         raise ValueError("The next round is paired: this round is over (CG-R1-A).")
-    if tables is not None and ext.table not in tables:
-        raise ValueError(f"Table {ext.table} does not play this round (CG-R1).")
+    if tables is not None:
+        verify_table(ext.table, tables)
     if ext.table in finished:
         raise ValueError(f"Table {ext.table} has its result in: its time is over (CG-R1-A).")
     if ext.table < 1:
@@ -92,6 +97,25 @@ def verify_extension(ext: Extension, tables: Collection[int] | None = None, *,
         raise ValueError("An extension names the judge who gave it (CG-R1).")
     if not ext.reason.strip():
         raise ValueError("An extension gives its reason (CG-R1).")
+
+
+def verify_tables(number: int, tables: Collection[int]) -> None:
+    """CG-R1: a judge is called to, and time given to, a table that plays round ``number``;
+    a round of byes alone has none (the judge-call and extra-time buttons are off).
+
+    >>> verify_tables(4, [])
+    Traceback (most recent call last):
+    ...
+    ValueError: Round 4 has no table playing: no judge call or extra time (CG-R1).
+    """
+    if not tables:
+        raise ValueError(NO_TABLES.format(round=number))
+
+
+def verify_table(table: int, tables: Collection[int]) -> None:
+    """CG-R1: ``table`` plays this round (the bye has no table to call a judge to)."""
+    if table not in tables:
+        raise ValueError(NOT_PLAYING.format(table=table))
 
 
 def can_extend(ext: Extension, tables: Collection[int] | None = None, *,

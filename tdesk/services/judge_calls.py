@@ -9,20 +9,21 @@ Both actions are undoable and leave an audit row like every floor action.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
 from tdesk import validate
-from tdesk.errors import InputError, NotFoundError
+from tdesk.errors import NotFoundError
 from tdesk.models.judge_calls import JudgeCall, TimeExtension
 from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch
 from tdesk.rules import round_time
 from tdesk.rules.round_time import Extension, ExtensionNote
+from tdesk.services.rule_refusal import refuse_input
 from tdesk.services.swiss_rows import _event, _rounds
+from tdesk.services.swiss_values import RoundInfo
 
 RULING = 2_000
 """The longest ruling text kept (a judge's note, several lines)."""
@@ -91,31 +92,54 @@ def _next_paired(session: Session, event_id: int, number: int) -> bool:
 
 @dataclass(frozen=True)
 class ExtensionChance:
-    """What the extra-time dialog checks an extension against (CG-R1, CG-R1-A), read once
-    when it opens: the round's tables, those with a result in, and whether it is over."""
+    """What a judge call and an extension are checked against (CG-R1, CG-R1-A), read once:
+    round ``number``'s tables, those with a result in, and whether it is over. The dialogs
+    and the Rounds tab's buttons gate with it; `log_call` and `give_extension` build the same
+    object inside their action and run the same methods (issue 38)."""
 
     tables: tuple[int, ...]
     finished: frozenset[int]
     next_paired: bool
+    number: int = 0
 
     def verify(self, ext: Extension) -> None:
         round_time.verify_extension(ext, self.tables, finished=self.finished,
                                     next_paired=self.next_paired)
+
+    def verify_tables(self) -> None:
+        """A table plays the round: a judge can be called, time given (CG-R1)."""
+        round_time.verify_tables(self.number, self.tables)
+
+    def verify_table(self, table: int) -> None:
+        round_time.verify_table(table, self.tables)
+
+
+def round_chance(info: RoundInfo) -> ExtensionChance:
+    """The check from the round the Rounds tab shows (its tables and results), for its
+    judge-call and extra-time buttons; whether the next round is paired is the dialogs'."""
+    return ExtensionChance(tuple(t.table for t in info.tables if not t.is_bye),
+                           frozenset(t.table for t in info.tables if t.done and not t.is_bye),
+                           False, info.number)
+
+
+def _chance(session: Session, event_id: int, number: int) -> ExtensionChance:
+    tables, done = _round_tables(session, event_id, number)
+    return ExtensionChance(tuple(tables), frozenset(done),
+                           _next_paired(session, event_id, number), number)
 
 
 def extension_chance(store: Store, event_id: int, number: int) -> ExtensionChance:
     """The round's tables and state for `round_time.verify_extension`, in one read."""
     with store.read() as session:
         _event(session, event_id)
-        tables, done = _round_tables(session, event_id, number)
-        return ExtensionChance(tuple(tables), frozenset(done),
-                               _next_paired(session, event_id, number))
+        return _chance(session, event_id, number)
 
 
-def _table(field: str, table: object, tables: Sequence[int]) -> int:
+def _table(field: str, table: object, chance: ExtensionChance) -> int:
+    """The table asked for, refused in the rule's words unless it plays the round."""
     number = validate.integer(field, table, low=1, high=validate.MAX_TABLES * 100)
-    if number not in tables:
-        raise InputError(field, str(number), "does not play this round (CG-R1)")
+    refuse_input(field, number, chance.verify_tables)
+    refuse_input(field, number, lambda: chance.verify_table(number))
     return number
 
 
@@ -141,8 +165,8 @@ def log_call(store: Store, event_id: int, number: int, table: int, judge: str, r
                               "penalty_id": penalty_id, "minutes": minutes}) as scope:
         session = scope.session
         _event(session, event_id)
-        tables, done = _round_tables(session, event_id, number)
-        table = _table("Table", table, tables)
+        chance = _chance(session, event_id, number)
+        table = _table("Table", table, chance)
         if penalty_id is not None:
             penalty = session.get(PenaltyRecord, penalty_id)
             if penalty is None or penalty.event_id != event_id:
@@ -153,8 +177,7 @@ def log_call(store: Store, event_id: int, number: int, table: int, judge: str, r
         scope.summary = f"Judge call at table {table}, round {number} ({judge})"
         if minutes:
             assert reason is not None
-            _add_extension(session, event_id, number, table, minutes, judge, reason,
-                           tables, done)
+            _add_extension(session, event_id, number, table, minutes, judge, reason, chance)
             scope.summary += f", +{minutes} min"
         session.flush()
         assert call.id is not None
@@ -162,15 +185,11 @@ def log_call(store: Store, event_id: int, number: int, table: int, judge: str, r
 
 
 def _add_extension(session: Session, event_id: int, number: int, table: int, minutes: int,
-                   judge: str, reason: str, tables: Sequence[int], done: Sequence[int]
-                   ) -> TimeExtension:
-    """Check an extension against CG-R1/CG-R1-A and add its row (fields already checked)."""
-    try:
-        round_time.verify_extension(Extension(table, minutes, judge, reason), tables,
-                                    finished=done,
-                                    next_paired=_next_paired(session, event_id, number))
-    except ValueError as err:  # the fields are checked: the table's time is over
-        raise InputError("Extension", f"table {table}, {minutes} min", str(err)) from None
+                   judge: str, reason: str, chance: ExtensionChance) -> TimeExtension:
+    """Check an extension against CG-R1/CG-R1-A (the dialog's check, in its words) and add
+    its row (fields already checked)."""
+    refuse_input("Extension", f"table {table}, {minutes} min",
+                 lambda: chance.verify(Extension(table, minutes, judge, reason)))
     ext = TimeExtension(event_id=event_id, round=number, table_no=table, minutes=minutes,
                         judge=judge, reason=reason)
     session.add(ext)
@@ -189,10 +208,9 @@ def give_extension(store: Store, event_id: int, number: int, table: int, minutes
                               "judge": judge, "reason": reason}) as scope:
         session = scope.session
         _event(session, event_id)
-        tables, done = _round_tables(session, event_id, number)
-        table = _table("Table", table, tables)
-        ext = _add_extension(session, event_id, number, table, minutes, judge, reason,
-                             tables, done)
+        chance = _chance(session, event_id, number)
+        table = _table("Table", table, chance)
+        ext = _add_extension(session, event_id, number, table, minutes, judge, reason, chance)
         session.flush()
         scope.summary = f"Table {table}: +{minutes} min, round {number} ({judge}: {reason})"
         assert ext.id is not None

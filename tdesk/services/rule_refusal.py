@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from tdesk.errors import ConflictError, TdeskError
+from tdesk.errors import ConflictError, InputError, TdeskError
 
 
 def refuse_unless(verify: Callable[[], object]) -> None:
@@ -22,3 +22,23 @@ def refuse_unless(verify: Callable[[], object]) -> None:
         raise
     except ValueError as exc:
         raise ConflictError(str(exc)) from None
+
+
+class RefusedInput(InputError):
+    """Input a rule refuses: still an `InputError` naming the field and the value for the
+    callers, but its message is the rule's own sentence (which names them), so it is the
+    tooltip's sentence and translates with it."""
+
+    def __init__(self, field: str, value: object, reason: str) -> None:
+        super().__init__(field, value, reason)
+        self.args = (reason,)
+
+
+def refuse_input(field: str, value: object, verify: Callable[[], object]) -> None:
+    """Run the rule's check on input; its ``ValueError`` becomes `RefusedInput`."""
+    try:
+        verify()
+    except TdeskError:
+        raise
+    except ValueError as exc:
+        raise RefusedInput(field, value, str(exc)) from None

@@ -36,7 +36,7 @@ from tdesk.services.swiss_values import RoundInfo, TableRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.form_dialog import lay_out_form
-from tdesk.ui.widgets.gate import gate
+from tdesk.ui.widgets.gate import gate, refusal
 from tdesk.validate import REASON
 
 READS: frozenset[str] = frozenset({"judge_call", "time_extension"})
@@ -140,8 +140,8 @@ class JudgeCallDialog(QDialog):
 
     def save(self) -> None:
         table = self.table.currentData()
-        if table is None:
-            self.error.show_error(self.tr("This round has no table to call a judge to."))
+        if table is None:  # byes alone: the panel's button says the rule's reason (CG-R1)
+            self.error.show_error(refusal(judge_calls.round_chance(self.info).verify_tables))
             return
         try:
             call = judge_calls.log_call(self.ctx.store, self.event_id, self.info.number,
@@ -202,8 +202,8 @@ class ExtensionDialog(QDialog):
 
     def save(self) -> None:
         table = self.table.currentData()
-        if table is None:
-            self.error.show_error(self.tr("This round has no table to give time to."))
+        if table is None:  # byes alone: the panel's button says the rule's reason (CG-R1)
+            self.error.show_error(refusal(judge_calls.round_chance(self.info).verify_tables))
             return
         try:
             ext = judge_calls.give_extension(self.ctx.store, self.event_id, self.info.number,
@@ -261,9 +261,12 @@ class JudgeCallsPanel(QWidget):
     def show_round(self, event_id: int | None, info: RoundInfo | None) -> None:
         """Read and list the round's calls and extensions (nothing before round 1)."""
         self.event_id, self.info = event_id, info
-        playing = info is not None and any(not t.is_bye for t in info.tables)
-        self.call_button.setEnabled(playing)
-        self.time_button.setEnabled(playing)
+        for button in (self.call_button, self.time_button):  # CG-R1, as the actions check
+            if info is None:
+                gate(button, None)
+                button.setEnabled(False)  # no round: nobody to call a judge to
+            else:
+                gate(button, judge_calls.round_chance(info).verify_tables)
         self.log.clear()
         if event_id is None or info is None:
             self.extended.setText("")

@@ -6,9 +6,12 @@ stayed English under a Russian tooltip."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from tdesk.services import swiss
+from tdesk import engine_text
+from tdesk.errors import TdeskError
+from tdesk.services import judge_calls, swiss
 
 
 def _played_to_final(store, make_event) -> int:  # type: ignore[no-untyped-def]
@@ -58,3 +61,47 @@ def test_a_second_drop_refused_at_the_desk_says_the_dialogs_tooltip(  # type: ig
     assert "already dropped" not in tip  # translated
     assert window.ctx.run(window, swiss.drop_player, store, event, anna) is None
     assert shown == [tip]
+
+
+def test_an_extension_refused_by_its_action_reads_as_the_dialogs_tooltip(  # type: ignore[no-untyped-def]
+        window, store, make_event, russian, qtbot) -> None:
+    """CG-R1-A: the table's result comes in at another station while the Extra-time dialog is
+    open; Save's refusal is the rule's sentence in Russian, the one its tooltip then shows
+    (it was "Extension 'table 1, 3 min': …", in English)."""
+    event = make_event("swiss", players=8, rounds=3)
+    info = swiss.pair_next_round(store, event, seed=2)
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    dialog = tab.judge_panel.extra_time()
+    assert dialog is not None
+    table = info.tables[0].table
+    dialog.table.setCurrentIndex(dialog.table.findData(table))
+    qtbot.keyClicks(dialog.reason, "deck check")
+    assert dialog.save_button.isEnabled()
+    swiss.record_result(store, event, 1, table, "2-0")  # meanwhile, elsewhere
+    dialog.save()
+    said = dialog.error.text()
+    dialog.chance = judge_calls.extension_chance(store, event, 1)  # the dialog reads again
+    dialog.check()
+    dialog.reject()
+    assert not dialog.save_button.isEnabled()
+    assert said == dialog.save_button.toolTip() and f"стола {table}" in said
+
+
+def test_the_judge_call_buttons_are_off_for_a_round_of_byes_with_the_rules_reason(  # type: ignore[no-untyped-def]
+        window, store, make_event, russian) -> None:
+    """CG-R1: a round of a single player has only the bye: the buttons are off by the rule
+    (not by the panel's own test), and the action refuses in the same words."""
+    event = make_event("swiss", players=1, rounds=1)
+    swiss.pair_next_round(store, event, seed=1)
+    window.reload_events(event)
+    tab = window.show_tab("rounds")
+    tab.refresh()
+    panel = tab.judge_panel
+    for button in (panel.call_button, panel.time_button):
+        assert not button.isEnabled()
+    tip = panel.call_button.toolTip()
+    assert tip == panel.time_button.toolTip() and tip.startswith("В туре 1")
+    with pytest.raises(TdeskError) as refused:
+        judge_calls.log_call(store, event, 1, 1, "Kim", "ruling")
+    assert engine_text.message(str(refused.value)) == tip
