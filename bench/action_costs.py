@@ -145,6 +145,8 @@ def open_window(store: Store, name: str, first: str) -> Any:
     window.resize(1280, 820)
     window.show()
     window.ctx.timer.stop()
+    window.backup_timer.stop()  # the automatic backup: not the action's
+    window.first_backup.stop()
     settle()
     for key in list(window.tab_widgets):
         window.show_tab(key)

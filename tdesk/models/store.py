@@ -178,6 +178,7 @@ class Store:
         """Why this station is read-only now (it lost its host, ``tdesk.models.live``): every
         floor action is refused with it, before anything is written. '' when it is not."""
         self.on_close: list[Callable[[], None]] = []  # what stops with the store (its listener)
+        self.on_commit: list[Callable[[AuditLog], None]] = []  # each action's row, as committed
         self._anchor: sqlite3.Connection | None = None
         self.guard: store_guard.StoreGuard | None = None
         if self.path is not None:
@@ -372,6 +373,8 @@ class Store:
                     if self.guard is not None:  # never into files another program replaced
                         self.guard.check("nothing was saved")
                     session.commit()
+                    for hear in list(self.on_commit):  # the change record handed over
+                        hear(scope.audit)  # type: ignore[arg-type]
                     if self.guard is not None and self.guard.changed():
                         return scope.audit
                 except IntegrityError as exc:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tdesk.models.store import REVISION_KEY, Store
-from tdesk.models.tables import Meta
+from tdesk.models.tables import AuditLog, Meta
 from tdesk.services import audit
 from tdesk.services.audit import LoggedStep, Mark
 
@@ -156,3 +156,28 @@ def poll(store: Store, since: StoreChanges | None) -> StoreChanges | None:
         if steps is None:
             return StoreChanges.all(revision, mark)
         return from_steps(revision, mark, steps)
+
+
+REPLAYED = frozenset({"undo", "redo"}) | audit.OPAQUE_ACTIONS
+"""Actions whose rows their own record does not hold (undo and redo write rows back outside
+the change recorder): read back from the log."""
+
+
+def from_records(since: StoreChanges, records: Iterable[AuditLog]) -> StoreChanges | None:
+    """The change record of this station's own actions, as they committed (``Store.on_commit``),
+    following ``since`` with nothing between: no read. None when they do not follow it
+    straight on (another station acted between, an undo): read the log then (``poll``).
+
+    Records ``since`` has seen already are passed over; none left is None too."""
+    fresh = sorted((r for r in records if r.revision > since.revision), key=lambda r: r.revision)
+    if not fresh or since.mark is None:
+        return None
+    revision, audit_id = since.revision, since.mark[0]
+    steps: list[LoggedStep] = []
+    for record in fresh:
+        if (record.id is None or record.revision != revision + 1 or record.id != audit_id + 1
+                or record.action in REPLAYED):
+            return None
+        steps.append(LoggedStep(record.id, record.event_id, list(record.changes or []), True))
+        revision, audit_id = record.revision, record.id
+    return from_steps(revision, (audit_id, fresh[-1].at), steps)

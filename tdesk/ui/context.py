@@ -9,6 +9,7 @@ change record (``StoreChanges``: which tables, rows and events the actions since
 a view asks it ``touches(event_id, *tables)`` and reads nothing when it says no.
 """
 
+import contextlib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -17,7 +18,8 @@ from PySide6.QtWidgets import QWidget
 
 from tdesk import validate
 from tdesk.errors import InputError, TdeskError
-from tdesk.models.store import Store
+from tdesk.models.store import Store, UndoStep
+from tdesk.models.tables import AuditLog
 from tdesk.services import store_changes
 from tdesk.services.events import EventInfo, get_event
 from tdesk.services.store_changes import StoreChanges
@@ -49,6 +51,9 @@ class AppContext(QObject):
             except InputError:
                 settings.STAFF.clear()
         self.event_info: EventInfo | None = None
+        self._records: list[AuditLog] = []  # this station's actions, not yet handed over
+        self._undo_known: tuple[int, UndoStep | None, UndoStep | None] | None = None
+        store.on_commit.append(self._committed)
         self.seen = self._first_look(store)
         self.revision = self.seen.revision
         self.interference_seen = store.interference
@@ -72,7 +77,11 @@ class AppContext(QObject):
             store.staff = old.staff
         self.watch.stop()
         self.watch.deleteLater()
+        if self._committed in old.on_commit:
+            old.on_commit.remove(self._committed)
         old.close()
+        self._records, self._undo_known = [], None
+        store.on_commit.append(self._committed)
         self.watch = self._watch(store)
         self.event_info = None
         self.seen = self._first_look(store)
@@ -123,28 +132,70 @@ class AppContext(QObject):
             self.interference_seen = self.store.interference
             self.storeInterfered.emit()
 
-    def poll(self) -> None:
-        """Emit ``changed`` with the change record when the store moved (any station)."""
+    def poll(self, revision: int | None = None) -> None:
+        """Emit ``changed`` with the change record when the store moved (any station).
+
+        This station's own actions are handed over as they committed (``Store.on_commit``):
+        nothing is read back. Other stations' are read from the log. ``revision`` is the
+        store's as the watch just read it: one this window emitted already is passed over.
+        """
         if self.store.offline:
             return  # the host is lost: keep showing the last state
-        try:
-            changes = store_changes.poll(self.store, self.seen)
-        except TdeskError:
-            changes = None
-        except Exception:  # noqa: BLE001 - a station that lost its server keeps showing
-            changes = None
+        if revision is not None and revision == self.revision:
+            self._check_interference()
+            return
+        records, self._records = self._records, []
+        changes = store_changes.from_records(self.seen, records)
+        if changes is not None and revision is not None and revision != changes.revision:
+            changes = None  # another station acted after: read the log for both
+        if changes is None:
+            changes = self._read_changes()
         self._check_interference()
         if changes is None:
             return
         self.seen = changes
         self.revision = changes.revision
-        if self.event_info is not None and changes.touches(self.event_info.id, "event"):
-            try:
-                self.event_info = get_event(self.store, self.event_info.id)
-            except TdeskError:
-                self.event_info = None
-                self.eventChanged.emit(None)
-        self.changed.emit(changes)
+        self._emit(changes)
+
+    def _read_changes(self) -> StoreChanges | None:
+        try:
+            return store_changes.poll(self.store, self.seen)
+        except TdeskError:
+            return None
+        except Exception:  # noqa: BLE001 - a station that lost its server keeps showing
+            return None
+
+    def _emit(self, changes: StoreChanges) -> None:
+        """Every view refreshes inside one read of the store (``Store.read_together``): one
+        transaction for the lot, and every view sees the same moment."""
+        with contextlib.ExitStack() as reading:
+            with contextlib.suppress(Exception):  # no read open: each view reads on its own
+                reading.enter_context(self.store.read_together())
+            if self.event_info is not None and changes.touches(self.event_info.id, "event"):
+                try:
+                    self.event_info = get_event(self.store, self.event_info.id)
+                except TdeskError:
+                    self.event_info = None
+                    self.eventChanged.emit(None)
+            self.changed.emit(changes)
+
+    def undo_steps(self) -> tuple[UndoStep | None, UndoStep | None]:
+        """What Ctrl+Z and Ctrl+Shift+Z would take now: known from this station's own last
+        action when it was the last change seen, else read (and kept for this revision)."""
+        known = self._undo_known
+        if known is None or known[0] != self.revision:
+            known = (self.revision, self.store.undo_step(), self.store.redo_step())
+            self._undo_known = known
+        return known[1], known[2]
+
+    def _committed(self, record: AuditLog) -> None:
+        """``Store.on_commit`` (any thread): this station's action, kept to hand over."""
+        self._records.append(record)
+        if (record.station == self.store.station and record.undoable
+                and record.action not in store_changes.REPLAYED and record.id is not None):
+            # a new action: it is what undo takes, and there is nothing left to redo
+            self._undo_known = (record.revision,
+                                UndoStep(record.id, record.action, record.summary), None)
 
     def attempt(self, parent: QWidget | None, action: Callable[..., object], *args: Any,
                 **kwargs: Any) -> bool:

@@ -514,8 +514,7 @@ class MainWindow(QMainWindow):
             self.reload_events()
 
     def _update_undo(self) -> None:
-        undo = self.ctx.store.undo_step()
-        redo = self.ctx.store.redo_step()
+        undo, redo = self.ctx.undo_steps()
         self.undo_action.setEnabled(undo is not None)
         self.undo_action.setText(self.tr("&Undo {0}").format(undo.summary) if undo
                                  else self.tr("&Undo"))

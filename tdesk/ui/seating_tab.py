@@ -88,6 +88,7 @@ class SeatingTab(QWidget):
         super().__init__(parent)
         self.ctx = ctx
         self.info: RoomInfo | None = None
+        self.bounty_format: rb.BountyFormat | None = None  # read with the room
         self.selected: set[tuple[int, int]] = set()
         self.dialog: QDialog | None = None
         self.menu: QMenu | None = None
@@ -246,6 +247,8 @@ class SeatingTab(QWidget):
             except TdeskError as exc:
                 self.alerts.setText(str(exc))
         self.info = info
+        # read with the room (one read): the bust key asks it of every bust (issue 38)
+        self.bounty_format = self._bounty_format() if info is not None else None
         if info is not None and not self.list_chosen:
             self.list_button.setChecked(len(info.tables) > LIST_VIEW_TABLES)
             self.stack.setCurrentIndex(1 if self.list_button.isChecked() else 0)
@@ -521,10 +524,10 @@ class SeatingTab(QWidget):
         if not players or self.ctx.event_id is None:
             messages.info(self, self.tr("Select the player(s) to bust first (click the seat)."))
             return
-        fmt = self._bounty_format()
+        fmt = self.bounty_format
         pays = fmt is not None
         if len(players) == 1 and not pays:
-            self._bust(players, None)
+            self._bust(players, None, envelopes_paid=False)
             return
         # who eliminated whom (issue 23): asked of every bust in an event that pays bounties;
         # a mystery event also takes the real envelope drawn (BNT-5, issue 35)
@@ -567,7 +570,10 @@ class SeatingTab(QWidget):
     def _bust(self, players: list[SeatInfo], stacks: dict[int, int] | None,
               eliminators: dict[int, list[int]] | None = None,
               shares: dict[int, list[int]] | None = None,
-              envelopes: dict[int, int] | None = None) -> None:
+              envelopes: dict[int, int] | None = None, *, envelopes_paid: bool = True
+              ) -> None:
+        """``envelopes_paid``: whether the event may pay mystery envelopes (one paying no
+        bounties pays none: nothing to read after the bust)."""
         assert self.ctx.event_id is not None
         self.envelope_note.setText("")
         if self.ctx.attempt(self, svc.bust_players, self.ctx.store, self.ctx.event_id,
@@ -575,7 +581,8 @@ class SeatingTab(QWidget):
                             shares or None, envelopes or None):
             self.selected.clear()
             self._show_selected()
-            self._show_envelopes([p.entry_id for p in players])
+            if envelopes_paid:
+                self._show_envelopes([p.entry_id for p in players])
 
     def _show_envelopes(self, entry_ids: list[int]) -> None:
         """The mystery envelopes the busts just saved paid (BNT-5), from this tab's bust or a
