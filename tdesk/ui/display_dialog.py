@@ -166,7 +166,9 @@ class DisplayDialog(QDialog):
                             current_language() or "en")
         try:
             self.publisher = DisplayPublisher(self.ctx.store, self.ctx.event_id, settings, self,
-                                              watch=self.ctx.watch)
+                                              watch=self.ctx.watch,
+                                              revision=lambda: self.ctx.revision,
+                                              changed=self.ctx.changed)
             self.publisher.start()
         except (TdeskError, OSError) as exc:
             self.publisher = None

@@ -2,13 +2,17 @@
 the server a fresh snapshot. Used by the desk's dialog and by ``tdesk serve``.
 
 The revision comes from the store's watch (``tdesk.store_watch``): pushed as each action
-commits on PostgreSQL, polled on SQLite; the desk's window shares its watch with the screens."""
+commits on PostgreSQL, polled on SQLite. Inside the desk the screens take the window's own
+signal instead (issue 38): its change record, emitted as the desk's action commits, and the
+revision it emitted, so they read no revision of their own."""
 
 from __future__ import annotations
 
 import logging
 import threading
 import time
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
@@ -62,9 +66,14 @@ class DisplayPublisher(QObject):
     published = Signal(int)  # the revision now served
 
     def __init__(self, store: Store, event_id: int, settings: Settings,
-                 parent: QObject | None = None, *, watch: StoreWatch | None = None) -> None:
+                 parent: QObject | None = None, *, watch: StoreWatch | None = None,
+                 revision: Callable[[], int] | None = None, changed: Any = None) -> None:
+        """``revision`` and ``changed``: the desk's emitted revision and its ``changed``
+        signal (``AppContext``), taken in place of the watch's moves and a read revision."""
         super().__init__(parent)
         self.store = store
+        self.known = revision
+        self.changed = changed
         self.own_watch = watch is None and not store.is_sqlite
         self.watch = StoreWatch(store, self) if self.own_watch else watch
         self.event_id = event_id
@@ -76,8 +85,10 @@ class DisplayPublisher(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self.poll)
-        if self.watch is not None:
-            self.watch.moved.connect(self.poll)
+        self.moved = changed if changed is not None else (
+            self.watch.moved if self.watch is not None else None)
+        if self.moved is not None:
+            self.moved.connect(self.poll)
         self.ticks = 0
         self.reader: threading.Thread | None = None
         self.read_seconds = 0.0  # how long the last read took
@@ -95,15 +106,15 @@ class DisplayPublisher(QObject):
 
     def stop(self) -> None:
         self.timer.stop()
-        if self.watch is not None:
-            self.watch.moved.disconnect(self.poll)
-            if self.own_watch:
-                self.watch.stop()
+        if self.moved is not None:
+            self.moved.disconnect(self.poll)
+        if self.watch is not None and self.own_watch:
+            self.watch.stop()
         self.server.stop()
         if self.reader is not None:
             self.reader.join(timeout=30)
 
-    def poll(self, _revision: int = -1) -> None:
+    def poll(self, _moved: object = None) -> None:
         """On each tick and each move of the watch: start a read when the store moved (or now
         and then). A station that lost its host serves the last view."""
         self.ticks += 1
@@ -125,7 +136,10 @@ class DisplayPublisher(QObject):
             self.reader.start()
 
     def _revision(self) -> int:
-        """The store's revision: as the watch last heard it while notices arrive, else read."""
+        """The store's revision: as the desk emitted it, or as the watch last heard it while
+        notices arrive, else read."""
+        if self.known is not None:
+            return self.known()
         if self.watch is not None and self.watch.pushed and self.watch.revision >= 0:
             return self.watch.revision
         return self.store.revision()

@@ -93,3 +93,41 @@ def test_table_cards_carry_the_address_and_a_qr_code(qtbot, window, make_event) 
     preview.reject()
     qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
     dialog.hide()
+
+
+def test_the_screens_take_the_desks_own_signal(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Inside the desk the player screens hear the window's change record as the action
+    commits, and their tick reads no revision of its own (issue 38)."""
+    import time
+
+    from tdesk.web.publisher import REST
+    from tests.ui.reads import tables_read
+
+    event_id = make_event("poker", players=10, name="Screens Signal")
+    seating.draw_seats(store, event_id, seed=2)
+    window.reload_events(event_id)
+    window.show_player_screens()
+    dialog = window.display_dialog
+    dialog.network.setCurrentIndex(dialog.network.findData("127.0.0.1"))
+    dialog.port.setValue(_free_port())
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    assert dialog.running
+    publisher = dialog.publisher
+    window.ctx.timer.stop()  # no watch: only the desk's own signal can tell the screens
+    publisher.timer.stop()
+    window.ctx.poll()  # the window up to date (the event was made beside it)
+    qtbot.waitUntil(lambda: publisher.reader is None or not publisher.reader.is_alive())
+    qtbot.waitUntil(lambda: publisher.revision == window.ctx.revision)
+    qtbot.waitUntil(lambda: time.monotonic() - publisher.read_ended
+                    > REST * publisher.read_seconds + 0.05)
+    reader = publisher.reader
+    with tables_read(store) as read:
+        publisher.poll()  # a tick with nothing new
+    assert read.statements == [], "the screens read a revision of their own"
+    assert publisher.reader is reader
+    victim = seating.room(store, event_id).tables[0].players[0].entry_id
+    assert window.ctx.attempt(window, seating.bust_players, store, event_id, [victim])
+    qtbot.waitUntil(lambda: publisher.revision == window.ctx.revision)
+    qtbot.mouseClick(dialog.toggle, Qt.MouseButton.LeftButton)
+    assert not dialog.running
+    dialog.hide()
