@@ -54,6 +54,7 @@ class Costs:
     paint_calls: int = 0
     why: list[str] = field(default_factory=list)
     modules: Counter[str] = field(default_factory=Counter)
+    functions: Counter[str] = field(default_factory=Counter)
 
     def line(self) -> str:
         return (f"{self.transactions} transactions ({self.commits} commits), "
@@ -99,6 +100,7 @@ def counting(store: Store) -> Iterator[Costs]:
             return
         costs.calls += 1
         costs.modules[name[len(PACKAGE) + 1:]] += 1
+        costs.functions[f"{Path(name).stem}.{frame.f_code.co_name}"] += 1
 
     event.listen(engine, "begin", begun)
     event.listen(engine, "commit", committed)
@@ -158,19 +160,22 @@ def open_window(store: Store, name: str, first: str) -> Any:
     return window
 
 
-def counted(store: Store, window: Any, act: Callable[[], None]) -> tuple[Costs, Costs]:
-    """The action through the window and its refresh; then the watch's next poll apart (it
-    runs twice a second whatever happens: what it costs after our own action is counted)."""
+def counted(store: Store, window: Any, act: Callable[[], None]) -> tuple[Costs, Costs, Costs]:
+    """The action through the window and the refresh it makes (synchronous, to the last view
+    read); then what the event loop does after it (Qt laying out and painting the changed
+    rows, asking the models for their data); then the watch's next poll (it runs twice a
+    second whatever happens: what it costs after our own action is counted)."""
     with counting(store) as costs:
         act()
+    with counting(store) as drawn:
         settle()
     with counting(store) as poll:
         window.ctx.watch.poll()
         settle()
-    return costs, poll
+    return costs, drawn, poll
 
 
-def bust_case(folder: Path, size: int) -> tuple[Costs, Costs]:
+def bust_case(folder: Path, size: int) -> tuple[Costs, Costs, Costs]:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -194,7 +199,7 @@ def bust_case(folder: Path, size: int) -> tuple[Costs, Costs]:
     return costs
 
 
-def swiss_case(folder: Path, size: int) -> tuple[Costs, Costs]:
+def swiss_case(folder: Path, size: int) -> tuple[Costs, Costs, Costs]:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
@@ -234,7 +239,7 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
-        for label, (costs, poll) in (
+        for label, (costs, drawn, poll) in (
                 (f"bust key press, {args.size:,} entrants", bust_case(folder, args.size)),
                 (f"Swiss result typed in, {args.swiss:,} players",
                  swiss_case(folder, args.swiss))):
@@ -242,6 +247,10 @@ def main() -> None:
             print(f"  busiest: {costs.busiest()}")
             if args.why:
                 print("\n".join(f"    {w}" for w in costs.why))
+                print("  functions: " + "; ".join(
+                    f"{f} {c}" for f, c in costs.functions.most_common(25)))
+            print(f"  then drawn (the event loop): {drawn.line()}")
+            print(f"    busiest: {drawn.busiest()}")
             print(f"  the watch's next poll: {poll.line()}")
             if args.why:
                 print("\n".join(f"    {w}" for w in poll.why))

@@ -30,15 +30,31 @@ PRESET_KEYS = (
 )
 
 
+_READ: dict[tuple[str, str], tuple[tuple[int, int], Structure]] = {}
+"""Presets read and checked: (key, path) -> ((mtime, size), structure). A clock without a
+structure of its own reads its preset at every refresh (issue 38: 1,200 calls a bust)."""
+
+
 def load_preset(key: str) -> Structure:
-    """A bundled structure from ``resources/structures`` (``tdesk.services.clock.PRESET_KEYS``)."""
+    """A bundled structure from ``resources/structures`` (``tdesk.services.clock.PRESET_KEYS``):
+    read and checked once while its file stays as it was (a structure is immutable)."""
     path = resource("structures", f"{key}.toml")
-    if not path.is_file():
-        raise NotFoundError(f"Structure preset {key!r} is not installed ({path}).")
     try:
-        return structure_from_toml(path.read_text(encoding="utf-8"))
+        stat = path.stat()
+    except OSError:
+        stat = None
+    if stat is None or not path.is_file():
+        raise NotFoundError(f"Structure preset {key!r} is not installed ({path}).")
+    stamp = (stat.st_mtime_ns, stat.st_size)
+    kept = _READ.get((key, str(path)))
+    if kept is not None and kept[0] == stamp:
+        return kept[1]
+    try:
+        structure = structure_from_toml(path.read_text(encoding="utf-8"))
     except ValueError as exc:
         raise InputError("Structure preset", key, str(exc)) from exc
+    _READ[(key, str(path))] = (stamp, structure)
+    return structure
 
 
 def with_event_stack(structure: Structure, settings: dict[str, Any]) -> Structure:

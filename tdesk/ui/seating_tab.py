@@ -89,6 +89,7 @@ class SeatingTab(QWidget):
         self.ctx = ctx
         self.info: RoomInfo | None = None
         self.bounty_format: rb.BountyFormat | None = None  # read with the room
+        self._refreshing = False
         self.selected: set[tuple[int, int]] = set()
         self.dialog: QDialog | None = None
         self.menu: QMenu | None = None
@@ -257,9 +258,13 @@ class SeatingTab(QWidget):
         self.room_view.set_selected(self.selected)
         self._search(self.search.text())  # fills the list view too, when it is shown
         self._show_status()
+        self._refreshing = True  # the panel's news of the tables playing: the moves follow
+        try:
+            self.hand_for_hand.show_room(info)
+        finally:
+            self._refreshing = False
         self._show_moves()
         self._show_selection()
-        self.hand_for_hand.show_room(info)
 
     def _show_selected(self) -> None:
         """Show a selection set after an action: the action's change has been read already
@@ -307,7 +312,7 @@ class SeatingTab(QWidget):
     def _moves_again(self, list_too: bool = True) -> None:
         """The moves' marks and buttons again: a table reported its hand, or another move
         was chosen."""
-        if self.info is None:
+        if self.info is None or self._refreshing:
             return
         if list_too:
             row = self.moves.currentRow()

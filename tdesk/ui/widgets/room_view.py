@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolTip, QWidget
 
+from tdesk.i18n import current_language
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import SUFFIXES, fold, given_names, surname
 from tdesk.services.seating import RoomInfo, TableInfo
@@ -563,6 +564,9 @@ class RoomList(QTableView):
         header.setResizeContentsPrecision(200)  # the shown rows and 200 more, not 10,000
         header.setStretchLastSection(True)
         self.clicked.connect(lambda index: self.cellClicked.emit(index.row(), index.column()))
+        self._kept: tuple[tuple[TableInfo, ...], list[int]] | None = None
+        """The tables the list shows whole and unsorted, and each one's first row."""
+        self._said: tuple[str, tuple[str, ...]] | None = None
 
     @property
     def rows(self) -> list[tuple[int, int]]:
@@ -575,38 +579,93 @@ class RoomList(QTableView):
         return str(self.model_.index(row, column).data())
 
     def set_room(self, info: RoomInfo | None, needle: str = "") -> None:
+        if not needle and info is not None and self._tables_changed(info):
+            return
         lines = self.lines(info, needle)
-        self.model_.update_rows(lines, key=lambda line: (line.table, line.seat))
+        self.model_.update_rows(lines, key=_seat_key)
+        shown = (not needle and info is not None and self.model_.sorted_by is None
+                 and self.model_.rows == lines)  # rows new to the list come last: not kept
+        self._kept = (info.tables, _starts(info)) if shown and info is not None else None
+
+    def _tables_changed(self, info: RoomInfo) -> bool:
+        """After an action (the whole list shown unsorted): only the tables that changed are
+        made into rows again, and only their rows repainted (issue 38: a bust changes one
+        table of 1,000). False when the tables themselves changed (one broken, a seat added)."""
+        if self._kept is None or self.model_.sorted_by is not None:
+            return False
+        tables, starts = self._kept
+        if len(tables) != len(info.tables):
+            return False
+        # the room read keeps a table's info while the table is unchanged: compared by identity
+        changed = [i for i, (old, new) in enumerate(zip(tables, info.tables, strict=True))
+                   if old is not new]
+        if any(tables[i].number != info.tables[i].number or tables[i].seats
+               != info.tables[i].seats for i in changed):
+            return False
+        words = self._words()
+        for i in changed:
+            self.model_.replace_rows(starts[i], self._table_lines(info.tables[i], [], words))
+        self._kept = (info.tables, starts)
+        return True
+
+    def _words(self) -> tuple[str, ...]:
+        """The seat states' words, in the language the interface speaks now."""
+        language = current_language()
+        if self._said is None or self._said[0] != language:
+            self._said = (language, (
+                self.tr("blocked"), self.tr("button"), self.tr("waits for the button"),
+                self.tr("fixed seat"), self.tr("table halted")))
+        return self._said[1]
 
     def lines(self, info: RoomInfo | None, needle: str = "") -> list[SeatLine]:
         if info is None:
             return []
         needle = fold(needle)
         words = needle.split()
-        blocked_, button_ = self.tr("blocked"), self.tr("button")
-        waits_, fixed_, halted_ = (self.tr("waits for the button"), self.tr("fixed seat"),
-                                   self.tr("table halted"))
+        labels = self._words()
         data = []
         for t in info.tables:
-            by_seat = {p.seat: p for p in t.players}
-            for seat in range(1, t.seats + 1):
-                player = by_seat.get(seat)
-                name = player.name if player else ""
-                if words:
-                    folded = fold(name)
-                    if not all(w in folded for w in words):
-                        continue
-                state = []
-                if seat in t.blocked:
-                    state.append(blocked_)
-                if t.button == seat:
-                    state.append(button_)
-                if player and player.waiting:
-                    state.append(waits_)
-                if player and player.fixed:
-                    state.append(fixed_)
-                if t.halted:
-                    state.append(halted_)
-                data.append(SeatLine(t.number, seat, name, player.chips if player else None,
-                                     ", ".join(state)))
+            data.extend(self._table_lines(t, words, labels))
         return data
+
+    @staticmethod
+    def _table_lines(t: TableInfo, words: list[str], labels: tuple[str, ...]
+                     ) -> list[SeatLine]:
+        """The rows of one table's seats (those whose name holds every word of a search)."""
+        blocked_, button_, waits_, fixed_, halted_ = labels
+        data = []
+        by_seat = {p.seat: p for p in t.players}
+        for seat in range(1, t.seats + 1):
+            player = by_seat.get(seat)
+            name = player.name if player else ""
+            if words:
+                folded = fold(name)
+                if not all(w in folded for w in words):
+                    continue
+            state = []
+            if seat in t.blocked:
+                state.append(blocked_)
+            if t.button == seat:
+                state.append(button_)
+            if player and player.waiting:
+                state.append(waits_)
+            if player and player.fixed:
+                state.append(fixed_)
+            if t.halted:
+                state.append(halted_)
+            data.append(SeatLine(t.number, seat, name, player.chips if player else None,
+                                 ", ".join(state)))
+        return data
+
+
+def _seat_key(line: SeatLine) -> tuple[int, int]:
+    return line.table, line.seat
+
+
+def _starts(info: RoomInfo) -> list[int]:
+    """The first row of each table in the unsorted, unsearched list (a row per seat)."""
+    starts, row = [], 0
+    for t in info.tables:
+        starts.append(row)
+        row += t.seats
+    return starts

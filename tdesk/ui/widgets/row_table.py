@@ -97,6 +97,16 @@ class RowTableModel[R](QAbstractTableModel):
             self.sort(*self.sorted_by)
         return [i for i, r in enumerate(self.rows) if key(r) in shown] if shown else []
 
+    def replace_rows(self, start: int, rows: list[R]) -> None:
+        """Rows ``start`` on replaced in place, as many as given, and only they repainted (an
+        unsorted model whose rows stay where they are)."""
+        if not rows:
+            return
+        self.rows[start:start + len(rows)] = rows
+        self._haystacks = None
+        self.dataChanged.emit(self.index(start, 0),
+                              self.index(start + len(rows) - 1, self.columnCount() - 1))
+
     def _remove(self, positions: list[int]) -> None:
         """Remove the rows at ``positions`` (highest first), each told to the views."""
         for i in positions:
