@@ -257,14 +257,16 @@ class SeatingTab(QWidget):
         self.room_view.set_room(info)
         self.room_view.set_selected(self.selected)
         self._search(self.search.text())  # fills the list view too, when it is shown
-        self._show_status()
         self._refreshing = True  # the panel's news of the tables playing: the moves follow
         try:
             self.hand_for_hand.show_room(info)
         finally:
             self._refreshing = False
+        self._show_status()
         self._show_moves()
         self._show_selection()
+        if info is not None:  # the moves listed: Apply as the chosen one and the hand allow
+            self._gate_buttons(info)
 
     def _show_selected(self) -> None:
         """Show a selection set after an action: the action's change has been read already

@@ -145,3 +145,28 @@ def test_a_swiss_result_with_every_tab_built_is_at_most_three_transactions(
                for t in swiss.get_round(store, event_id).tables)
     assert any(t.table == table.table and t.result for t in tab.info.tables)
     assert count.transactions <= 3, count.statements
+
+
+def test_a_bust_remakes_the_list_rows_of_the_changed_tables_only(
+        qtbot, window, store: Store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.ui.widgets.room_view import RoomList
+
+    event_id, tab, victim = _busted_room(qtbot, window, store, make_event)
+    if not tab.list_button.isChecked():
+        tab.list_button.click()
+    settle()
+    tables = len(tab.info.tables)
+    assert tables >= 3
+    made: list[int] = []
+    real = RoomList._table_lines
+    monkeypatch.setattr(RoomList, "_table_lines", staticmethod(
+        lambda t, words, labels: made.append(t.number) or real(t, words, labels)))
+    qtbot.keyClick(tab, Qt.Key.Key_B, Qt.KeyboardModifier.ControlModifier)
+    settle()
+    assert victim.table in made
+    assert len(made) < tables  # not the whole room again
+    shown = [tab.room_list.text(r, 2) for r in range(tab.room_list.rowCount())]
+    assert victim.name not in shown
+    expected = tab.room_list.lines(tab.info)
+    assert [(x.table, x.seat, x.name, x.chips, x.state) for x in tab.room_list.model_.rows] \
+        == [(x.table, x.seat, x.name, x.chips, x.state) for x in expected]
