@@ -29,11 +29,13 @@ __all__ = [
     "MAX_EXTENSION",
     "Extension",
     "ExtensionNote",
+    "RoundEnd",
     "can_extend",
     "extension_notes",
     "extra_minutes",
     "last_end",
     "remaining",
+    "round_end_at",
     "round_over",
     "table_end",
     "tables_still_playing",
@@ -169,6 +171,37 @@ def round_over(now: datetime, round_end: datetime, tables: Iterable[int],
     """CG-R3: the round is over when no table is still playing (every table past its own end
     or with its result in)."""
     return not tables_still_playing(now, round_end, tables, extensions, finished)
+
+
+@dataclass(frozen=True)
+class RoundEnd:
+    """CG-R3 on the round clock at one instant: whether the round is over, and the tables
+    that hold it open after its time is up (each extended one until its own end)."""
+
+    over: bool
+    still_playing: tuple[int, ...] = ()
+
+
+def round_end_at(now: datetime, *, time_up: bool, round_end: datetime | None,
+                 tables: Iterable[int], extensions: Sequence[Extension],
+                 finished: Collection[int] = (), event_over: bool = False) -> RoundEnd:
+    """CG-R3 for the round clock: its time being up (``time_up``; it ran out at
+    ``round_end``) ends the round only once no table still plays; an extended table holds it
+    open until its own end or its result. With the event over (its last result in), or the
+    moment the time ran out unknown, nothing holds it open.
+
+    >>> from datetime import UTC
+    >>> end = datetime(2026, 5, 1, 11, 0, tzinfo=UTC)
+    >>> round_end_at(end + timedelta(minutes=2), time_up=True, round_end=end, tables=[1, 2],
+    ...              extensions=[Extension(2, 3, "Kim", "deck check")])
+    RoundEnd(over=False, still_playing=(2,))
+    """
+    if not time_up:
+        return RoundEnd(False)
+    if event_over or round_end is None or now < round_end:
+        return RoundEnd(True)
+    still = tuple(tables_still_playing(now, round_end, tables, extensions, finished))
+    return RoundEnd(not still, still)
 
 
 def extension_notes(extensions: Iterable[Extension], round_end: datetime | None = None

@@ -106,13 +106,13 @@ def round_end(clock: clock_service.ClockInfo, now: dt.datetime) -> dt.datetime |
     return state.running_since + left - state.banked
 
 
-def _extended(data: RoundClockData, now: dt.datetime) -> tuple[tuple[str, ...], tuple[int, ...]]:
+def _extended(data: RoundClockData, now: dt.datetime,
+              end: dt.datetime | None) -> tuple[str, ...]:
     """CG-R2..R4: a line per extended table (its minutes and the time it has left, or that
-    its result is in) and the extended tables still playing after the round's time."""
+    its result is in); ``end``: when the round's time runs out."""
     rnd = data.tables
     if rnd is None or not rnd.extensions:
-        return (), ()
-    end = round_end(data.clock, now)
+        return ()
     lines = []
     for note in round_time.extension_notes(rnd.extensions):
         line = extension_text(note.table, note.minutes)
@@ -122,18 +122,12 @@ def _extended(data: RoundClockData, now: dt.datetime) -> tuple[tuple[str, ...], 
             left = round_time.remaining(now, end, note.table, rnd.extensions)
             line += " — " + rc.format_clock(left)
         lines.append(line)
-    if end is None or now < end:
-        return tuple(lines), ()
-    extended = {n.table for n in round_time.extension_notes(rnd.extensions)}
-    still = [t for t in round_time.tables_still_playing(now, end, rnd.tables, rnd.extensions,
-                                                        rnd.finished) if t in extended]
-    return tuple(lines), tuple(still)
+    return tuple(lines)
 
 
 def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
     """The time left at ``now``: pure arithmetic on the loaded clock, cheap for every tick."""
     view = data.clock.at(now)
-    over = view.status is rc.ClockStatus.FINISHED
     status = {rc.ClockStatus.NOT_STARTED: QCoreApplication.translate("RoundClockTab", "Not started"),
               rc.ClockStatus.PAUSED: QCoreApplication.translate("RoundClockTab", "Paused"),
               rc.ClockStatus.FINISHED: QCoreApplication.translate("RoundClockTab", "Time — extra turns"),
@@ -141,14 +135,18 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
     if data.clock.over:  # the last result is in: the clock has stopped for good (issue 21)
         status = QCoreApplication.translate("RoundClockTab", "Event over")
     between = data.paired and view.status is rc.ClockStatus.NOT_STARTED
-    extended, still = _extended(data, now)
-    if over and still and not data.clock.over:  # CG-R3: not over until every extended table is
-        over = False
+    rnd = data.tables
+    end = round_end(data.clock, now) if rnd is not None and rnd.extensions else None
+    ended = round_time.round_end_at(  # CG-R3: the rule says when the round is over
+        now, time_up=view.status is rc.ClockStatus.FINISHED, round_end=end,
+        tables=rnd.tables if rnd else (), extensions=rnd.extensions if rnd else (),
+        finished=rnd.finished if rnd else (), event_over=data.clock.over)
+    if ended.still_playing:
         status = QCoreApplication.translate(
             "RoundClockTab", "Time — extra turns; extended tables still playing: %1").replace(
-            "%1", ", ".join(map(str, still)))
-    return RoundClockText(data.title, rc.format_clock(view.remaining), status, between, over,
-                          extended)
+            "%1", ", ".join(map(str, ended.still_playing)))
+    return RoundClockText(data.title, rc.format_clock(view.remaining), status, between,
+                          ended.over, _extended(data, now, end))
 
 
 class RoundClockTab(QWidget):

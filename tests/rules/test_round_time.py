@@ -10,15 +10,19 @@ import pytest
 from tdesk.rules.round_time import (
     Extension,
     ExtensionNote,
+    RoundEnd,
     can_extend,
     extension_notes,
     extra_minutes,
     last_end,
     remaining,
+    round_end_at,
     round_over,
     table_end,
     tables_still_playing,
     verify_extension,
+    verify_table,
+    verify_tables,
 )
 
 END = datetime(2026, 5, 1, 11, 0, tzinfo=UTC)
@@ -88,3 +92,33 @@ def test_cg_r1_a_no_extension_once_the_table_or_the_round_is_over() -> None:
     with pytest.raises(ValueError, match="The next round is paired: this round is over"):
         verify_extension(ext, TABLES, next_paired=True)
     assert not can_extend(ext, TABLES, next_paired=True)
+
+
+@pytest.mark.parametrize(("minutes", "time_up", "finished", "event_over", "expected"), [
+    (-1, False, (), False, RoundEnd(False)),  # the clock still runs
+    (1, True, (), False, RoundEnd(False, (3, 12))),  # both extended tables still play
+    (1, True, (3,), False, RoundEnd(False, (12,))),  # table 3's result is in
+    (2.5, True, (), False, RoundEnd(False, (12,))),  # table 3's 2 minutes are over
+    (4, True, (), False, RoundEnd(True)),  # table 12's 4 minutes too: over (CG-R3)
+    (1, True, (), True, RoundEnd(True)),  # the event is over: nothing holds the clock
+])
+def test_the_round_clock_ends_when_no_extended_table_still_plays_CG_R3(
+        minutes: float, time_up: bool, finished: tuple[int, ...], event_over: bool,
+        expected: RoundEnd) -> None:
+    assert round_end_at(at(minutes), time_up=time_up, round_end=END, tables=TABLES,
+                        extensions=EXT, finished=finished, event_over=event_over) == expected
+
+
+def test_without_the_moment_time_ran_out_nothing_holds_the_round_open() -> None:
+    assert round_end_at(at(1), time_up=True, round_end=None, tables=TABLES,
+                        extensions=EXT) == RoundEnd(True)
+
+
+def test_a_judge_is_called_to_a_table_of_the_round_CG_R1() -> None:
+    verify_tables(2, [1, 2])
+    verify_table(2, [1, 2])
+    with pytest.raises(ValueError, match=r"^Round 2 has no table playing: no judge call or "
+                                         r"extra time \(CG-R1\)\.$"):
+        verify_tables(2, [])
+    with pytest.raises(ValueError, match=r"^Table 7 does not play this round \(CG-R1\)\.$"):
+        verify_table(7, [1, 2])
