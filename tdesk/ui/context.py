@@ -6,7 +6,9 @@ commits, polled twice a second on SQLite: ``tdesk.store_watch``), so a second wi
 or station on the same store stays in step. A station that lost its host says so
 (``hostLost``), keeps what it shows and reads everything once when the host is back. ``changed`` carries the
 change record (``StoreChanges``: which tables, rows and events the actions since changed);
-a view asks it ``touches(event_id, *tables)`` and reads nothing when it says no.
+a view asks it ``touches(event_id, *tables)`` and reads nothing when it says no. The window's
+own actions are handed over as they commit (``Store.on_commit``), not read back from the log,
+and every view refreshes inside one read of the store (issue 38).
 """
 
 import contextlib
