@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from tdesk.names import matches, sort_key
 from tdesk.rules.bounties import whole_shares
 from tdesk.services.seating import SeatInfo
+from tdesk.ui import palette
 
 
 class EliminatorPicker(QWidget):
@@ -237,7 +238,7 @@ class BustDialog(QDialog):
             form.addRow(self.tr("Envelope drawn for {0}").format(p.name), box)
         self.error = QLabel()
         self.error.setObjectName("bustError")
-        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setStyleSheet(f"color: {palette.REFUSAL};")
         self.error.setWordWrap(True)
         form.addRow(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok

@@ -31,6 +31,7 @@ from tdesk.rules.chiprace import ChipRace, RaceDraw, SeatChips
 from tdesk.rules.levels import Structure, chips_in_play, next_denomination
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS
 from tdesk.services import clock as svc
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.gate import gate
 
@@ -118,7 +119,7 @@ class ChipRaceDialog(QDialog):
         self.summary.setWordWrap(True)
         self.error = QLabel()
         self.error.setObjectName("raceError")
-        self.error.setStyleSheet("color: #C00000; font-weight: bold;")
+        self.error.setStyleSheet(f"color: {palette.REFUSAL}; font-weight: bold;")
 
         self.run_button = QPushButton(self.tr("Run race"))
         self.run_button.setShortcut("Ctrl+Return")

@@ -42,6 +42,7 @@ from tdesk.rules import clock as rc
 from tdesk.rules.levels import Game, Level, level_numbers, next_denomination
 from tdesk.services import clock as svc
 from tdesk.services.events import EventInfo
+from tdesk.ui import palette
 from tdesk.ui.clock_panels import ClockPanels, panels_for
 from tdesk.ui.clock_reads import CLOCK_READS, MONEY_READS
 from tdesk.ui.clock_screen_panel import ScreenPanel
@@ -109,7 +110,7 @@ class ClockTab(QWidget):
         self.call_label = QLabel()
         self.call_label.setObjectName("callClock")
         self.call_label.setFont(ui_font(18, bold=True))
-        self.call_label.setStyleSheet("color: white; background: #C00000; padding: 4px;")
+        self.call_label.setStyleSheet(f"color: {palette.WHITE}; background: {palette.CALL_BG}; padding: 4px;")
         self.call_label.hide()
 
         # -- controls -------------------------------------------------------------------------
@@ -487,7 +488,7 @@ class ClockTab(QWidget):
     def _highlight(self, view: rc.ClockView, now: dt.datetime) -> None:
         info = self.info
         assert info is not None
-        current = QBrush(QColor("#FFE680"))
+        current = QBrush(QColor(palette.CURRENT_LEVEL))
         plain = QBrush()
         start = view.remaining
         for row, lv in enumerate(info.structure.levels):

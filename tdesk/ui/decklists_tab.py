@@ -30,6 +30,7 @@ from tdesk.rules.decklists import CheckOutcome
 from tdesk.services import decklists
 from tdesk.services.decklists import CheckRow, DecklistRow, DecklistsInfo
 from tdesk.timefmt import local_text
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.deck_check_dialog import DeckCheckDialog
 from tdesk.ui.widgets import files, messages
@@ -64,7 +65,7 @@ class DecklistsModel(RowTableModel[DecklistRow]):
         if role == Qt.ItemDataRole.ForegroundRole and col == 1 and row.status != decklists.OK:
             from PySide6.QtGui import QColor
 
-            return QColor("#b00020")
+            return QColor(palette.REFUSAL)
         return None
 
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 
@@ -56,12 +57,12 @@ class QrWidget(QWidget):
         left = (self.width() - side) / 2 + 4 * module
         top = (self.height() - side) / 2 + 4 * module
         p.fillRect(QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side),
-                   QColor("white"))
+                   QColor(palette.WHITE))
         for y, row in enumerate(self.dark):
             for x, on in enumerate(row):
                 if on:
                     p.fillRect(QRectF(left + x * module, top + y * module, module + 0.5,
-                                      module + 0.5), QColor("black"))
+                                      module + 0.5), QColor(palette.BLACK))
         p.end()
 
 

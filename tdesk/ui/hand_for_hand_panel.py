@@ -34,6 +34,7 @@ from tdesk.models.store import Store
 from tdesk.services import bounties
 from tdesk.services import hand_for_hand as hfh
 from tdesk.services.seating import RoomInfo, SeatInfo
+from tdesk.ui import palette
 from tdesk.ui.bust_dialog import EliminatorPicker, EnvelopeBox, envelopes_of, shares_of
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -101,7 +102,7 @@ class HandDoneDialog(QDialog):
                 form.addRow(label, envelope)
         self.error = QLabel()
         self.error.setObjectName("handDoneError")
-        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setStyleSheet(f"color: {palette.REFUSAL};")
         self.error.setWordWrap(True)
         form.addRow(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -231,7 +232,7 @@ class HandForHandPanel(QWidget):
             else:
                 self.headline.setText(self.tr("HAND FOR HAND · between hands ({0} dealt): the "
                                               "clock stands").format(info.hands))
-        self.headline.setStyleSheet("color: #e65100;" if info.active or info.offer else "")
+        self.headline.setStyleSheet(f"color: {palette.ATTENTION};" if info.active or info.offer else "")
         self._fill_tables(info)
         self._gate()
 

@@ -3,6 +3,7 @@
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 
 
@@ -16,7 +17,7 @@ class HostBanner(QLabel):
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setStyleSheet("QLabel#hostBanner { background: #b3261e; color: white; "
+        self.setStyleSheet(f"QLabel#hostBanner {{ background: {palette.HOST_BG}; color: {palette.WHITE}; "
                            "font-weight: bold; padding: 6px; }")
         self.hide()
         ctx.hostLost.connect(self.lost)

@@ -44,11 +44,12 @@ from tdesk.services.csv_io import (
 from tdesk.services.events import get_event
 from tdesk.services.import_match import RowMatch, match_rows
 from tdesk.services.players import PlayerFields, import_players, registered_names
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.import_people import PersonChoices
 from tdesk.ui.widgets.background import BackgroundTask, Progress, run_in_background
 
-BAD = QColor("#fde2e2")
+BAD = QColor(palette.BAD_ROW)
 SHOWN_ERRORS = 8
 SHOWN_ROWS = 2_000
 PERSON_COLUMN = 2
@@ -107,7 +108,7 @@ class ImportDialog(QDialog):
         self.doubt = QLabel()
         self.doubt.setObjectName("encodingDoubt")
         self.doubt.setWordWrap(True)
-        self.doubt.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; padding: 6px; }")
+        self.doubt.setStyleSheet(f"QLabel {{ background: {palette.NOTICE_BG}; color: {palette.NOTICE_TEXT}; padding: 6px; }}")
         self.doubt.hide()
         self.names_checked = QCheckBox()
         self.names_checked.setObjectName("namesChecked")
@@ -126,7 +127,7 @@ class ImportDialog(QDialog):
         self.choosing = QLabel()  # the rows waiting for a person to be chosen
         self.choosing.setObjectName("choosing")
         self.choosing.setWordWrap(True)
-        self.choosing.setStyleSheet("QLabel { background: #fff3cd; color: #5c4400; "
+        self.choosing.setStyleSheet(f"QLabel {{ background: {palette.NOTICE_BG}; color: {palette.NOTICE_TEXT}; "
                                     "padding: 6px; }")
         self.choosing.hide()
         self.take_spellings = QPushButton()

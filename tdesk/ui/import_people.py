@@ -18,8 +18,9 @@ from PySide6.QtWidgets import QComboBox, QTableWidget, QTableWidgetItem
 
 from tdesk.services.import_match import Candidate, MatchKind, RowMatch, kept_values
 from tdesk.services.players import PlayerFields
+from tdesk.ui import palette
 
-OPEN_COLOUR = QColor("#fff3cd")
+OPEN_COLOUR = QColor(palette.NOTICE_BG)
 OPEN = -1
 """A row's choice while the floor has not said (a person id is positive, None is new)."""
 

@@ -22,14 +22,15 @@ from tdesk.errors import TdeskError
 from tdesk.rules.league import CRITERIA
 from tdesk.services import league
 from tdesk.services.league import Ranking
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.ratings_dialog import open_ratings
 from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
-DECIDING = QColor("#fff2a8")
-DEAD = QColor("#9aa0a6")
+DECIDING = QColor(palette.DECIDING)
+DEAD = QColor(palette.DEAD)
 
 # HU-K1's criteria as the ranking's column headers (short) and tooltips (the rule's words).
 HEADERS = (

@@ -7,7 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QColor, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -39,6 +39,7 @@ from tdesk.services import league
 from tdesk.services.events import EventInfo
 from tdesk.services.league import Registrant, RoundView, SeasonView
 from tdesk.timefmt import local_text
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
 from tdesk.ui.league_text import outcome_text, round_text, when_text
@@ -83,7 +84,7 @@ class RegistrationTable(QTableWidget):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c == 3 and not row.eligible:
-                    item.setForeground(Qt.GlobalColor.darkRed)
+                    item.setForeground(QColor(palette.REFUSAL))
                 if c == 1 and row.game_rating is not None:  # RAT-7: what seeds the player
                     item.setToolTip(self.tr("Rating for the season's game (RAT-7); typed: %1")
                                     .replace("%1", "" if row.rating is None
@@ -109,7 +110,7 @@ class TemplatesDialog(QDialog):
         self.existing = QLabel()
         self.existing.setWordWrap(True)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error.setStyleSheet(f"color: {palette.REFUSAL}")
         save = QPushButton(self.tr("&Save template"))
         save.setObjectName("saveTemplate")
         save.clicked.connect(self.save)
@@ -249,7 +250,7 @@ class SeasonTab(QWidget):
         self.grid.marksEntered.connect(self.enter_marks)
         self.grid_error = QLabel()
         self.grid_error.setObjectName("availabilityError")
-        self.grid_error.setStyleSheet("color: #b00020")
+        self.grid_error.setStyleSheet(f"color: {palette.REFUSAL}")
         self.grid_error.setWordWrap(True)
         left = QSplitter(Qt.Orientation.Vertical)
         games_box = QGroupBox(self.tr("Games (type 1, 0, -, + or ? in a report column)"))
@@ -276,7 +277,7 @@ class SeasonTab(QWidget):
         self.reason.setObjectName("decisionReason")
         self.decide_button = self._button(self.tr("Deci&de"), "decide", self.decide, "Ctrl+D")
         self.decision_error = QLabel()
-        self.decision_error.setStyleSheet("color: #b00020")
+        self.decision_error.setStyleSheet(f"color: {palette.REFUSAL}")
         self.decision_error.setWordWrap(True)
         form = QFormLayout()
         form.addRow(self.game_label)

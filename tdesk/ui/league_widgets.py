@@ -14,11 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.services.league import GameRow, RoundView
+from tdesk.ui import palette
 from tdesk.ui.labels import column
 from tdesk.ui.league_text import outcome_text, when_text
 
-STOP_COLOUR = QColor("#f4c7c3")
-FINAL_COLOUR = QColor("#d9ead3")
+STOP_COLOUR = QColor(palette.STOP)
+FINAL_COLOUR = QColor(palette.FINAL)
 REPORT_KEYS = {"1": "1", "0": "0", "-": "-", "+": "+", "?": "?"}
 MARK_KEYS = {"1": "1", "2": "2", "3": "3"}
 
@@ -159,7 +160,7 @@ class AvailabilityGrid(QTableWidget):
                 item = _item(mark.strip())
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if not saved and entry not in self.drafts:
-                    item.setForeground(QBrush(QColor("#9aa0a6")))
+                    item.setForeground(QBrush(QColor(palette.DEAD)))
                     item.setText("2")
                     item.setToolTip(self.tr("No entry: counts as 2 everywhere (HU-D2)"))
                 if mark == "3":
@@ -183,7 +184,7 @@ class AvailabilityGrid(QTableWidget):
             item = self.item(row, col)
             if item is not None:
                 item.setText(draft[col])
-                item.setForeground(QBrush(QColor("#000000")))
+                item.setForeground(QBrush(QColor(palette.TEXT)))
             if col + 1 < slots:
                 self.setCurrentCell(row, col + 1)
             elif row + 1 < len(self.players):

@@ -34,6 +34,7 @@ from tdesk.services.audit import ActionRow, count_actions, list_actions
 from tdesk.services.store_changes import StoreChanges
 from tdesk.services.tablet_acting import tablet_station
 from tdesk.timefmt import local_text
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
@@ -143,7 +144,7 @@ class LogModel(QAbstractTableModel):
             return self.tr("{0}\nby {1} at station {2}").format(
                 row.summary, row.staff or "—", station_label(row.station) or "—")
         if role == Qt.ItemDataRole.ForegroundRole and row.undone:
-            return QBrush(QColor(Qt.GlobalColor.gray))
+            return QBrush(QColor(palette.UNDONE))
         return None
 
     def _cells(self, row: ActionRow) -> list[str]:

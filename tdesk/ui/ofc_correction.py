@@ -21,6 +21,7 @@ from tdesk.i18n import translate
 from tdesk.locale_format import chips
 from tdesk.services.ofc import load_hand
 from tdesk.services.ofc_corrections import CorrectionPreview, correct_hand, preview_correction
+from tdesk.ui import palette
 from tdesk.ui.ofc_result import result_html
 from tdesk.ui.widgets.gate import gate
 
@@ -46,13 +47,13 @@ def preview_html(p: CorrectionPreview) -> str:
         "%1", number)
     parts = [f"<h3>{e(title)}</h3>"]
     if p.refusal:
-        parts.append(f"<p style='color:#c62828'><b>{e(refused)}</b> {e(p.refusal)}</p>")
+        parts.append(f"<p style='color:{palette.REFUSAL}'><b>{e(refused)}</b> {e(p.refusal)}</p>")
     elif not p.cards_changed:
-        parts.append(f"<p style='color:#616161'>{e(unchanged)}</p>")
+        parts.append(f"<p style='color:{palette.MUTED}'>{e(unchanged)}</p>")
     if p.changes:
         rows = []
         for c in p.changes:
-            colour = "#2e7d32" if c.change > 0 else "#c62828"
+            colour = palette.OK if c.change > 0 else palette.REFUSAL
             sign = "+" if c.change > 0 else "−"
             rows.append(f"<tr><td>{e(c.name)}</td><td align='right'>{chips(c.chips)}</td>"
                         f"<td align='right' style='color:{colour}'><b>{sign}"
@@ -155,7 +156,7 @@ class OfcCorrecting:
         self.banner.setText(translate(
             "OfcTab", "Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it "
                       "was.").replace("%1", number))
-        self.banner.setStyleSheet("background: #e3f2fd;")  # CSS padding is not in its height
+        self.banner.setStyleSheet(f"background: {palette.INFO_BG};")  # CSS padding is not in its height
         return True
 
     def apply_correction(self) -> None:

@@ -64,6 +64,7 @@ from tdesk.services.ofc import (
     replay_hand,
     score_draft,
 )
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.ofc_correction import CorrectionPreview, OfcCorrecting
 from tdesk.ui.ofc_entry import OfcEntry, State
@@ -564,7 +565,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         return board.player_name() or self.tr("board %1").replace("%1", str(board.index + 1))
 
     def _show_message(self, text: str, *, error: bool = False) -> None:
-        colour = "#c62828" if error else "#616161"
+        colour = palette.REFUSAL if error else palette.MUTED
         self.result_view.setHtml(f"<p style='color:{colour}'>{html.escape(text)}</p>")
         self._update_banner()
 
@@ -580,7 +581,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
                                         "with. Change a card or Clear to start a new hand.")
                                 .replace("%1", self._viewed_label)
                                 .replace("%2", state))
-            self.banner.setStyleSheet("background: #fff8e1; padding: 4px;")
+            self.banner.setStyleSheet(f"background: {palette.CAUTION_BG}; padding: 4px;")
         else:
             self.banner.setText("")
             self.banner.setStyleSheet("")

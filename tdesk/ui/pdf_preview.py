@@ -18,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
+    QColor,
     QDesktopServices,
     QImage,
     QImageReader,
@@ -41,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
+from tdesk.ui import palette
 from tdesk.ui.widgets import files, messages
 
 ZOOM_STEPS = (0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0)
@@ -119,7 +121,7 @@ def _on_white(image: QImage) -> QImage:
     if image.isNull() or not image.hasAlphaChannel():
         return image
     paper = QImage(image.size(), QImage.Format.Format_RGB32)
-    paper.fill(Qt.GlobalColor.white)
+    paper.fill(QColor(palette.WHITE))
     painter = QPainter(paper)
     painter.drawImage(0, 0, image)
     painter.end()

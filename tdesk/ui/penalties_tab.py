@@ -32,6 +32,7 @@ from tdesk.services import penalties as svc
 from tdesk.services.events import EventInfo
 from tdesk.services.penalties import PenaltyRow
 from tdesk.timefmt import local_text
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import QuietTask, run_quietly
@@ -160,7 +161,7 @@ class PenaltiesModel(RowTableModel[PenaltyRow]):
         if role == Qt.ItemDataRole.ToolTipRole:
             return "\n".join(p for p in (self.text(row.explanation), row.notes) if p)
         if role == Qt.ItemDataRole.ForegroundRole and (row.rescinded or row.linked):
-            return QBrush(QColor("#8a8a8a"))
+            return QBrush(QColor(palette.DIMMED))
         if role == Qt.ItemDataRole.FontRole and row.rescinded and column in (4, 5):
             font = QFont()
             font.setStrikeOut(True)

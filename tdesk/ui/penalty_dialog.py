@@ -31,6 +31,7 @@ from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.services import penalties as svc
 from tdesk.services.penalties import PenaltyRequest, PenaltyRow, Preview
 from tdesk.services.players import list_entries
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import override
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -75,7 +76,7 @@ class PenaltyDialog(QDialog):
         self.history = QLabel()
         self.history.setObjectName("playerHistory")
         self.history.setWordWrap(True)
-        self.history.setStyleSheet("color: #5f6368")
+        self.history.setStyleSheet(f"color: {palette.MUTED}")
         self._entries = [(r.entry_id, r.name, r.status) for r in
                          list_entries(ctx.store, event_id)]
 
@@ -136,7 +137,7 @@ class PenaltyDialog(QDialog):
         self.preview_label.setObjectName("preview")
         self.preview_label.setWordWrap(True)
         self.preview_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.preview_label.setStyleSheet("background: #eef3f8; padding: 6px")
+        self.preview_label.setStyleSheet(f"background: {palette.PREVIEW_BG}; padding: 6px")
         self.error = ErrorLabel()
 
         form = QFormLayout()
@@ -168,7 +169,7 @@ class PenaltyDialog(QDialog):
                 "(OFC-X1..X3)."))
             self.ofc_note.setObjectName("ofcNote")
             self.ofc_note.setWordWrap(True)
-            self.ofc_note.setStyleSheet("color: #5f6368")
+            self.ofc_note.setStyleSheet(f"color: {palette.MUTED}")
             form.addRow("", self.ofc_note)
         form.addRow(self.tr("&Judge:"), self.judge)
         form.addRow(self.tr("No&tes:"), self.notes)

@@ -29,9 +29,10 @@ from tdesk.locale_format import number
 from tdesk.services.people import PersonRow
 from tdesk.services.players import PlayerFields
 from tdesk.timefmt import date_text
+from tdesk.ui import palette
 from tdesk.ui.widgets.error_label import ErrorLabel
 
-PEN6_RED = QColor("#c62828")
+PEN6_RED = QColor(palette.REFUSAL)
 RANKED_KINDS = ("league", "swiss")
 """The kinds whose players have a rating and a seed (the others' fields are drawn)."""
 

@@ -25,6 +25,7 @@ from tdesk.services import reinstate as svc
 from tdesk.services import seating
 from tdesk.services.places import OverrideNeeded
 from tdesk.services.seating_view import RoomInfo
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import override
 
@@ -76,7 +77,7 @@ class ReinstateDialog(QDialog):
         self.error = QLabel()
         self.error.setObjectName("reinstateError")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b71c1c;")
+        self.error.setStyleSheet(f"color: {palette.REFUSAL};")
         form.addRow(self.tr("&Player"), self.player)
         form.addRow(self.tr("&Table"), self.table)
         form.addRow(self.tr("&Seat"), self.seat)

@@ -35,6 +35,7 @@ from tdesk.rules import round_time
 from tdesk.rules.levels import round_structure
 from tdesk.services import clock as clock_service
 from tdesk.services import judge_calls, swiss
+from tdesk.ui import palette
 from tdesk.ui.clock_reads import CLOCK_READS
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -246,7 +247,7 @@ class RoundClockTab(QWidget):
         self.title.setText(text.title)
         self.time.setText(text.time)
         self.status.setText(text.status)
-        self.status.setStyleSheet("color: #b00020" if text.over else "")
+        self.status.setStyleSheet(f"color: {palette.REFUSAL}" if text.over else "")
         self.extended.setText("\n".join(text.extended))
         self._gate_buttons(self.data.clock, now)
 
@@ -323,7 +324,7 @@ class RoundProjector(QWidget):
         self.data: RoundClockData | None = None
         self.lines: list[tuple[str, str, str]] = []
         self.setWindowTitle(QCoreApplication.translate("RoundClockTab", "Round clock"))
-        self.setStyleSheet("background: #101418; color: #f4f6f8")
+        self.setStyleSheet(f"background: {palette.DARK_BG}; color: {palette.DARK_TEXT}")
         self.title = QLabel()
         self.title.setObjectName("projectorTitle")
         self.time = QLabel()
@@ -407,7 +408,7 @@ class RoundProjector(QWidget):
         find = QCoreApplication.translate("RoundClockTab", "Find your table")
         self.status.setText(find if text.between_rounds and not self.data.champion
                             else text.status)
-        self.status.setStyleSheet("color: #ff5252" if text.over else "color: #ffd54f")
+        self.status.setStyleSheet(f"color: {palette.OVER_ON_DARK}" if text.over else f"color: {palette.RUNNING_ON_DARK}")
         if self.data.champion:  # after the final: its winner, not its pairing (CG-M3-B)
             self.title.setText(QCoreApplication.translate("RoundClockTab", "Winner"))
             self.time.setFont(ui_font(max(20, h // 8), bold=True))

@@ -36,6 +36,7 @@ from tdesk.services.store_changes import StoreChanges
 from tdesk.services.swiss import PairingRefused, RoundInfo, RoundsComplete, TableRow
 from tdesk.services.swiss_checks import floor_of
 from tdesk.services.swiss_reads import round_tables
+from tdesk.ui import palette
 from tdesk.ui.bracket_view import BracketView
 from tdesk.ui.context import AppContext
 from tdesk.ui.judge_calls import READS as JUDGE_CALL_READS
@@ -82,7 +83,7 @@ class TablesModel(RowTableModel[TableRow]):
 
     def extra(self, row: TableRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.BackgroundRole and not row.done:
-            return QColor(255, 244, 200)
+            return QColor(palette.CURRENT_ROUND)
         if role == Qt.ItemDataRole.ToolTipRole:
             tips = [self.tr("Paired by hand")] if row.overridden else []
             if column == 5:

@@ -39,6 +39,7 @@ from tdesk.rules.seating import verify_apply, verify_draw
 from tdesk.services import bounties
 from tdesk.services import seating as svc
 from tdesk.services.seating import PendingMove, RoomInfo, SeatInfo
+from tdesk.ui import palette
 from tdesk.ui.bust_dialog import BustDialog
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
@@ -161,7 +162,7 @@ class SeatingTab(QWidget):
         self.alerts = QLabel()
         self.alerts.setObjectName("seatingAlerts")
         self.alerts.setWordWrap(True)
-        self.alerts.setStyleSheet("color: #b71c1c;")
+        self.alerts.setStyleSheet(f"color: {palette.REFUSAL};")
         self.moves = QListWidget()
         self.moves.setObjectName("pendingMoves")
         self.moves.setWordWrap(True)

@@ -36,12 +36,13 @@ from tdesk.locale_format import number
 from tdesk.services import series
 from tdesk.services.events import list_events
 from tdesk.services.store_changes import StoreChanges
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.error_label import ErrorLabel
 
-DROPPED = QColor("#8a8a8a")
-BAD_FIELD = "border: 2px solid #b00020"
+DROPPED = QColor(palette.DIMMED)
+BAD_FIELD = f"border: 2px solid {palette.REFUSAL}"
 
 
 def points_text(value: Any) -> str:

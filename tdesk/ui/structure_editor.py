@@ -50,6 +50,7 @@ from tdesk.rules.levels import (
     verify_structure,
 )
 from tdesk.services import clock as svc
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import column
 from tdesk.ui.widgets import files, messages
@@ -129,10 +130,10 @@ class StructureEditor(QDialog):
 
         self.error_label = QLabel()
         self.error_label.setObjectName("structureError")
-        self.error_label.setStyleSheet("color: #C00000; font-weight: bold;")
+        self.error_label.setStyleSheet(f"color: {palette.REFUSAL}; font-weight: bold;")
         self.error_label.setWordWrap(True)
         self.warning_label = QLabel()
-        self.warning_label.setStyleSheet("color: #8A5A00;")
+        self.warning_label.setStyleSheet(f"color: {palette.WARNING};")
         self.warning_label.setWordWrap(True)
 
         def button(text: str, slot: object, key: str = "") -> QPushButton:

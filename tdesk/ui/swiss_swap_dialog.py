@@ -13,6 +13,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.services import swiss
 from tdesk.services.swiss import RoundInfo
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 
 
@@ -49,7 +50,7 @@ class SwapDialog(QDialog):
         self.warnings = QLabel()
         self.warnings.setObjectName("swapWarnings")
         self.warnings.setWordWrap(True)
-        self.warnings.setStyleSheet("color: #b00020")
+        self.warnings.setStyleSheet(f"color: {palette.REFUSAL}")
         form = QFormLayout()
         form.addRow(self.tr("Player"), self.first)
         form.addRow(self.tr("swaps with"), self.second)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.display_dialog import QrWidget
 from tdesk.ui.widgets import background, files
@@ -229,7 +230,7 @@ class HostDialog(QDialog):
                     seen.address, seen.port, self.locale().toString(seen.lag_s, "f", 1),
                     self.locale().formattedDataSize(seen.lag_bytes)))
         elif lost:
-            self.standby.setStyleSheet("color: #b00020; font-weight: bold")
+            self.standby.setStyleSheet(f"color: {palette.REFUSAL}; font-weight: bold")
             self.standby.setText(self.tr(
                 "The standby copy at {0}:{1} is lost: actions are on this laptop only until a "
                 "standby attaches again (File › Keep a standby copy… on the second laptop).")

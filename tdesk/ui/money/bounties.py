@@ -32,6 +32,7 @@ from tdesk.services import bounties as svc
 from tdesk.services import bounty_payouts as payouts
 from tdesk.services import money, receipts
 from tdesk.services.events import EventInfo
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import cells_table, num, show_cells
 from tdesk.ui.money.receipt_print import open_receipt
@@ -89,7 +90,7 @@ class BountyFormatDialog(QDialog):
         form.addRow(self.tr("Mystery phase at level"), self.phase_level)
         self.error = QLabel()
         self.error.setObjectName("formatError")
-        self.error.setStyleSheet("color: #c0392b;")
+        self.error.setStyleSheet(f"color: {palette.REFUSAL};")
         self.error.setWordWrap(True)
         form.addRow(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -181,7 +182,7 @@ class BountiesPage(QWidget):
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)  # the biggest heads first
         self.checks = QLabel()
         self.checks.setObjectName("bountyChecks")
-        self.checks.setStyleSheet("color: #c0392b;")
+        self.checks.setStyleSheet(f"color: {palette.REFUSAL};")
         self.checks.setWordWrap(True)
         self.format_button = QPushButton(self.tr("Bounty &format…"))
         self.format_button.setToolTip(self.tr("Fixed, progressive or mystery bounties "

@@ -26,6 +26,7 @@ from tdesk.services import chip_counts as cc
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
 from tdesk.timefmt import local_text
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import decimal, fill, num, parse_count, read_only_table, signed
 from tdesk.ui.widgets.error_label import ErrorLabel
@@ -183,11 +184,11 @@ class CountsPage(QWidget):
         elif check.ok:
             text = self.tr("Room: {0} counted = {1} in play").format(num(check.counted),
                                                                   num(check.in_play))
-            self.room_check.setStyleSheet("color: #1b7f3a")
+            self.room_check.setStyleSheet(f"color: {palette.OK}")
         else:
             text = self.tr("Room: {0} counted, {1} in play, difference {2}").format(
                 num(check.counted), num(check.in_play), signed(check.difference))
-            self.room_check.setStyleSheet("color: #b00020; font-weight: bold")
+            self.room_check.setStyleSheet(f"color: {palette.REFUSAL}; font-weight: bold")
         self.room_check.setText(text)
 
     def save_count(self) -> None:

@@ -28,6 +28,7 @@ from tdesk.services import chip_counts as cc
 from tdesk.services import flights as svc
 from tdesk.services import money
 from tdesk.services.events import EventInfo
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, parse_count, read_only_table, signed
 from tdesk.ui.money.day2_review import Day2ReviewDialog
@@ -44,8 +45,8 @@ VALUES = (
     QT_TRANSLATE_NOOP("values", "by-stack"),
 )
 
-MET = "color: #1b7f3a; font-weight: bold"
-OFF = "color: #b00020; font-weight: bold"
+MET = f"color: {palette.OK}; font-weight: bold"
+OFF = f"color: {palette.REFUSAL}; font-weight: bold"
 
 
 class FlightsPage(QWidget):

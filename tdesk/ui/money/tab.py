@@ -12,6 +12,7 @@ from tdesk.services import flights as flight_service
 from tdesk.services import money as svc
 from tdesk.services.events import EventInfo, get_event
 from tdesk.services.store_changes import StoreChanges
+from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.money.bounties import BountiesPage
@@ -82,7 +83,7 @@ class MoneyTab(QWidget):
         # on every page until the format is set, with the way to set it
         self.no_format = QLabel()
         self.no_format.setObjectName("bountyNoFormat")
-        self.no_format.setStyleSheet("color: #c0392b;")
+        self.no_format.setStyleSheet(f"color: {palette.REFUSAL};")
         self.no_format.setWordWrap(True)
         self.set_format = QPushButton(self.tr("Set the bounty &format…"))
         self.set_format.setObjectName("bountyNoFormatButton")

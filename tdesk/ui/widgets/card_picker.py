@@ -6,12 +6,13 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QToolButton, QWidget
 
 from tdesk.rules.cards import DECK, RANKS, SUIT_SYMBOLS, Card
+from tdesk.ui import palette
 
 SUIT_ROWS = ("s", "h", "d", "c")  # spades, hearts, diamonds, clubs: the usual picker order
-RED = "#c62828"
-BLUE = "#1565c0"
-GREEN = "#2e7d32"
-BLACK = "#212121"
+RED = palette.SUIT_RED
+BLUE = palette.SUIT_BLUE
+GREEN = palette.SUIT_GREEN
+BLACK = palette.SUIT_BLACK
 SUIT_COLOURS = {"s": BLACK, "h": RED, "d": BLUE, "c": GREEN}  # four-colour deck: no mix-ups
 
 
@@ -44,7 +45,7 @@ class CardPicker(QWidget):
                 button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
                 button.setStyleSheet(
                     f"QToolButton {{ color: {SUIT_COLOURS[suit]}; font-weight: bold; }}"
-                    "QToolButton:disabled { color: #bdbdbd; background: #eeeeee; }"
+                    f"QToolButton:disabled {{ color: {palette.DISABLED_TEXT}; background: {palette.DISABLED_BG}; }}"
                 )
                 button.clicked.connect(lambda _=False, c=card: self.cardPicked.emit(c))
                 grid.addWidget(button, row, col)

@@ -2,12 +2,14 @@
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from tdesk.ui import palette
+
 
 class ErrorLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("error")
-        self.setStyleSheet("color: #b00020; font-weight: bold")
+        self.setStyleSheet(f"color: {palette.REFUSAL}; font-weight: bold")
         self.setWordWrap(True)
         self.hide()
 

@@ -35,11 +35,12 @@ from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable
 from tdesk.rules.ofc_board import Verdict, board_complete, board_verdict, marks_open
 from tdesk.services.ofc import LogMarks, SeatInput
 from tdesk.timefmt import local_text
+from tdesk.ui import palette
 
-ERROR_STYLE = "color: #c62828;"
-OK_STYLE = "color: #2e7d32;"
-MUTED_STYLE = "color: #757575;"
-LOG_STYLE = "color: #1565c0;"
+ERROR_STYLE = f"color: {palette.REFUSAL};"
+OK_STYLE = f"color: {palette.OK};"
+MUTED_STYLE = f"color: {palette.MUTED_LIGHT};"
+LOG_STYLE = f"color: {palette.LOG};"
 NO_MARKS = LogMarks()
 
 

@@ -29,6 +29,7 @@ from tdesk.i18n import current_language
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import SUFFIXES, fold, given_names, surname
 from tdesk.services.seating import RoomInfo, TableInfo
+from tdesk.ui import palette
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.row_table import RowTableModel
 
@@ -43,18 +44,18 @@ LABEL_H = 14
 MIN_ZOOM, MAX_ZOOM = 0.1, 2.5
 SIMPLE_BELOW = 0.55  # scale under which tables are drawn without seats and names
 
-FELT = QColor("#2e7d4f")
-FELT_FINAL = QColor("#8a6d1f")
-HALTED = QColor("#c62828")
-SHORT = QColor("#f9a825")
-NEEDS_BUTTON = QColor("#1565c0")
-SEAT_FILL = QColor("#fafafa")
-SEAT_EMPTY = QColor("#cfd8dc")
-BLOCKED = QColor("#616161")
-WAITING = QColor("#ffb74d")
-HIGHLIGHT = QColor("#ffeb3b")
-PLAYING = QColor("#ff6f00")  # hand-for-hand: the hand is still in play at this table
-SELECTED = QColor("#42a5f5")
+FELT = QColor(palette.FELT)
+FELT_FINAL = QColor(palette.FELT_FINAL)
+HALTED = QColor(palette.HALTED)
+SHORT = QColor(palette.SHORT)
+NEEDS_BUTTON = QColor(palette.NEEDS_BUTTON)
+SEAT_FILL = QColor(palette.SEAT_FILL)
+SEAT_EMPTY = QColor(palette.SEAT_EMPTY)
+BLOCKED = QColor(palette.BLOCKED)
+WAITING = QColor(palette.WAITING)
+HIGHLIGHT = QColor(palette.HIGHLIGHT)
+PLAYING = QColor(palette.PLAYING)  # hand-for-hand: the hand is still in play at this table
+SELECTED = QColor(palette.SELECTED)
 
 
 class RoomView(QWidget):
@@ -267,7 +268,7 @@ class RoomView(QWidget):
     def _paint_table_simple(self, p: QPainter, cell: QRectF, t: TableInfo) -> None:
         """Zoomed out: the table, its number and head count, its state by colour; no seats."""
         box = cell.adjusted(14, 14, -14, -14)
-        border = QPen(QColor("#1b5e20"), 6)
+        border = QPen(QColor(palette.FELT_EDGE), 6)
         if t.halted:
             border = QPen(HALTED, 14)
         elif t.needs_button:
@@ -281,7 +282,7 @@ class RoomView(QWidget):
         p.setPen(border)
         p.setBrush(QBrush(FELT_FINAL if t.final else FELT))
         p.drawRoundedRect(box, 40, 40)
-        p.setPen(QColor("white"))
+        p.setPen(QColor(palette.WHITE))
         p.setFont(ui_font(64, bold=True))
         p.drawText(box.adjusted(0, -30, 0, -30), Qt.AlignmentFlag.AlignCenter, str(t.number))
         p.setFont(ui_font(36))
@@ -290,7 +291,7 @@ class RoomView(QWidget):
 
     def _paint_table(self, p: QPainter, cell: QRectF, t: TableInfo) -> None:
         oval = self._oval(cell)
-        border = QPen(QColor("#1b5e20"), 3)
+        border = QPen(QColor(palette.FELT_EDGE), 3)
         if t.halted:
             border = QPen(HALTED, 6)
         elif t.needs_button:
@@ -302,7 +303,7 @@ class RoomView(QWidget):
         p.setPen(border)
         p.setBrush(QBrush(FELT_FINAL if t.final else FELT))
         p.drawRoundedRect(oval, oval.height() / 2, oval.height() / 2)
-        p.setPen(QColor("white"))
+        p.setPen(QColor(palette.WHITE))
         p.setFont(ui_font(20, bold=True))
         p.drawText(oval.adjusted(0, -8, 0, -8), Qt.AlignmentFlag.AlignCenter, str(t.number))
         p.setFont(ui_font(8))
@@ -334,7 +335,7 @@ class RoomView(QWidget):
         fill = BLOCKED if blocked else SEAT_EMPTY if player is None else SEAT_FILL
         if player is not None and player.waiting:
             fill = WAITING
-        pen = QPen(QColor("#37474f"), 1.5)
+        pen = QPen(QColor(palette.SEAT_EDGE), 1.5)
         if player is not None and player.entry_id in self.highlight:
             pen = QPen(HIGHLIGHT.darker(120), 5)
         if (t.number, seat) in self.selected:
@@ -342,16 +343,16 @@ class RoomView(QWidget):
         p.setPen(pen)
         p.setBrush(QBrush(fill))
         p.drawEllipse(c, SEAT_R, SEAT_R)
-        p.setPen(QColor("white") if blocked else QColor("#263238"))
+        p.setPen(QColor(palette.WHITE) if blocked else QColor(palette.SEAT_TEXT))
         p.setFont(ui_font(9, bold=True))
         box = QRectF(c.x() - SEAT_R, c.y() - SEAT_R, 2 * SEAT_R, 2 * SEAT_R)
         p.drawText(box, Qt.AlignmentFlag.AlignCenter, "✕" if blocked else str(seat))
         if t.button == seat:
-            self._marker(p, c, oval, "D", QColor("white"), QColor("black"))
+            self._marker(p, c, oval, "D", QColor(palette.WHITE), QColor(palette.BLACK))
         elif t.small_blind == seat:
-            self._marker(p, c, oval, "SB", QColor("#bbdefb"), QColor("#0d47a1"))
+            self._marker(p, c, oval, "SB", QColor(palette.SMALL_BLIND_BG), QColor(palette.SMALL_BLIND_TEXT))
         elif t.big_blind == seat:
-            self._marker(p, c, oval, "BB", QColor("#ffcdd2"), QColor("#b71c1c"))
+            self._marker(p, c, oval, "BB", QColor(palette.BIG_BLIND_BG), QColor(palette.BIG_BLIND_TEXT))
         if player is not None:
             self._name(p, c, text, label)
 
@@ -374,9 +375,9 @@ class RoomView(QWidget):
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(label.width) - 6)
         rect = label_rect(c, label, metrics.horizontalAdvance(text) + 6)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QBrush(QColor(255, 255, 255, 210)))
+        p.setBrush(QBrush(QColor(*palette.LABEL_BG)))
         p.drawRoundedRect(rect, 3, 3)
-        p.setPen(QColor("#111"))
+        p.setPen(QColor(palette.LABEL_TEXT))
         p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
 
 
