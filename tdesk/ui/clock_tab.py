@@ -488,8 +488,7 @@ class ClockTab(QWidget):
     def _highlight(self, view: rc.ClockView, now: dt.datetime) -> None:
         info = self.info
         assert info is not None
-        current = QBrush(QColor(palette.CURRENT_LEVEL))
-        plain = QBrush()
+        current, plain = QBrush(QColor(palette.CURRENT_LEVEL)), QBrush()
         start = view.remaining
         for row, lv in enumerate(info.structure.levels):
             if row < view.level_index:
