@@ -58,7 +58,7 @@ def verify_dealt_in(players: Sequence[object]) -> None:
                         f"a hand needs 2 to {MAX_BOARDS} players (OFC-T1)")
     for p in players:
         if players.count(p) > 1:
-            raise DealError("Player", p, "is dealt in twice: two boards in one hand")
+            raise DealError("Player", p, "is dealt in twice")
 
 
 def verify_stack(player: object, stack: object) -> None:

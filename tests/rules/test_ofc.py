@@ -317,7 +317,7 @@ def test_worked_four_board_hand_nets() -> None:
 def test_hand_checks_cards_across_boards_and_players_CARD_2() -> None:
     with pytest.raises(CardError, match="Qh is used in A's top row and B's top row"):
         score_hand([Board("A", H(A)), Board("B", H("Qh 3d 4d / 5c 5d 6s 7s 8c / 9c Tc Jc Kc Ac"))])
-    with pytest.raises(ValueError, match="two boards"):
+    with pytest.raises(ValueError, match="dealt in twice"):
         score_hand([Board("A", H(A)), Board("A", H(B))])
     with pytest.raises(ValueError, match="2 to 4 players"):
         score_hand([Board(p, missed=True) for p in "ABCDE"])
