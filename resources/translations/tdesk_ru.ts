@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
         <source>&amp;Start</source>
         <translation>&amp;Запустить</translation>
     </message>
@@ -1443,27 +1443,27 @@
         <translation>Код доступа «{0}»: используйте только буквы и цифры.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
         <source>&amp;Stop</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Выключено. Запустите, чтобы показывать часы, места, пары и турнирную таблицу на телевизорах и телефонах в сети зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="203"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>Включено для «{0}». Откройте этот адрес на телевизоре или телефоне или отсканируйте код:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="206"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="208"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>Планшеты зала: {0} (PIN каждого сотрудника: Файл › Персонал…)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="222"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="224"/>
         <source>Table cards</source>
         <translation>Карточки на столы</translation>
     </message>
@@ -3595,13 +3595,13 @@ Everything it changed is put back as it was; if later actions changed the same r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="184"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="186"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
@@ -3737,47 +3737,47 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="519"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="522"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="541"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="562"/>
+        <location filename="../../tdesk/ui/main_window.py" line="561"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="584"/>
+        <location filename="../../tdesk/ui/main_window.py" line="583"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="586"/>
+        <location filename="../../tdesk/ui/main_window.py" line="585"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -7412,27 +7412,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -7561,42 +7561,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="192"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="244"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="245"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="308"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="309"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="311"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="313"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="315"/>
         <source>HAND IN PLAY · {n}</source>
         <translation>ИДЁТ РАЗДАЧА · {n}</translation>
     </message>
@@ -7619,97 +7619,97 @@ Edit › Undo brings them back.</source>
         <translation>результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
         <source>Not started</source>
         <translation>Не начат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Time — extra turns</source>
         <translation>Время! Дополнительные ходы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
         <source>Event over</source>
         <translation>Турнир окончен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="145"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Время — дополнительные ходы; столы с доп. временем ещё играют: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="180"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="189"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="325"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="374"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="407"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="412"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="429"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -8419,157 +8419,157 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
         <source>Re&amp;instate…</source>
         <translation>&amp;Вернуть в игру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Вернуть в игру ошибочно выбывшего игрока: места, призы и баунти пересчитываются</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Столы зала, которые использует турнир, и порядок их закрытия (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="201"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="285"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="294"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="300"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -8578,97 +8578,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="359"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="420"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="466"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="468"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="471"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="512"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="522"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="532"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="587"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="601"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -8963,49 +8963,79 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandbyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="49"/>
         <source>Keep a standby copy</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="45"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
         <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
         <translation>Этот ноутбук держит живую копию базы данных хоста: каждое сохранённое на хосте действие есть на обоих ноутбуках. Если ноутбук хоста выйдет из строя, нажмите «Повысить»: этот ноутбук станет хостом, и станции перейдут на него.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="57"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>напр. 192.168.1.20 (пусто: из кода)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="63"/>
+        <source>Off</source>
+        <translation>Выкл.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="66"/>
+        <source>Once promoted, this laptop serves the player screens and the floor tablets&apos; staff pages on this port; the tablets are told it in advance. 0: off.</source>
+        <translation>После повышения этот ноутбук обслуживает экраны для игроков и страницы персонала для планшетов в зале на этом порту; планшеты узнают о нём заранее. 0: выкл.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="75"/>
         <source>&amp;Address:</source>
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="76"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Код подключения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="77"/>
+        <source>Staff pages &amp;port:</source>
+        <translation>&amp;Порт страниц персонала:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="78"/>
+        <source>&amp;Event to serve:</source>
+        <translation>&amp;Турнир для показа:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="83"/>
         <source>&amp;Start the copy</source>
         <translation>&amp;Запустить копию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="86"/>
         <source>&amp;Promote</source>
         <translation>&amp;Повысить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="124"/>
+        <source>Event to serve: name the event whose staff pages port {0} serves, or set the port to Off.</source>
+        <translation>Турнир для показа: укажите турнир, чьи страницы персонала обслуживает порт {0}, или выключите порт.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="138"/>
         <source>Following the host: the copy answers on port {0}.</source>
         <translation>Следует за хостом: копия отвечает на порту {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="158"/>
         <source>Promoted: this laptop is the host now. Join code: {0}</source>
         <translation>Повышена: этот ноутбук теперь хост. Код подключения: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="186"/>
+        <source>Staff pages for the floor tablets: port {0}, event {1}.</source>
+        <translation>Страницы персонала для планшетов в зале: порт {0}, турнир {1}.</translation>
     </message>
 </context>
 <context>
@@ -11093,7 +11123,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
@@ -11189,7 +11219,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -11262,19 +11292,19 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>

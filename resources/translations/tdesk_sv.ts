@@ -1404,7 +1404,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
     </message>
@@ -1439,27 +1439,27 @@
         <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="203"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="206"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="208"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>Golvplattor: {0} (varje golvansvarigs PIN-kod: Arkiv › Personal…)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="222"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="224"/>
         <source>Table cards</source>
         <translation>Bordskort</translation>
     </message>
@@ -3572,13 +3572,13 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="184"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="186"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
@@ -3714,47 +3714,47 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="519"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="522"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="541"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="562"/>
+        <location filename="../../tdesk/ui/main_window.py" line="561"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="584"/>
+        <location filename="../../tdesk/ui/main_window.py" line="583"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="586"/>
+        <location filename="../../tdesk/ui/main_window.py" line="585"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -7373,27 +7373,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -7522,42 +7522,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="192"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="244"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="245"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="308"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="309"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="311"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="313"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="315"/>
         <source>HAND IN PLAY · {n}</source>
         <translation>HAND PÅGÅR · {n}</translation>
     </message>
@@ -7580,97 +7580,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>resultat inlämnat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
         <source>Not started</source>
         <translation>Inte startad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Paused</source>
         <translation>Pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Time — extra turns</source>
         <translation>Tiden är ute — extra drag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
         <source>Event over</source>
         <translation>Evenemanget är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="145"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Tid — extra drag; bord med extra tid spelar fortfarande: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="180"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="189"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="325"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="374"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="407"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="412"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="429"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -8370,157 +8370,157 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
         <source>Re&amp;instate…</source>
         <translation>Åter&amp;insätt…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="201"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="285"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="294"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="300"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8528,97 +8528,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="359"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="420"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="466"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="468"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="471"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="512"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="522"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="532"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="587"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="601"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -8913,49 +8913,79 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandbyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="49"/>
         <source>Keep a standby copy</source>
         <translation>Reservkopia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="45"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
         <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
         <translation>Den här datorn håller en levande kopia av värdens databas: varje åtgärd som sparas hos värden finns på båda datorerna. Om värdens dator slutar fungera, tryck Befordra: den här datorn blir värd och stationerna följer den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="57"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>t.ex. 192.168.1.20 (tomt: kodens)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="63"/>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="66"/>
+        <source>Once promoted, this laptop serves the player screens and the floor tablets&apos; staff pages on this port; the tablets are told it in advance. 0: off.</source>
+        <translation>När kopian befordrats visar den här datorn spelarskärmarna och personalsidorna för golvets surfplattor på den här porten; surfplattorna får veta den i förväg. 0: av.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="75"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adress:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="76"/>
         <source>Join &amp;code:</source>
         <translation>Anslutnings&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="77"/>
+        <source>Staff pages &amp;port:</source>
+        <translation>&amp;Port för personalsidor:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="78"/>
+        <source>&amp;Event to serve:</source>
+        <translation>&amp;Event att visa:</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="83"/>
         <source>&amp;Start the copy</source>
         <translation>&amp;Starta kopian</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="86"/>
         <source>&amp;Promote</source>
         <translation>&amp;Befordra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="124"/>
+        <source>Event to serve: name the event whose staff pages port {0} serves, or set the port to Off.</source>
+        <translation>Event att visa: ange eventet vars personalsidor port {0} visar, eller sätt porten till Av.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="138"/>
         <source>Following the host: the copy answers on port {0}.</source>
         <translation>Följer värden: kopian svarar på port {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="158"/>
         <source>Promoted: this laptop is the host now. Join code: {0}</source>
         <translation>Befordrad: den här datorn är nu värd. Anslutningskod: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="186"/>
+        <source>Staff pages for the floor tablets: port {0}, event {1}.</source>
+        <translation>Personalsidor för golvets surfplattor: port {0}, event {1}.</translation>
     </message>
 </context>
 <context>
@@ -11024,7 +11054,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
@@ -11120,7 +11150,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
@@ -11193,19 +11223,19 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>

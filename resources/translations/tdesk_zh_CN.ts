@@ -1400,7 +1400,7 @@
     </message>
     <message>
         <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
@@ -1435,27 +1435,27 @@
         <translation>访问码“{0}”：只能使用字母和数字。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="201"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="203"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="206"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="208"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>场地平板：{0}（每位工作人员的 PIN：文件 › 工作人员…）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="222"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="224"/>
         <source>Table cards</source>
         <translation>桌卡</translation>
     </message>
@@ -3549,13 +3549,13 @@ Everything it changed is put back as it was; if later actions changed the same r
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="184"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/main_window.py" line="186"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -3691,47 +3691,47 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="519"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="522"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="537"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="541"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="562"/>
+        <location filename="../../tdesk/ui/main_window.py" line="561"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="584"/>
+        <location filename="../../tdesk/ui/main_window.py" line="583"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="586"/>
+        <location filename="../../tdesk/ui/main_window.py" line="585"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -7334,27 +7334,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="586"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="587"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="588"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -7483,42 +7483,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="191"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="192"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
         <source>{0}: blocked</source>
         <translation>{0}：已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
         <source>{0}: open</source>
         <translation>{0}：空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="244"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="245"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="308"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="309"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="311"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="313"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="315"/>
         <source>HAND IN PLAY · {n}</source>
         <translation>本手进行中 · {n}</translation>
     </message>
@@ -7541,97 +7541,97 @@ Edit › Undo brings them back.</source>
         <translation>结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
         <source>Not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Time — extra turns</source>
         <translation>时间到 — 额外回合</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
         <source>Event over</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="145"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>时间到 — 额外回合；加时的桌子仍在进行：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
         <source>&amp;Start round</source>
         <translation>开始本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="180"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>暂停/继续(&amp;P)（空格）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="189"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source>Set round length</source>
         <translation>设置每轮时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="194"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
         <source>P&amp;rojector</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="325"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="374"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="407"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="412"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="429"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="433"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -8321,254 +8321,254 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="98"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
         <source>Re&amp;instate…</source>
         <translation>恢复参赛(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
         <source>&amp;Tables…</source>
         <translation>桌子(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="201"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="285"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="294"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="300"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="332"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="341"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="359"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="399"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="403"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="408"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="420"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="466"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="468"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="471"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="512"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="522"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="532"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="587"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="601"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -8863,49 +8863,79 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandbyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="49"/>
         <source>Keep a standby copy</source>
         <translation>保留备用副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="45"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
         <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
         <translation>本机保留主机数据库的实时副本：主机上保存的每个操作都同时存在于两台笔记本上。如果主机笔记本故障，请按“提升”：本机成为主机，各工作站随之切换。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="57"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>例如 192.168.1.20（留空：使用代码中的）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="63"/>
+        <source>Off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="66"/>
+        <source>Once promoted, this laptop serves the player screens and the floor tablets&apos; staff pages on this port; the tablets are told it in advance. 0: off.</source>
+        <translation>提升后，本笔记本在此端口提供玩家屏幕和场地平板的工作人员页面；平板会预先得知该端口。0：关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="75"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="76"/>
         <source>Join &amp;code:</source>
         <translation>加入代码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="77"/>
+        <source>Staff pages &amp;port:</source>
+        <translation>工作人员页面端口(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="78"/>
+        <source>&amp;Event to serve:</source>
+        <translation>要提供的赛事(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="83"/>
         <source>&amp;Start the copy</source>
         <translation>启动副本(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="86"/>
         <source>&amp;Promote</source>
         <translation>提升(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="124"/>
+        <source>Event to serve: name the event whose staff pages port {0} serves, or set the port to Off.</source>
+        <translation>要提供的赛事：请指定端口 {0} 提供其工作人员页面的赛事，或将端口设为关闭。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="138"/>
         <source>Following the host: the copy answers on port {0}.</source>
         <translation>正在跟随主机：副本在端口 {0} 上应答。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="158"/>
         <source>Promoted: this laptop is the host now. Join code: {0}</source>
         <translation>已提升：本机现在是主机。加入代码：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="186"/>
+        <source>Staff pages for the floor tablets: port {0}, event {1}.</source>
+        <translation>场地平板的工作人员页面：端口 {0}，赛事 {1}。</translation>
     </message>
 </context>
 <context>
@@ -10955,7 +10985,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
@@ -11051,7 +11081,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
@@ -11124,19 +11154,19 @@ Edit › Undo brings them back.</source>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="525"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>State</source>
         <translation>状态</translation>
     </message>

@@ -1,7 +1,9 @@
 """File › Keep a standby copy… (issue 39): this laptop keeps a live copy of the host's database
 (``tdesk.services.standby``); if the host laptop dies, *Promote* turns the copy into the venue
 server, this window goes on on it, and it is announced with its own join code. The copy runs
-while the dialog is closed and stops with the window.
+while the dialog is closed and stops with the window. With a port for the staff pages (as
+``tdesk standby --screens PORT --event NAME``), the host names this laptop's pages to the floor
+tablets in advance, and once promoted this window serves that event's screens and staff pages.
 """
 
 from __future__ import annotations
@@ -11,12 +13,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +28,7 @@ from PySide6.QtWidgets import (
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
 from tdesk.ui.context import AppContext
+from tdesk.ui.display_dialog import DEFAULT_PORT
 from tdesk.ui.widgets import background
 from tdesk.ui.widgets.error_label import ErrorLabel
 
@@ -38,7 +43,8 @@ class StandbyDialog(QDialog):
         self.listen = listen
         self.folder = folder
         self.copy: Any = None
-        self.ends: list[Callable[[], None]] = []  # once promoted: announcement and watch
+        self.ends: list[Callable[[], None]] = []  # once promoted: announcement, watch, pages
+        self.publisher: Any = None  # once promoted with a port: the screens and staff pages
         self.task: Any = None
         self.setWindowTitle(self.tr("Keep a standby copy"))
         intro = QLabel(self.tr(
@@ -51,9 +57,25 @@ class StandbyDialog(QDialog):
         self.address.setPlaceholderText(self.tr("e.g. 192.168.1.20 (empty: the code's)"))
         self.code = QLineEdit()
         self.code.setObjectName("code")
+        self.screens = QSpinBox()
+        self.screens.setObjectName("screens")
+        self.screens.setRange(0, 65535)
+        self.screens.setSpecialValueText(self.tr("Off"))
+        self.screens.setValue(DEFAULT_PORT)
+        self.screens.setToolTip(self.tr(
+            "Once promoted, this laptop serves the player screens and the floor tablets' staff "
+            "pages on this port; the tablets are told it in advance. 0: off."))
+        self.event = QComboBox()
+        self.event.setObjectName("event")
+        self.event.setEditable(True)
+        self._list_events()
+        if not self.event.count():  # nothing to serve from this window: off unless typed
+            self.screens.setValue(0)
         form = QFormLayout()
         form.addRow(self.tr("&Address:"), self.address)
         form.addRow(self.tr("Join &code:"), self.code)
+        form.addRow(self.tr("Staff pages &port:"), self.screens)
+        form.addRow(self.tr("&Event to serve:"), self.event)
         self.state = QLabel()
         self.state.setObjectName("state")
         self.state.setWordWrap(True)
@@ -76,6 +98,17 @@ class StandbyDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(buttons)
 
+    def _list_events(self) -> None:
+        """The window's events (a standby laptop is usually joined to the host), its own first."""
+        from tdesk.services.events import list_events
+
+        names = [e.name for e in list_events(self.ctx.store)]
+        current = self.ctx.event_info.name if self.ctx.event_info is not None else None
+        if current in names:
+            names.remove(current)
+            names.insert(0, current)
+        self.event.addItems(names)
+
     def start(self) -> None:
         from tdesk.services import venue_join
 
@@ -85,8 +118,15 @@ class StandbyDialog(QDialog):
         except TdeskError as exc:
             self.error.show_error(str(exc))
             return
+        screens = self.screens.value() or None
+        if screens is not None and not self.event.currentText().strip():
+            self.error.show_error(self.tr(
+                "Event to serve: name the event whose staff pages port {0} serves, or set the "
+                "port to Off.").format(screens))
+            return
         self.start_button.setEnabled(False)
-        self.task = background.run_quietly(_follow, host, self.listen, self.folder,
+        self.screens.setEnabled(False)
+        self.task = background.run_quietly(_follow, host, self.listen, self.folder, screens,
                                            on_done=self._following, on_failed=self._failed,
                                            parent=self)
 
@@ -100,6 +140,7 @@ class StandbyDialog(QDialog):
 
     def _failed(self, exc: object) -> None:
         self.start_button.setEnabled(self.copy is None)
+        self.screens.setEnabled(self.copy is None)
         self.promote_button.setEnabled(self.copy is not None)
         self.error.show_error(str(exc))
 
@@ -113,14 +154,44 @@ class StandbyDialog(QDialog):
         store, code, ends = found
         self.ends = ends
         self.ctx.set_store(store)
+        self.event.setEnabled(False)
         self.state.setText(self.tr("Promoted: this laptop is the host now. Join code: {0}")
                            .format(code))
+        if self.screens.value():
+            self._serve_pages()
+
+    def _serve_pages(self) -> None:
+        """The chosen event's player screens and staff pages, from the promoted copy; a failure
+        is said and the copy goes on hosting."""
+        from tdesk.i18n import current_language
+        from tdesk.services.events import find_event
+        from tdesk.web.publisher import DisplayPublisher
+        from tdesk.web.server import Settings
+
+        listen = self.listen if self.listen not in (None, "*", "") else "0.0.0.0"
+        try:
+            event = find_event(self.ctx.store, self.event.currentText().strip())
+            settings = Settings(str(listen), self.screens.value(), "", current_language() or "en")
+            publisher = DisplayPublisher(self.ctx.store, event.id, settings, self,
+                                         watch=self.ctx.watch,
+                                         revision=lambda: self.ctx.revision,
+                                         changed=self.ctx.changed)
+            publisher.start()
+        except (TdeskError, OSError) as exc:
+            self.error.show_error(str(exc))
+            return
+        self.publisher = publisher
+        self.ends.insert(0, publisher.stop)
+        self.state.setText(self.state.text() + "\n" + self.tr(
+            "Staff pages for the floor tablets: port {0}, event {1}.").format(
+            self.screens.value(), event.name))
 
     def shut_down(self) -> None:
         """The window closes: stop announcing and stop the copy's server."""
         for end in self.ends:
             end()
         self.ends = []
+        self.publisher = None
         if self.copy is not None:
             if self.ctx.store.url == self.copy.url():
                 self.ctx.store.engine.dispose()
@@ -128,11 +199,11 @@ class StandbyDialog(QDialog):
             self.copy = None
 
 
-def _follow(host: Any, listen: str | None, folder: Any) -> Any:
+def _follow(host: Any, listen: str | None, folder: Any, screens: int | None) -> Any:
     from tdesk.services.standby import Standby
 
     copy = Standby(folder, listen=listen or "*")
-    copy.follow(host.address, host.port, host.secret)
+    copy.follow(host.address, host.port, host.secret, screens=screens)
     return copy
 
 
