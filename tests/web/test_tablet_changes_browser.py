@@ -1,9 +1,12 @@
 """A floor tablet in headless Chromium (issue 39): while its table's page stays open (a chip
 count half typed), a bust at the desk station "Desk 2" shows in the page's live strip, naming
-the station, and what was typed is still there."""
+the station, and what was typed is still there. ``TDESK_SCREENSHOTS=docs/screenshots`` writes
+the README's picture of the strip."""
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from typing import Any
 
 from tdesk.models.store import Store
@@ -47,6 +50,8 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
         said = WebDriverWait(tablet, 20).until(lambda d: "changed at" in strip(d) and strip(d))
         assert f"Table 1 changed at Desk 2: Bust {name}" in said
         assert typed.get_attribute("value") == "12500"  # the page itself never reloaded
+        folder = Path(os.environ.get("TDESK_SCREENSHOTS") or tmp_path)
+        tablet.save_screenshot(str(folder / "tablet-changed.png"))
     finally:
         tablet.quit()
         desk.close()
