@@ -36,7 +36,6 @@ __all__ = [
     "GameReports",
     "Standing",
     "can_end_round",
-    "can_pair_next_round",
     "cutoff_after",
     "deciding",
     "eligible",
@@ -229,15 +228,6 @@ def verify_next_round(*, started: bool, open_round: int | None, winner: bool) ->
         raise ValueError(f"Round {open_round} is still open: end it first.")
     if winner:
         raise ValueError("The season has its winner: no more rounds.")
-
-
-def can_pair_next_round(*, started: bool, open_round: int | None, winner: bool) -> bool:
-    """Whether :func:`verify_next_round` allows pairing the next round."""
-    try:
-        verify_next_round(started=started, open_round=open_round, winner=winner)
-    except ValueError:
-        return False
-    return True
 
 
 def cutoff_after(last_slot: dt.datetime, cutoff_hour: int = 6) -> dt.datetime:

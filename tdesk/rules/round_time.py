@@ -30,7 +30,6 @@ __all__ = [
     "Extension",
     "ExtensionNote",
     "RoundEnd",
-    "can_extend",
     "extension_notes",
     "extra_minutes",
     "last_end",
@@ -118,16 +117,6 @@ def verify_table(table: int, tables: Collection[int]) -> None:
     """CG-R1: ``table`` plays this round (the bye has no table to call a judge to)."""
     if table not in tables:
         raise ValueError(NOT_PLAYING.format(table=table))
-
-
-def can_extend(ext: Extension, tables: Collection[int] | None = None, *,
-               finished: Collection[int] = (), next_paired: bool = False) -> bool:
-    """Whether :func:`verify_extension` accepts the extension."""
-    try:
-        verify_extension(ext, tables, finished=finished, next_paired=next_paired)
-    except ValueError:
-        return False
-    return True
 
 
 def extra_minutes(extensions: Iterable[Extension]) -> dict[int, int]:

@@ -77,7 +77,6 @@ __all__ = [
     "Standing",
     "bracket_rounds",
     "bracket_seeds",
-    "can_pair",
     "cost_function",
     "draw_lots",
     "late_last",
@@ -511,15 +510,6 @@ def _merge(windows: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             out.append((lo, hi))
     return out
-
-
-def can_pair(players: Sequence[str], history: Sequence[Match]) -> bool:
-    """Whether a pairing without a rematch exists (CG-P1), for the GUI to offer rematches."""
-    try:
-        pair_round(players, history, seed=0)
-    except PairingError:
-        return False
-    return True
 
 
 # ----------------------------------------------------------------------------------- top cut

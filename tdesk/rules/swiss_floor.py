@@ -3,11 +3,13 @@ taking a dropped player back (CG-M3, CG-P2). Pure; the reasons are the floor's w
 disabled button can show why (issue 22).
 
 Pairing with results missing is not refused here: in the Swiss rounds staff may confirm it
-(CG-M4), and whether a rematch-free pairing exists (``swiss.can_pair``) decides only what the
-pairing offers, not whether the button may be pressed.
+(CG-M4), and whether a rematch-free pairing exists decides only what the pairing offers, not
+whether the button may be pressed.
 
->>> can_pair_next(final_played=False)
-True
+>>> verify_pair_next(final_played=True)
+Traceback (most recent call last):
+...
+ValueError: The final has been played: the event is over.
 >>> verify_top_cut(started=True, final_played=False, last_round=3, missing=0)
 Traceback (most recent call last):
 ...
@@ -28,14 +30,9 @@ ValueError: Anna is already dropped (CG-P2): nothing changed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Final
 
 __all__ = [
-    "can_drop",
-    "can_pair_next",
-    "can_start_top_cut",
-    "can_take_back",
     "verify_bracket_round",
     "verify_drop",
     "verify_pair_again",
@@ -53,23 +50,10 @@ NOT_LATEST: Final = "Only the latest Swiss round can be paired again (round {rou
 HAS_RESULTS: Final = "Round {round} already has results: correct them instead."
 
 
-def _allowed(verify: Callable[[], None]) -> bool:
-    try:
-        verify()
-    except ValueError:
-        return False
-    return True
-
-
 def verify_pair_next(*, final_played: bool) -> None:
     """CG-M3-A: once the final has its result the event is over: nothing more is paired."""
     if final_played:
         raise ValueError(EVENT_OVER)
-
-
-def can_pair_next(*, final_played: bool) -> bool:
-    """Whether :func:`verify_pair_next` allows pairing the next round."""
-    return _allowed(lambda: verify_pair_next(final_played=final_played))
 
 
 def verify_pair_again(number: int, *, latest: int, stage: str, final_played: bool,
@@ -108,30 +92,13 @@ def verify_bracket_round(*, last_round: int, missing: int) -> None:
         raise ValueError(RESULTS_MISSING.format(round=last_round))
 
 
-def can_start_top_cut(*, started: bool, final_played: bool, last_round: int,
-                      missing: int) -> bool:
-    """Whether :func:`verify_top_cut` allows starting the top cut."""
-    return _allowed(lambda: verify_top_cut(started=started, final_played=final_played,
-                                           last_round=last_round, missing=missing))
-
-
 def verify_drop(name: str, *, dropped: bool) -> None:
     """CG-P2-A: a second drop is refused; it never takes the player back."""
     if dropped:
         raise ValueError(ALREADY_DROPPED.format(name=name))
 
 
-def can_drop(name: str, *, dropped: bool) -> bool:
-    """Whether :func:`verify_drop` allows the drop."""
-    return _allowed(lambda: verify_drop(name, dropped=dropped))
-
-
 def verify_take_back(name: str, *, dropped: bool) -> None:
     """CG-P2-A: only a dropped player is taken back into the pairings."""
     if not dropped:
         raise ValueError(NOT_DROPPED.format(name=name))
-
-
-def can_take_back(name: str, *, dropped: bool) -> bool:
-    """Whether :func:`verify_take_back` allows taking the player back."""
-    return _allowed(lambda: verify_take_back(name, dropped=dropped))

@@ -11,7 +11,6 @@ from tdesk.rules.round_time import (
     Extension,
     ExtensionNote,
     RoundEnd,
-    can_extend,
     extension_notes,
     extra_minutes,
     last_end,
@@ -43,7 +42,6 @@ def at(minutes: float) -> datetime:
     (Extension(1, 3, "Kim", ""), "gives its reason"),
 ])
 def test_cg_r1_an_extension_is_checked(ext: Extension, message: str) -> None:
-    assert not can_extend(ext, TABLES)
     with pytest.raises(ValueError, match=message):
         verify_extension(ext, TABLES)
 
@@ -51,7 +49,7 @@ def test_cg_r1_an_extension_is_checked(ext: Extension, message: str) -> None:
 def test_cg_r1_a_table_number_is_positive_even_without_the_round() -> None:
     with pytest.raises(ValueError, match="Table must be 1 or more: 0"):
         verify_extension(Extension(0, 3, "Kim", "x"))
-    assert can_extend(Extension(99, 3, "Kim", "x"))
+    verify_extension(Extension(99, 3, "Kim", "x"))
 
 
 def test_cg_r2_extensions_on_one_table_add_up() -> None:
@@ -85,13 +83,13 @@ def test_cg_r4_slip_notes_per_table_in_table_order() -> None:
 
 def test_cg_r1_a_no_extension_once_the_table_or_the_round_is_over() -> None:
     ext = Extension(12, 3, "Kim", "deck check")
-    assert can_extend(ext, TABLES, finished=[1, 2])
-    assert not can_extend(ext, TABLES, finished=[12])
+    verify_extension(ext, TABLES, finished=[1, 2])
+    with pytest.raises(ValueError, match="Table 12 has its result in"):
+        verify_extension(ext, TABLES, finished=[12])
     with pytest.raises(ValueError, match="Table 12 has its result in: its time is over"):
         verify_extension(ext, TABLES, finished=[3, 12])
     with pytest.raises(ValueError, match="The next round is paired: this round is over"):
         verify_extension(ext, TABLES, next_paired=True)
-    assert not can_extend(ext, TABLES, next_paired=True)
 
 
 @pytest.mark.parametrize(("minutes", "time_up", "finished", "event_over", "expected"), [
