@@ -24,8 +24,7 @@ from tdesk import validate
 from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.event_rows import event_people, load_event
 from tdesk.models.ofc import OfcHandRecord
-from tdesk.models.seating import Seat, SeatTable
-from tdesk.models.store import Store
+from tdesk.models.store import ActionScope, Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player, utcnow
 from tdesk.rules.cards import CardError
 from tdesk.rules.levels import MAX_LEVELS, level_numbers
@@ -43,7 +42,7 @@ from tdesk.rules.ofc import (
     verify_level,
     verify_stack,
 )
-from tdesk.services import bounties, clock, seating
+from tdesk.services import bounties, clock, seating, seating_busts, seating_kept
 from tdesk.services import penalties as penalty_log
 from tdesk.services import places as finishing
 
@@ -178,27 +177,27 @@ def table_order(table: OfcTable) -> tuple[tuple[int, ...], int | None]:
     return default_seat_order(table.players, table.button_entry)
 
 
-def _after_hand_seating(session: Session, event_id: int, draft: HandDraft,
-                        busted: set[int]) -> None:
-    """Unseat the busted and pass the button to the next player (OFC-T1) in the same action."""
-    seats = session.exec(select(Seat).where(Seat.event_id == event_id)).all()
-    by_entry = {s.entry_id: s for s in seats}
-    for entry_id in busted:
-        if entry_id in by_entry:
-            session.delete(by_entry[entry_id])
-    if draft.table_no is None:
+def _after_hand_seating(store: Store, scope: ActionScope, event_id: int, draft: HandDraft,
+                        busted: list[int]) -> None:
+    """The busted leave the room as a seating bust's do (seats, players left, the plan: one
+    upkeep, seating_busts.leave_room); then the button passes to the next player (OFC-T1);
+    both in the hand's action."""
+    if not busted and draft.table_no is None:
         return
-    table = session.exec(select(SeatTable).where(SeatTable.event_id == event_id,
-                                                 SeatTable.number == draft.table_no)).first()
+    room = seating_kept._open(store, scope.session, event_id, scope=scope)
+    seated = {e: room.seat_of(e) for e in [s.entry_id for s in draft.seats] + busted}
+    if busted:
+        seating_busts.leave_room(room, busted)
+    table = None if draft.table_no is None else room.by_number.get(draft.table_no)
     if table is None:
         return
     order = [s.entry_id for s in draft.seats]
     if draft.button_entry is not None:
         order.append(draft.button_entry)
-    nxt = next((e for e in order if e not in busted and e in by_entry), None)
-    if nxt is not None and by_entry[nxt].table_no == draft.table_no:
-        table.button = by_entry[nxt].seat_no
-        session.add(table)
+        seated.setdefault(draft.button_entry, room.seat_of(draft.button_entry))
+    nxt = next((seated[e] for e in order if e not in busted and seated[e] is not None), None)
+    if nxt is not None and nxt.table_no == draft.table_no:
+        room.update_table(table, button=nxt.seat_no)
 
 
 def _to_board(seat: SeatInput, name: str) -> Board:
@@ -416,7 +415,7 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
             given = finishing.bust(session, event, {int(p): n for p, n in result.places.items()},
                                    active=left)
             result = replace(result, places={str(p): n for p, n in given.items()})
-        _after_hand_seating(session, event_id, draft, {int(p) for p in result.places})
+        _after_hand_seating(store, scope, event_id, draft, [int(p) for p in result.places])
         number = _next_number(session, event_id)
         record = OfcHandRecord(
             event_id=event_id, number=number, title=draft.title, table_no=draft.table_no,

@@ -99,18 +99,26 @@ def put_out(session: Session, ctx: _Room, rows: Sequence[tuple[Entry, Player]],
     start = {str(e.id): int((stacks or {}).get(e.id or 0, e.chips or 0)) for e, _ in rows}
     _record(session, ctx, rows, elims, start, order, left, stacks, shares or {},
             envelopes or {})
-    ctx.players_out([e.id or 0 for e, _ in rows])
     # the one bust path (PL-1): above everyone out before, whatever joined the field since
     places = finishing.bust(session, ctx.event, {int(k): v for k, v in order.items()},
                             active=left)
     for entry, _ in rows:
         entry.chips = 0
         session.add(entry)
-        seat = ctx.seat_of(entry.id or 0)
+    leave_room(ctx, [e.id or 0 for e, _ in rows])
+    return places
+
+
+def leave_room(ctx: _Room, entry_ids: Sequence[int]) -> None:
+    """The room's upkeep for players out, whichever path put them out (a seating bust from the
+    tab or a tablet, hand-for-hand, an OFC hand): the count of players left, their seats
+    freed, the plan stored again (broken tables closed, the final table marked)."""
+    ctx.players_out(list(entry_ids))
+    for entry_id in entry_ids:
+        seat = ctx.seat_of(entry_id)
         if seat is not None:
             ctx.remove_seat(seat)
     ctx.save_plan(None)
-    return places
 
 
 def refuse_unpaid(session: Session, ctx: _Room, entry_ids: Sequence[int]) -> None:
