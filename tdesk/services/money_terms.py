@@ -40,6 +40,9 @@ class MoneyTerms:
     flights: tuple[int, int] | None = None
     """Set: the event's flights' entries and prize pool (FLT-6): its prizes are the whole
     event's, over those entries and that pool (issue 23)."""
+    flight: bool = False
+    """The event is a flight: it pays nothing, its pool is its parent's (FLT-6; issue 37: a
+    flight of 40 once paid prizes of its own from the default table, paid again on Day 2)."""
 
     @property
     def closed(self) -> bool:
@@ -84,9 +87,10 @@ def _terms(session: Session, event: Event) -> MoneyTerms:
         structure = rp.structure_from_data(dict(row.payout))
     else:
         structure = load_template(DEFAULT_TEMPLATE)
+    flight = session.exec(select(Flight.id).where(Flight.event_id == event.id)).first()
     return MoneyTerms(event.id, event.kind, terms, structure,
                       row.locked_entries if row else None, _satellite(settings),
-                      _flights(session, event.id))
+                      _flights(session, event.id), flight is not None)
 
 
 def _flights(session: Session, event_id: int) -> tuple[int, int] | None:
@@ -158,6 +162,8 @@ def _bought(players: int, totals: _Totals, stack: int) -> tuple[int, list[int]]:
 def _prizes(money: MoneyTerms, entries: int, pool: int) -> tuple[int, ...]:
     """The prizes of places 1, 2, …: by the payout structure, or, in a satellite, each place's
     seat at its value plus its cash (SAT-1/SAT-2)."""
+    if money.flight:  # FLT-6: the parent pays the whole event's prizes on Day 2
+        return ()
     if money.flights is not None:  # FLT-6: the whole event's entries, the flights' pools too
         entries, pool = money.flights[0], money.flights[1] + pool
     basis = money.locked_entries if money.locked_entries is not None else entries

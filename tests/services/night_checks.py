@@ -131,7 +131,7 @@ def _cli(run: object, store: Store, event_id: int) -> str:
 
 
 def check_counts(store: Store, event_id: int, why: str, *, drawn: bool = True,
-                 chips: int | None = None,
+                 chips: int | None = None, entries_sold: int | None = None,
                  seen: tuple[list[Entry], list[Payment], set[int], money.MoneySummary]
                  | None = None, results: list[money.ResultRow] | None = None
                  ) -> money.MoneySummary:
@@ -142,7 +142,8 @@ def check_counts(store: Store, event_id: int, why: str, *, drawn: bool = True,
     player screens' JSON, the Seating tab's room, the Players list, the hand-for-hand status
     the command prints, and ``tdesk results`` against the results. ``drawn``: the seats are
     drawn, so every player in sits; ``chips``: the chips in play when the caller knows them
-    (default: the chips the payments bought)."""
+    (default: the chips the payments bought); ``entries_sold``: the entries when the caller
+    knows them (a Day 2: the entries its flights sold, FLT-6)."""
     entries, pays, seated, s = seen if seen is not None else (
         *_rows(store, event_id), money.money_summary(store, event_id))
     paid = {p.entry_id for p in pays if p.kind == "entry"}
@@ -156,6 +157,7 @@ def check_counts(store: Store, event_id: int, why: str, *, drawn: bool = True,
             event = load_event(session, event_id)
             bought += len(entries) * starting_stack(event)
     bought = bought if chips is None else chips
+    sold = sold if entries_sold is None else entries_sold
     info = clock.get_clock(store, event_id)
     c = info.counts
     expected = (sold, len(left_rows), bought, bought // len(left_rows) if left_rows else None)
@@ -194,7 +196,8 @@ def check_counts(store: Store, event_id: int, why: str, *, drawn: bool = True,
 
 
 def check_night(store: Store, event_id: int, why: str, *, handed: Mapping[int, int] | None = None,
-                drawn: bool = True, chips: int | None = None) -> money.MoneySummary:
+                drawn: bool = True, chips: int | None = None,
+                entries_sold: int | None = None) -> money.MoneySummary:
     """All three: places, money, counts (the rows and the money summary read once)."""
     entries, pays, seated = _rows(store, event_id)
     check_places(store, event_id, why, seen=(entries, pays, seated))
@@ -202,7 +205,7 @@ def check_night(store: Store, event_id: int, why: str, *, handed: Mapping[int, i
     results = money.results(store, event_id)
     check_money(store, event_id, why, handed, seen=(pays, s), results=results)
     return check_counts(store, event_id, why, drawn=drawn, chips=chips,
-                        seen=(entries, pays, seated, s), results=results)
+                        entries_sold=entries_sold, seen=(entries, pays, seated, s), results=results)
 
 
 # -- added for the seeded poker night player (issue 37) ---------------------------------------

@@ -6,7 +6,8 @@ the first action) and redone (as it was at the end).
 
 The formats: a plain freezeout-with-re-entries, a progressive knockout, fixed bounties or
 mystery envelopes, each with a deal at three players now and then; a satellite to seats; two
-flights into a Day 2. Registration has no-shows (one comes late), walk-ins and re-entries while
+or three flights bagged into a Day 2 played to its winner (``poker_flights``: namesakes across
+the flights, a person who bags twice). Registration has no-shows (one comes late), walk-ins and re-entries while
 late entry is open, busts with their eliminators (split pots, two out in a hand, ties when the
 stacks were equal), a player reinstated after a wrong bust, bounty cash paid on the night,
 hand-for-hand at the bubble, prizes handed over at the bust.
@@ -15,8 +16,8 @@ A failing night names its seed and step and the command that replays it:
 
     python bench/poker_nights.py --seed 1234 --players 12
 
-Sizes: ``players`` is the field paid in at the start (the tests use 8-14, the nightly bench
-30-120).
+Sizes: ``players`` is the field paid in at the start, each flight's in a flights night (8 to
+12 more); the tests use 8, the nightly bench 40.
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ from tests.services import poker_night
 from tests.services.night_checks import check_night, check_refusal, check_undo_redo, store_rows
 
 STACK = poker_night.STACK
-KINDS = ("plain", "pko", "fixed", "mystery", "satellite")
+KINDS = ("plain", "pko", "fixed", "mystery", "satellite", "flights")
 LEVELS = tuple(Level.blinds(b // 2, b, b // 4 if b >= 800 else 0, 10) for b in (
     200, 300, 400, 600, 800, 1000, 1500, 2000, 3000, 4000, 6000, 8000, 10000, 15000, 20000,
     30000, 40000, 60000))
@@ -49,8 +50,10 @@ PACE = bm.Pace(all_in=6.0, split=0.2)
 HANDS_PER_LEVEL = 6
 
 
-def replay(seed: int, players: int) -> str:
-    return f"replay: python bench/poker_nights.py --seed {seed} --players {players}"
+def replay(seed: int, players: int, kind: str | None = None) -> str:
+    """The command that plays the night again (``--kind`` when not the seed's own draw)."""
+    forced = f" --kind {kind}" if kind and kind != random.Random(seed).choice(KINDS) else ""
+    return f"replay: python bench/poker_nights.py --seed {seed} --players {players}{forced}"
 
 
 class Player(poker_night.Night):
@@ -59,7 +62,8 @@ class Player(poker_night.Night):
     def __init__(self, store: Store, seed: int, players: int, kind: str | None = None) -> None:
         self.store, self.seed, self.rng, self.step = store, seed, random.Random(seed), 0
         self.size = players
-        self.kind = kind or self.rng.choice(KINDS)
+        drawn = self.rng.choice(KINDS)  # drawn either way: a seed plays one night
+        self.kind = kind or drawn
         self.title = f"{self.kind} ({players} players)"
         self.start_audit = _newest_audit(store)
         self.start_rows = store_rows(store)
@@ -107,7 +111,7 @@ class Player(poker_night.Night):
 
     def why(self, what: str) -> str:
         return f"poker night seed {self.seed}, {self.title}, step {self.step} ({what}); " \
-               f"{replay(self.seed, self.size)}"
+               f"{replay(self.seed, self.size, self.kind)}"
 
     def check(self, what: str) -> None:
         if self.kind != "satellite":
@@ -140,6 +144,14 @@ class Player(poker_night.Night):
         if self.kind == "satellite":
             satellites.set_satellite(self.store, self.event, 200, "Main Event")
             self.check("satellite set")
+        self.play_down()
+        self.finish()
+        if undo:
+            self.undo_redo()
+
+    def play_down(self) -> None:
+        """Hands until the night is over: hand-for-hand when offered, a deal at three now
+        and then."""
         while not self.over():
             self.hfh = hfh.status(self.store, self.event)  # read once a hand
             self.floor_between_hands()
@@ -154,12 +166,12 @@ class Player(poker_night.Night):
                 self.hand_for_hand()
             else:
                 self.hand()
-            if self.kind in ("pko", "fixed", "mystery", "plain") and self.left() == 3 \
-                    and not self.seen["deal"] and self.rng.random() < 0.5:
+            if self.kind in ("pko", "fixed", "mystery", "plain", "flights") \
+                    and self.left() == 3 and not self.seen["deal"] and self.rng.random() < 0.5:
                 self.deal()
-        self.finish()
-        if not undo:
-            return
+
+    def undo_redo(self) -> None:
+        """Undo of the whole night back to the start, then redo to its end."""
         self.step += 1
         undone = check_undo_redo(self.store, self.start_audit, self.start_rows,
                                  self.why("undo and redo of the whole night"))
@@ -365,7 +377,14 @@ def _newest_audit(store: Store) -> int:
 
 def play_night(store: Store, seed: int, players: int, kind: str | None = None, *,
                undo: bool = True) -> Player:
-    """One seeded night played to its end, checked all the way, undone and redone."""
-    night = Player(store, seed, players, kind)
+    """One seeded night played to its end, checked all the way, undone and redone: the
+    format drawn from the seed (or ``kind``)."""
+    kind = kind or random.Random(seed).choice(KINDS)
+    if kind == "flights":
+        from tests.services.poker_flights import FlightNight
+
+        night: Player = FlightNight(store, seed, players)
+    else:
+        night = Player(store, seed, players, kind)
     night.play(undo)
     return night
