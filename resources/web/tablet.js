@@ -50,6 +50,18 @@
     here().then((up) => { if (up) notice(""); else lost(); });
   }
   setInterval(look, EVERY_MS);
+  // the live strip (a frame reloading itself) takes no room until it has something to say
+  function fit(frame) {
+    try {
+      const doc = frame.contentDocument;
+      const said = doc && doc.body && doc.body.textContent.trim();
+      frame.style.height = said ? doc.documentElement.scrollHeight + "px" : "0";
+    } catch (e) { /* not readable: the stylesheet's height stays */ }
+  }
+  document.querySelectorAll("iframe.changes").forEach((frame) => {
+    frame.addEventListener("load", () => fit(frame));
+    fit(frame);
+  });
   // a form sent to a server that is gone would leave the tablet on the browser's error page
   document.addEventListener("submit", (event) => {
     if (sending) return;

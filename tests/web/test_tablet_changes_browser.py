@@ -1,6 +1,7 @@
 """A floor tablet in headless Chromium (issue 39): while its table's page stays open (a chip
 count half typed), a bust at the desk station "Desk 2" shows in the page's live strip, naming
-the station, and what was typed is still there. ``TDESK_SCREENSHOTS=docs/screenshots`` writes
+the station, and what was typed is still there; the strip takes no room while it has nothing
+to say. ``TDESK_SCREENSHOTS=docs/screenshots`` writes
 the README's picture of the strip."""
 
 from __future__ import annotations
@@ -36,6 +37,8 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
         out = int(rows[0].find_element(By.CSS_SELECTOR, 'input[name="out"]')
                   .get_attribute("value"))
         name = rows[0].find_elements(By.TAG_NAME, "td")[1].text
+        frame = tablet.find_element(By.CSS_SELECTOR, "iframe.changes")
+        WebDriverWait(tablet, 10).until(lambda d: frame.size["height"] == 0)  # nothing to say
         typed = tablet.find_elements(By.CSS_SELECTOR, "form.counts input[type=number]")[1]
         typed.send_keys("12500")
         seating.bust_players(desk, event, [out])
@@ -50,6 +53,7 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
         said = WebDriverWait(tablet, 20).until(lambda d: "changed at" in strip(d) and strip(d))
         assert f"Table 1 changed at Desk 2: Bust {name}" in said
         assert typed.get_attribute("value") == "12500"  # the page itself never reloaded
+        WebDriverWait(tablet, 10).until(lambda d: frame.size["height"] > 20)  # it takes room
         folder = Path(os.environ.get("TDESK_SCREENSHOTS") or tmp_path)
         tablet.save_screenshot(str(folder / "tablet-changed.png"))
     finally:
