@@ -55,4 +55,10 @@ EFFECTS = (
     QT_TRANSLATE_NOOP("engine", "the player's chips are removed from play (PEN-P2)"),
 )
 
-SWISS = (*RESULTS, *INFRACTION_NOTES, *EFFECTS)
+# -- the top cut's size (CG-M3): rules.swiss.top_cut, refused by services.swiss_cut ----------
+TOP_CUT = (
+    QT_TRANSLATE_NOOP("engine", "Top cut size must be one of {sizes}: {size}"),
+    QT_TRANSLATE_NOOP("engine", "A top {size} needs {size2} players; the standings have {count}"),
+)
+
+SWISS = (*RESULTS, *TOP_CUT, *INFRACTION_NOTES, *EFFECTS)

@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="165"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>Нет данных: везде считается 2 (HU-D2)</translation>
     </message>
@@ -25,127 +25,127 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="70"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="71"/>
         <source>Position %1</source>
         <translation>Позиция %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
         <source>Top</source>
         <translation>Верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
         <source>Middle</source>
         <translation>Середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="84"/>
         <source>Bottom</source>
         <translation>Низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="88"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="89"/>
         <source>%1 cards, e.g. Ah Kd 7c</source>
         <translation>Карт: %1, напр. Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="110"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
         <source>Missed hand</source>
         <translation>Пропуск раздачи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="112"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
         <source>Absent: pays 3 per active player, nothing else (OFC-X2)</source>
         <translation>Отсутствовал: платит по 3 каждому активному игроку, больше ничего (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="114"/>
         <source>Clock foul</source>
         <translation>Фол по времени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="115"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="116"/>
         <source>Did not act within 30 seconds of the clock (OFC-X3)</source>
         <translation>Не сделал ход за 30 секунд после вызова часов (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="119"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="120"/>
         <source>Exposed: </source>
         <translation>Открыто: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="120"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="121"/>
         <source>Cards exposed out of turn: 1 point per active player each (OFC-X1)</source>
         <translation>Карты открыты не в свою очередь: за каждую по 1 очку каждому активному игроку (OFC-X1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="195"/>
         <source>From the penalty log: %1, issued %2 by %3</source>
         <translation>Из журнала штрафов: %1, назначен в %2, судья %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="196"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="197"/>
         <source>(no judge)</source>
         <translation>(судья не указан)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="202"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="203"/>
         <source>Rescind it in the Penalties tab to take the mark off.</source>
         <translation>Чтобы снять отметку, отмените штраф во вкладке «Штрафы».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="207"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="208"/>
         <source>Rescind a penalty in the Penalties tab to take its mark off.</source>
         <translation>Чтобы снять отметку, отмените штраф во вкладке «Штрафы».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="218"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="219"/>
         <source>— no player —</source>
         <translation>— нет игрока —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="304"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="305"/>
         <source>%1 has a bad card</source>
         <translation>%1: неверная карта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="340"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="341"/>
         <source>%1 is on another board</source>
         <translation>%1 уже на другой доске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="346"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="347"/>
         <source>%1 cards: a %2 row has %3</source>
         <translation>Карт: %1, а в ряду «%2» их %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="356"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="357"/>
         <source>%1 of %2 cards</source>
         <translation>%1 из %2 карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="375"/>
         <source>Missed hand (OFC-X2)</source>
         <translation>Пропуск раздачи (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="378"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="379"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>фол по времени (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="380"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="381"/>
         <source>FOUL: %1</source>
         <translation>ФОЛ: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="390"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="391"/>
         <source>royalty %1</source>
         <translation>роялти %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="393"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="394"/>
         <source>Legal · royalties %1</source>
         <translation>Без фола · роялти %1</translation>
     </message>
@@ -153,142 +153,142 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="46"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
         <source>No bounties</source>
         <translation>Без баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
         <source>Progressive knockout (PKO)</source>
         <translation>Прогрессивный нокаут (PKO)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="137"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="138"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
         <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3} · выигранное: выплачено {4}, к выплате {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Paid</source>
         <translation>Выплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Owed</source>
         <translation>К выплате</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="175"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
         <source>&amp;Pay bounties…</source>
         <translation>&amp;Выплатить баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="177"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="178"/>
         <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
         <translation>Выдать выбранному игроку выигранные и ещё не выплаченные баунти, с чеком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="186"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
         <source>Bounty &amp;format…</source>
         <translation>&amp;Формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>Фиксированные, прогрессивные или мистери-баунти (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="215"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>С взносов взято {0} на баунти, но формат не задан: задайте его до первого вылета.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="217"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="218"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>В этом турнире баунти не платятся. Задайте формат, чтобы при каждом вылете записывать, кто кого выбил.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="222"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="223"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · фонд {1}: на головах {2}, получено {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="226"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="227"/>
         <source>envelopes left {0}</source>
         <translation>осталось в конвертах {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="229"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="231"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="232"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="239"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
         <source>in play</source>
         <translation>в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="239"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
         <source>out</source>
         <translation>выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="250"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="251"/>
         <source>Select the player to pay first.</source>
         <translation>Сначала выберите игрока для выплаты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="256"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
         <source>Bounties paid. Print receipt {0} now?</source>
         <translation>Баунти выплачены. Напечатать чек {0} сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="258"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="259"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
@@ -296,62 +296,62 @@
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="58"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="59"/>
         <source>Bounty format</source>
         <translation>Формат баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="67"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
         <source>to the eliminator listed first</source>
         <translation>выбившему, названному первым</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
         <source>to the bigger stack</source>
         <translation>большему стеку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="72"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="73"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>напр. 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="75"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="76"/>
         <source>from the first bust</source>
         <translation>с первого вылета</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="78"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="79"/>
         <source>any level</source>
         <translation>любой уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
         <source>&amp;Format</source>
         <translation>&amp;Формат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO: &amp;выплата сразу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>Split pot: odd unit</source>
         <translation>Разделённый банк: лишняя единица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>Мистери: &amp;конверты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
         <source>Mystery phase at players left</source>
         <translation>Мистери-фаза при числе игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
         <source>Mystery phase at level</source>
         <translation>Мистери-фаза с уровня</translation>
     </message>
@@ -392,42 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="203"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="209"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="217"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="222"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="223"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Кто кого выбил (несколько при разделённом банке):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="225"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="231"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="232"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="237"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="238"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="282"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -435,123 +435,123 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="64"/>
         <source>Chip race</source>
         <translation>Чип-рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="73"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Укрупнение: фишки номиналом {0} выводятся из игры и меняются на фишки номиналом {1}. Остаточные фишки разыгрываются по одной карте на фишку, начиная с места 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="79"/>
         <source>e.g. Table 7</source>
         <translation>напр. Стол 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="87"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Одно и то же зерно раздаёт одни и те же карты (записывается)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
         <source>{0} chips</source>
         <translation>Фишки {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="95"/>
         <source>Other chips (value)</source>
         <translation>Другие фишки (сумма)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Exchanged</source>
         <translation>Обменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Odd chips</source>
         <translation>Остаток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
         <source>Kept in</source>
         <translation>Остаётся в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="111"/>
         <source>Chips after</source>
         <translation>Фишки после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
         <source>Run race</source>
         <translation>Провести рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
         <source>Record and print…</source>
         <translation>Записать и напечатать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="131"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="139"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
         <source>other chips</source>
         <translation>другие фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="198"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>место {0}: {1} {2!r} — не целое число</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="230"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>Лишние фишки на {0} → разыгрывается %n фишка по {1} (до целой фишки, половина вверх). Сид {2}.</numerusform>
@@ -560,12 +560,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
         <source>wins 1</source>
         <translation>выигрывает 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="242"/>
         <source>+1 chip</source>
         <translation>+1 фишка</translation>
     </message>
@@ -573,108 +573,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="144"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
@@ -704,77 +704,77 @@
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="185"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="209"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="267"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
@@ -794,78 +794,78 @@
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="364"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="384"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="390"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
@@ -878,78 +878,78 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="59"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="60"/>
         <source>&amp;Save count</source>
         <translation>&amp;Сохранить подсчёт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="62"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="63"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="78"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="79"/>
         <source>Counts so far</source>
         <translation>Подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="96"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
         <source>All players</source>
         <translation>Все игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="104"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>Чип-лидер: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="106"/>
         <source>Average stack: {0}</source>
         <translation>Средний стек: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="108"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="148"/>
         <source>({0} BB)</source>
         <translation>({0} ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="145"/>
         <source>Seat {0}</source>
         <translation>Место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="171"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="172"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Этот стол: посчитано {0} из {1} игроков, {2} фишек</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="181"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Зал: ещё не посчитан %n игрок; в игре {0} фишек</numerusform>
@@ -958,22 +958,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="185"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Зал: посчитано {0} = {1} в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="188"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="189"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Зал: посчитано {0}, в игре {1}, разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="198"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="199"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Введите фишки хотя бы одного игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="206"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="207"/>
         <source>Saved.</source>
         <translation>Сохранено.</translation>
     </message>
@@ -1229,27 +1229,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
         <source>missing</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
         <source>ok</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="45"/>
         <source>illegal</source>
         <translation>нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="54"/>
         <source>(dropped)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="57"/>
         <source>locked</source>
         <translation>закрыт</translation>
     </message>
@@ -1257,102 +1257,102 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="91"/>
         <source>Missing lists only</source>
         <translation>Только без списка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="94"/>
         <source>Import from file…</source>
         <translation>Импорт из файла…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="97"/>
         <source>Deck check…</source>
         <translation>Проверка колоды…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="114"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>Одна карта в строке: 3 Дракон, 3x Дракон или Дракон x3; строка «Сайдборд» начинает сайдборд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="120"/>
         <source>Head judge&apos;s change</source>
         <translation>Изменение главным судьёй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="125"/>
         <source>Reason, written in the log</source>
         <translation>Причина (запишется в журнал)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="127"/>
         <source>Save list</source>
         <translation>Сохранить список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="184"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>Сдано списков: %1 из %2, нет у %3.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="188"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>Закрыты с жеребьёвки 1-го тура (%1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="191"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>Турнир не требует списков колод (настройки турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="200"/>
         <source>List of %1</source>
         <translation>Список: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="221"/>
         <source>round %1</source>
         <translation>тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="222"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="224"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>Проверка колоды, %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="229"/>
         <source>(penalty issued)</source>
         <translation>(наказание назначено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>Импорт списков колод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="273"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="284"/>
         <source>Lists imported from %1: %2.</source>
         <translation>Импортировано списков из %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/decklists_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="293"/>
         <source>Not imported (%n list(s)); fix them and import again:</source>
         <translation>
             <numerusform>Не импортирован %n список; исправьте и импортируйте снова:</numerusform>
@@ -1382,88 +1382,88 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="79"/>
         <source>Player screens</source>
         <translation>Экраны для игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="88"/>
         <source>optional: letters and digits</source>
         <translation>необязательно: буквы и цифры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
         <source>&amp;Network:</source>
         <translation>&amp;Сеть:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
         <source>&amp;Port:</source>
         <translation>&amp;Порт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="93"/>
         <source>Access &amp;code:</source>
         <translation>&amp;Код доступа:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>&amp;Start</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="111"/>
         <source>Print &amp;table cards…</source>
         <translation>Печать &amp;карточек на столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="113"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Четыре карточки на странице: адрес и его QR-код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="137"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="140"/>
         <source>This computer only (test)</source>
         <translation>Только этот компьютер (проверка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="159"/>
         <source>Open an event first.</source>
         <translation>Сначала откройте турнир.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="163"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Код доступа «{0}»: используйте только буквы и цифры.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>&amp;Stop</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="196"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Выключено. Запустите, чтобы показывать часы, места, пары и турнирную таблицу на телевизорах и телефонах в сети зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="204"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>Включено для «{0}». Откройте этот адрес на телевизоре или телефоне или отсканируйте код:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="209"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>Планшеты зала: {0} (PIN каждого сотрудника: Файл › Персонал…)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="225"/>
         <source>Table cards</source>
         <translation>Карточки на столы</translation>
     </message>
@@ -1770,33 +1770,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="50"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Выбил: введите имя, Enter отмечает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="56"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="63"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="103"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="71"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Доли: поровну; или выигранные части, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="122"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Доли баунти игрока {0} «{1}»: укажите {2} частей больше 0, по одной на выбившего, в порядке отметки, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
@@ -1804,7 +1804,7 @@
 <context>
     <name>EnvelopeBox</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="164"/>
         <source>drawn by tdesk</source>
         <translation>вытягивает tdesk</translation>
     </message>
@@ -1948,92 +1948,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Упаковать фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Flight</source>
         <translation>Флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Left</source>
         <translation>Осталось</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Bagged</source>
         <translation>Упаковано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Build &amp;Day 2</source>
         <translation>Собрать &amp;день 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="112"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="113"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Этот турнир не флайт и не имеет флайтов. Сделайте турнир флайтом этого в его диалоге (Флайт турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="126"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="127"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>День {0}: осталось игроков {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="136"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Остановка не задана: упакуйте, когда флор завершит флайт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Остановка достигнута: фишки оставшихся упакованы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="140"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Остановка достигнута: упакуйте фишки оставшихся.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="143"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Игра идёт: остановка ещё не достигнута.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="164"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="165"/>
         <source>Table {0} seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="198"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>посчитан %n из {0} игроков, фишек {1}</numerusform>
@@ -2042,17 +2042,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="203"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="204"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>Фишек в игре {0} · упаковано {1} · разница {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="209"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачивается {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="211"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -2061,17 +2061,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="213"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
         <source>Day {0}</source>
         <translation>День {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="217"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n флайт ещё не упакован</numerusform>
@@ -2080,7 +2080,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="223"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Все флайты упакованы: соберите день 2.</translation>
     </message>
@@ -2088,17 +2088,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>final</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>waiting</source>
         <translation>ждём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
         <source>STOP: admin decides</source>
         <translation>СТОП: решает админ</translation>
     </message>
@@ -2106,27 +2106,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="70"/>
         <source>Table {0}: hand done</source>
         <translation>Стол {0}: раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="71"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Отметьте выбывших в этой раздаче (пробел) и стек каждого в начале раздачи; никто не отмечен — никто не выбыл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="78"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="79"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (место {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="96"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="97"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="142"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="143"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; турнир платит баунти.</translation>
     </message>
@@ -2134,42 +2134,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
         <source>Hand &amp;done…</source>
         <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="221"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="222"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2178,42 +2178,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="228"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="232"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="233"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="248"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="249"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="250"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -2221,7 +2221,7 @@
 <context>
     <name>HostBanner</name>
     <message>
-        <location filename="../../tdesk/ui/host_banner.py" line="27"/>
+        <location filename="../../tdesk/ui/host_banner.py" line="28"/>
         <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
         <translation>Связь с сервером {0} потеряна — показано последнее состояние, только чтение; переподключение…</translation>
     </message>
@@ -2229,77 +2229,77 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
         <source>Host this event on the venue network</source>
         <translation>Сервер площадки: этот турнир для сети</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="53"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>Этот ноутбук станет сервером площадки: хранилище переносится в собственный сервер базы данных tdesk, а другие ноутбуки подключаются к нему по коду ниже (Файл › Подключиться к турниру в сети площадки). Не выключайте этот ноутбук и не закрывайте tdesk весь вечер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="60"/>
         <source>&amp;Network:</source>
         <translation>&amp;Сеть:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="69"/>
         <source>Join code:</source>
         <translation>Код подключения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="107"/>
         <source>Every network of this laptop</source>
         <translation>Все сети этого ноутбука</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="110"/>
         <source>This laptop only (test)</source>
         <translation>Только этот ноутбук (проверка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="130"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>Хранилище этого окна уже находится на сервере базы данных ({0}): откройте файл турнира, чтобы раздать его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="136"/>
         <source>Starting the venue server…</source>
         <translation>Запуск сервера площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>Остановить сервер: сохранить вечер в файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="158"/>
         <source>tdesk stores (*.db)</source>
         <translation>Хранилища tdesk (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Остановить сервер…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Запустить сервер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="197"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Сервер не запущен. Запустите его, чтобы открыть турниры этого хранилища другим ноутбукам в сети площадки.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="208"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Сервер работает. %n строка хранилища перенесена в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
@@ -2308,22 +2308,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="212"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Сервер раздаёт базу площадки в том виде, в каком её оставил прошлый запуск (файл этого ноутбука не переносился). На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="227"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="228"/>
         <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
         <translation>Резервная копия подключена на {0}:{1}, отставание {2} с и {3}: каждое действие ждёт, пока оно не окажется на обоих ноутбуках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="234"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="235"/>
         <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
         <translation>Резервная копия на {0}:{1} потеряна: действия хранятся только на этом ноутбуке, пока снова не подключится резервная копия (Файл › Держать резервную копию… на втором ноутбуке).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="241"/>
         <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
         <translation>Резервная копия не подключена. Второй ноутбук может держать живую копию этого вечера: Файл › Держать резервную копию… на нём.</translation>
     </message>
@@ -2331,214 +2331,214 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Detect</source>
         <translation>Определить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 с BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (текст Юникод из таблицы)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (западноевропейская)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>Mac Roman (Western European, older Macs)</source>
         <translation>Mac Roman (западноевропейская, старые Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>CP850 (Western European, DOS)</source>
         <translation>CP850 (западноевропейская, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (кириллица, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
         <source>ISO-8859-5 (Cyrillic)</source>
         <translation>ISO-8859-5 (кириллица)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
         <source>Mac Cyrillic (older Macs)</source>
         <translation>Mac Cyrillic (кириллица, старые Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (китайский, упрощённый)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (китайский, традиционный)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
         <source>Shift-JIS / Windows-932 (Japanese)</source>
         <translation>Shift-JIS / Windows-932 (японская)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="75"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (корейский)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="98"/>
         <source>Import players — {0}</source>
         <translation>Импорт игроков — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="143"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="320"/>
         <source>&amp;Import</source>
         <translation>&amp;Импорт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="148"/>
         <source>&amp;Close</source>
         <translation>&amp;Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Кодировка:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="177"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="188"/>
         <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="190"/>
         <source>Reading {0}…</source>
         <translation>Чтение {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="214"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Прочитано как {0}, как выбрано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="217"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Прочитано как {0}: определено автоматически, уверенность {1} %.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>commas</source>
         <translation>запятыми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>semicolons</source>
         <translation>точками с запятой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>tabs</source>
         <translation>табуляцией</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
         <source>vertical bars</source>
         <translation>вертикальными чертами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="221"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="222"/>
         <source>Values separated by {0}.</source>
         <translation>Значения разделены {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; файл читается и как {0}. Проверьте имена ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="245"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Кодировка определена неуверенно:&lt;/b&gt; ни в одной известной tdesk кодировке имена не читаются ясно. Проверьте их ниже перед импортом; если они выглядят неправильно, выберите кодировку выше.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="254"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="255"/>
         <source>The names read right: import them as {0}</source>
         <translation>Имена читаются правильно: импортировать как {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Line</source>
         <translation>Строка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Games</source>
         <translation>Игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Person</source>
         <translation>Человек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
         <source>Problem</source>
         <translation>Проблема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="294"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>В таблице {0} из {1} строк, среди них все отклонённые.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Файл нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="302"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n игрок готов к импорту</numerusform>
@@ -2547,12 +2547,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
         <source>(read as {0}).</source>
         <translation>(прочитано как {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n строка отклонена&lt;/b&gt; (красным); ничего не будет импортировано, пока файл не исправлен или пока вы не исключите её ниже:</numerusform>
@@ -2561,12 +2561,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ни одну строку нельзя импортировать:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="314"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Импортировать %n принятого игрока</numerusform>
@@ -2575,7 +2575,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>и пропустить %n отклонённую строку</numerusform>
@@ -2584,7 +2584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="318"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Импортировать %n игрока</numerusform>
@@ -2593,7 +2593,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="341"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
         <translation>
             <numerusform>&lt;b&gt;%n строка может быть человеком, уже записанным в базе игроков&lt;/b&gt; (жёлтым): выберите человека или «Новый человек» в столбце «Человек».</numerusform>
@@ -2602,17 +2602,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="344"/>
         <source>Lines: {0}</source>
         <translation>Строки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="346"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
         <translation>&lt;b&gt;{0} выбран для строк {1}:&lt;/b&gt; один человек играет в турнире один раз.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="352"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="353"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
         <translation>
             <numerusform>Взять единственного человека для каждого другого написания (%n строка)</numerusform>
@@ -2621,13 +2621,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="356"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="428"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="357"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="429"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Вернувшиеся: {0}; новые: {1}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="360"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="361"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
         <translation>
             <numerusform>%n вернувшийся человек сохраняет свой рейтинг вместо рейтинга из файла (см. подсказку столбца «Человек»).</numerusform>
@@ -2636,7 +2636,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="387"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Импорт %n игрока…</numerusform>
@@ -2645,7 +2645,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="423"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="424"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>Импортирован %n игрок.</numerusform>
@@ -2654,7 +2654,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="425"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="426"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>Пропущена %n отклонённая строка.</numerusform>
@@ -2663,7 +2663,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="450"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Импорт отменён:&lt;/b&gt; ничего не сохранено.</translation>
     </message>
@@ -2840,17 +2840,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="62"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -3132,152 +3132,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Won
 played</source>
         <translation>Побед
 сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
         <source>Forfeit
 losses</source>
         <translation>Техн.
 поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (played)</source>
         <translation>Победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Жизни соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Жизни соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. won
 (all)</source>
         <translation>Победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
         <source>Opp. lives
 (all)</source>
         <translation>Жизни соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (played)</source>
         <translation>Сыгр. победы соп.
-(сыгр.)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Техн. пор. соп.
 (сыгр.)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Техн. пор. соп.
+(сыгр.)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Opp. won played
 (all)</source>
         <translation>Сыгр. победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Техн. пор. соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Lives (more is better)</source>
         <translation>Жизни (больше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Won games, played and by forfeit</source>
         <translation>Победы, сыгранные и технические</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Won played games</source>
         <translation>Победы в сыгранных играх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Технические поражения (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of won games of played opponents</source>
         <translation>Сумма побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of lives of played opponents</source>
         <translation>Сумма жизней соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of won games of all opponents</source>
         <translation>Сумма побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of lives of all opponents</source>
         <translation>Сумма жизней всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Сумма сыгранных побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Сумма технических поражений соперников по сыгранным играм (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Сумма сыгранных побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Сумма технических поражений всех соперников (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="64"/>
         <source>Seed (higher is better)</source>
         <translation>Посев (выше — лучше)</translation>
     </message>
@@ -3323,59 +3323,59 @@ losses</source>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>When</source>
         <translation>Когда</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Staff</source>
         <translation>Персонал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Station</source>
         <translation>Рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Action</source>
         <translation>Действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="61"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="61"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="144"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 {1}, рабочее место {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
         <source>undone</source>
         <translation>отменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
         <source>a player&apos;s phone</source>
         <translation>телефон игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="155"/>
         <source>a floor tablet</source>
         <translation>планшет зала</translation>
     </message>
@@ -3383,22 +3383,22 @@ by {1} at station {2}</source>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
         <source>&amp;Undo this action…</source>
         <translation>&amp;Отменить это действие…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Отменить выбранное действие, даже сделанное на другом рабочем месте (с вопросом). Ctrl+Z отменяет только действия этого рабочего места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="200"/>
         <source>Undo this action…</source>
         <translation>Отменить это действие…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n действие</numerusform>
@@ -3407,32 +3407,32 @@ by {1} at station {2}</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>someone</source>
         <translation>кто-то</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>this station</source>
         <translation>это рабочее место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>a player&apos;s phone</source>
         <translation>телефон игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>a floor tablet</source>
         <translation>планшет зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="285"/>
         <source>station {0}</source>
         <translation>рабочее место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3441,17 +3441,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Всё, что это действие изменило, вернётся как было; если более поздние действия меняли те же записи, ничего не отменится и вы увидите сообщение.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
         <source>Undo this action</source>
         <translation>Отменить действие</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
         <source>Undo it</source>
         <translation>Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="298"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
@@ -3969,52 +3969,52 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Payments</source>
         <translation>&amp;Платежи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Выплаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Chip counts</source>
         <translation>Подсчёт &amp;фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Deal</source>
         <translation>&amp;Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Results</source>
         <translation>&amp;Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>&amp;Flights</source>
         <translation>&amp;Флайты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>B&amp;ounties</source>
         <translation>&amp;Баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="87"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="88"/>
         <source>Set the bounty &amp;format…</source>
         <translation>Задать &amp;формат баунти…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Призовой фонд {0} · осталось {1} из {2} · платится {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n место</numerusform>
@@ -4023,27 +4023,27 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
         <source>overlay {0}</source>
         <translation>оверлей {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="146"/>
         <source>registration closed</source>
         <translation>регистрация закрыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="157"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="158"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>С взносов взято {0} на баунти, но у турнира нет формата баунти: вылеты ждут, пока он не задан, чтобы каждый баунти получил тот, кто его выиграл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>Флайты ничего не выплачивают: призы — турнира {0}, откройте его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Открыть {0}</translation>
     </message>
@@ -4051,153 +4051,153 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="135"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="148"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="176"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>Correction of hand %1</source>
         <translation>Исправление раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Refused:</source>
         <translation>Отклонено:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Ни одна карта пока не изменена: исправьте карты, затем примените.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Stack now</source>
         <translation>Стек сейчас</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Correction</source>
         <translation>Исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Stack after</source>
         <translation>Стек после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
         <source>No stack changes.</source>
         <translation>Стеки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Более поздние раздачи пересчитаны с исправленными стеками (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="45"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="46"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Исправленная раздача %1 со стеками, с которыми она началась</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="89"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Исправить… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="91"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="92"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Исправить карты раздачи, выбранной в истории: разница проводится одним действием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="121"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="122"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Здесь исправляются только карты: игроки, их порядок, отметки о штрафах и уровень остаются такими, как записаны в раздаче. Штраф исправляется в журнале штрафов, остальное — отменой действий до этой раздачи.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="146"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="150"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Применить исправление (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="155"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="156"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Исправление раздачи %1: измените карты, затем примените. Ctrl+L оставляет её как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="173"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="211"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="285"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="356"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
@@ -4232,73 +4232,73 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="394"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="394"/>
         <source> · corrected</source>
         <translation> · исправлена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="451"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="453"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="513"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="514"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="520"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="521"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="530"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="580"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
@@ -4794,27 +4794,27 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PdfPages</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="61"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="63"/>
         <source>PDF file not found: {0}</source>
         <translation>PDF-файл не найден: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="82"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="84"/>
         <source>No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.</source>
         <translation>Нет программы показа PDF: установите poppler-utils (pdftoppm) для предпросмотра.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="85"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="87"/>
         <source>There is no page {0}.</source>
         <translation>Страницы {0} нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="92"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="94"/>
         <source>Page {0} could not be rendered.</source>
         <translation>Не удалось показать страницу {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="113"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="115"/>
         <source>pdftoppm failed on page {0}: {1}</source>
         <translation>pdftoppm не справился со страницей {0}: {1}</translation>
     </message>
@@ -4822,100 +4822,100 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="175"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>Предварительный просмотр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="204"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
         <source>Zoom out</source>
         <translation>Уменьшить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
         <source>Zoom in</source>
         <translation>Увеличить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
         <source>Print…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
         <source>Save as…</source>
         <translation>Сохранить как…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="216"/>
         <source>Open in viewer</source>
         <translation>Открыть в программе просмотра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="217"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="301"/>
         <source>Page {0} of {1}</source>
         <translation>Страница {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="312"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>Этот компьютер не может показать страницы PDF (установите poppler-utils). PDF всё равно можно сохранить или открыть в другой программе.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="357"/>
         <source>Print {0}</source>
         <translation>Печать: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
         <source>Printing…</source>
         <translation>Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
         <source>Cancel</source>
         <translation>Отмена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="388"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="373"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
         <source>Print</source>
         <translation>Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="373"/>
         <source>The printer could not be started.</source>
         <translation>Не удалось запустить принтер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="408"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="399"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="410"/>
         <source>Save PDF</source>
         <translation>Сохранить PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="399"/>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="407"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="409"/>
         <source>Could not save {0}: {1}</source>
         <translation>Не удалось сохранить {0}: {1}</translation>
     </message>
@@ -4923,37 +4923,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="126"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="137"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -4965,88 +4965,88 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="193"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="201"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="204"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="244"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
         <source>Round </source>
         <translation>Тур </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="254"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="263"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="338"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>{0} shown</source>
         <translation>показано: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n штраф в журнале</numerusform>
@@ -5055,37 +5055,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>R{0} </source>
         <translation>Т{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце тура {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец тура {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -5093,162 +5093,162 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="66"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="112"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="114"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="116"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="149"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="163"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="165"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="175"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="186"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="256"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="329"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="344"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} засчитывается в туре {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="348"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Укажите тур: «{0}» засчитывается в определённом туре (PEN-2).</translation>
     </message>
@@ -5445,22 +5445,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="54"/>
+        <location filename="../../tdesk/ui/import_people.py" line="55"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="54"/>
+        <location filename="../../tdesk/ui/import_people.py" line="55"/>
         <source>New person</source>
         <translation>Новый человек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="153"/>
+        <location filename="../../tdesk/ui/import_people.py" line="154"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>В базе игроков написано иначе: выберите человека или «Новый человек».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="155"/>
+        <location filename="../../tdesk/ui/import_people.py" line="156"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>%n человек с этим именем в базе игроков: выберите одного или «Новый человек».</numerusform>
@@ -5469,17 +5469,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <location filename="../../tdesk/ui/import_people.py" line="164"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>Сохраняет {0} (в файле {1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="176"/>
+        <location filename="../../tdesk/ui/import_people.py" line="177"/>
         <source>Click to choose another person or New person.</source>
         <translation>Нажмите, чтобы выбрать другого человека или «Новый человек».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="192"/>
+        <location filename="../../tdesk/ui/import_people.py" line="193"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -5488,17 +5488,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="199"/>
+        <location filename="../../tdesk/ui/import_people.py" line="200"/>
         <source>Latest events: {0}</source>
         <translation>Последние турниры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="201"/>
+        <location filename="../../tdesk/ui/import_people.py" line="202"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="203"/>
+        <location filename="../../tdesk/ui/import_people.py" line="204"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>В базе игроков написано иначе.</translation>
     </message>
@@ -6224,78 +6224,78 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>Edit player</source>
         <translation>Изменить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>Add player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
         <source>blank if unrated</source>
         <translation>пусто, если нет рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="64"/>
         <source>blank: set by the draw or ranking</source>
         <translation>пусто: по жеребьёвке или рейтингу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Посев:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="102"/>
         <source>&amp;Games on host site:</source>
         <translation>Игр на са&amp;йте:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
         <source>C&amp;ontact:</source>
         <translation>&amp;Контакт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="105"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -6304,48 +6304,48 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="152"/>
         <source>{0}, last: {1}</source>
         <translation>{0}, последний: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="159"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>Рейтинг «{0}» по результатам; введённый рейтинг: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="163"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="165"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Регистрируется {0} из базы игроков ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="185"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: отмечен для рейтинговой базы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="212"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="216"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="219"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
@@ -6848,22 +6848,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="132"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="136"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -6872,27 +6872,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
         <source>{0} of {1} players alive</source>
         <translation>в игре {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
         <source>Export ranking</source>
         <translation>Экспорт рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="180"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -6900,17 +6900,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="104"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Ниже строки выше по критерию {0}: {1}</translation>
     </message>
@@ -7029,32 +7029,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
         <source>accepted</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="74"/>
         <source>declined</source>
         <translation>отклонена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
         <source>no — too few games</source>
         <translation>нет — мало игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="89"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Рейтинг по игре сезона (RAT-7); введённый: %1</translation>
     </message>
@@ -7062,107 +7062,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="59"/>
         <source>Reinstate a busted player</source>
         <translation>Вернуть выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="65"/>
         <source>{name} ({place})</source>
         <translation>{name} ({place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="84"/>
         <source>&amp;Chips</source>
         <translation>&amp;Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="101"/>
         <source>Table {n} ({count} players)</source>
         <translation>Стол {n} (игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="124"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="137"/>
         <source>Table {n} (new table)</source>
         <translation>Стол {n} (новый стол)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="151"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Никто не выбыл: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (стек до вылета)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: место {place} освобождается, игрок снова в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="181"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: место {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="184"/>
         <source>No other place moves.</source>
         <translation>Другие места не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="186"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: приз {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="189"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Нокаут удаляется (выбил: {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="192"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: получено баунти {a} → {b}, голова {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="196"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Призовые места сдвигаются: потребуется подтверждение (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="205"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Стол и место: выберите свободное место за играющим столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="210"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="211"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Фишки: «{value}» — не целое число фишек.</translation>
     </message>
@@ -7170,37 +7170,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="378"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="383"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="390"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="392"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="395"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="396"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -7412,27 +7412,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>blocked</source>
         <translation>закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>button</source>
         <translation>баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>waits for the button</source>
         <translation>ждёт баттона</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="618"/>
         <source>fixed seat</source>
         <translation>фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="618"/>
         <source>table halted</source>
         <translation>стол остановлен</translation>
     </message>
@@ -7561,42 +7561,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="192"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
         <source>Table {0}, seat {1}</source>
         <translation>Стол {0}, место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
         <source>{0}: blocked</source>
         <translation>{0}: закрыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="196"/>
         <source>{0}: open</source>
         <translation>{0}: свободно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="245"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="246"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Столов пока нет: проведите рассадку (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="309"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
         <source>{n} players</source>
         <translation>Игроков: {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="311"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
         <source>HALTED · {n}</source>
         <translation>ОСТАНОВЛЕН · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="313"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
         <source>final · {n}</source>
         <translation>финал · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="315"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="316"/>
         <source>HAND IN PLAY · {n}</source>
         <translation>ИДЁТ РАЗДАЧА · {n}</translation>
     </message>
@@ -7604,112 +7604,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="86"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="88"/>
         <source>No round paired yet</source>
         <translation>Туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
         <source>result in</source>
         <translation>результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Not started</source>
         <translation>Не начат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="134"/>
         <source>Time — extra turns</source>
         <translation>Время! Дополнительные ходы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
         <source>Event over</source>
         <translation>Турнир окончен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="146"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Время — дополнительные ходы; столы с доп. временем ещё играют: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -7717,112 +7717,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="163"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="197"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="288"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="327"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="339"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7831,7 +7831,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="480"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>У %n игрока ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
@@ -7840,22 +7840,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="517"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="518"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="527"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="528"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="529"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="633"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="634"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>Остался %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
@@ -7864,12 +7864,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7878,22 +7878,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="354"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="366"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="397"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="454"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7902,32 +7902,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="461"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="507"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="601"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="604"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="605"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="631"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -8113,203 +8113,203 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Проверка конца тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
         <source>Copy as te&amp;xt</source>
         <translation>Копировать &amp;текстом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
         <source>Round &amp;templates…</source>
         <translation>Ш&amp;аблоны туров…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="187"/>
         <source>P&amp;hones…</source>
         <translation>Теле&amp;фоны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="193"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="227"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
         <source>&amp;Decline</source>
         <translation>&amp;Отклонить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="230"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Начать сезон (посев)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="258"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
         <source>Admin</source>
         <translation>Админ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Очередь стопов (противоречивые отчёты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
         <source>Admin decision / correction</source>
         <translation>Решение админа / исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="297"/>
         <source>Admins&apos; log</source>
         <translation>Журнал админов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="328"/>
         <source>(open)</source>
         <translation>(открыт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
         <source>Players report their games and times from their phones</source>
         <translation>Игроки сообщают результаты и удобное время со своих телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="340"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Сначала начните сезон: с телефонов сообщают об играх туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="346"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="372"/>
         <source>The round stays open now: {0}</source>
         <translation>Сейчас тур останется открытым: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="380"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="396"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -8318,7 +8318,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -8327,57 +8327,57 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="502"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="507"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="473"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="540"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -8419,157 +8419,157 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Re&amp;instate…</source>
         <translation>&amp;Вернуть в игру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Вернуть в игру ошибочно выбывшего игрока: места, призы и баунти пересчитываются</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="130"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Столы зала, которые использует турнир, и порядок их закрытия (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="172"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="202"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="298"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -8578,97 +8578,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="352"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="360"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="366"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="414"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="417"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="439"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="466"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="467"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="469"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="472"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="488"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="512"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="513"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="533"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="602"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -8676,179 +8676,179 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="61"/>
         <source>Series</source>
         <translation>Серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
         <source>&amp;Add event</source>
         <translation>&amp;Добавить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="82"/>
         <source>Re&amp;move event</source>
         <translation>&amp;Убрать турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="84"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
         <source>Square root: k × √field ÷ √place</source>
         <translation>Квадратный корень: k × √участников ÷ √места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
         <source>Linear: k × (field − place + 1)</source>
         <translation>Линейная: k × (участников − место + 1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
         <source>Table by place</source>
         <translation>Таблица по местам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="98"/>
         <source>Tables by field size</source>
         <translation>Таблицы по числу участников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
         <source>such as 100</source>
         <translation>например, 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
         <source>points of 1st, 2nd, …: 100 80 65 50</source>
         <translation>очки за 1-е, 2-е, …: 100 80 65 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
         <source>places past the table: 0</source>
         <translation>места за пределами таблицы: 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="103"/>
         <source>from field size: 1: 50 30; 20: 100 70 50</source>
         <translation>от числа участников: 1: 50 30; 20: 100 70 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="107"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="110"/>
         <source>&amp;Save formula</source>
         <translation>&amp;Сохранить формулу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="112"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
         <source>&amp;Formula</source>
         <translation>&amp;Формула</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
         <source>&amp;k</source>
         <translation>&amp;k</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
         <source>&amp;Table</source>
         <translation>&amp;Таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
         <source>&amp;Bands</source>
         <translation>&amp;Диапазоны</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
         <source>Defa&amp;ult</source>
         <translation>&amp;По умолчанию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="119"/>
         <source>Best &amp;N results</source>
         <translation>&amp;Лучших результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="129"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
         <source>Total</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="276"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
         <source>{0}: place {1}</source>
         <translation>{0}: место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="278"/>
         <source>(dropped)</source>
         <translation>(не в зачёт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
         <source>New series</source>
         <translation>Новая серия</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
         <source>Rename series</source>
         <translation>Переименовать серию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="319"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
         <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
         <translation>Удалить серию {0}? Её турниры и их результаты останутся; «Правка › Отменить» вернёт серию.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="321"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="394"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="395"/>
         <source>Series leaderboard — {0}</source>
         <translation>Рейтинг серии — {0}</translation>
     </message>
@@ -9195,153 +9195,153 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="97"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="98"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="112"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>Стартовый стек турнира задаётся в настройках турнира (Файл › Изменить турнир…); пресеты и шаблоны его сохраняют</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="114"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="115"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>фишки в игре, от меньшей: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Add level</source>
         <translation>Добавить уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="156"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="158"/>
         <source>Set all durations</source>
         <translation>Задать длительность всем</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
         <source>Load preset</source>
         <translation>Загрузить готовую</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Save as template</source>
         <translation>Сохранить как шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Import TOML…</source>
         <translation>Импорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
         <source>Export TOML…</source>
         <translation>Экспорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="175"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="179"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="245"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="246"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="304"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="305"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="426"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="427"/>
         <source>Replace the template {0!r}?</source>
         <translation>Заменить шаблон {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Import structure</source>
         <translation>Импорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Файлы структур (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="441"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="442"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="454"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
         <source>Export structure</source>
         <translation>Экспорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="456"/>
         <source>Structure files (*.toml)</source>
         <translation>Файлы структур (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="463"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="464"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -9377,47 +9377,47 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="27"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="28"/>
         <source>Swap players — round %1</source>
         <translation>Поменять игроков — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
         <source>%1 (organiser bye)</source>
         <translation>%1 (бай от организатора)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="40"/>
         <source>%1 (bye)</source>
         <translation>%1 (бай)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="42"/>
         <source>%1 (table %2)</source>
         <translation>%1 (стол %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
         <source>swaps with</source>
         <translation>меняется с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="57"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="73"/>
         <source>Pick two different players.</source>
         <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="76"/>
         <source>Warning: %1</source>
         <translation>Предупреждение: %1</translation>
     </message>
@@ -9425,48 +9425,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="81"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в матче для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в игре для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
@@ -9782,37 +9782,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="104"/>
         <source>Round templates</source>
         <translation>Шаблоны туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>Один слот в строке: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="114"/>
         <source>&amp;Save template</source>
         <translation>&amp;Сохранить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="117"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
         <source>Template</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="121"/>
         <source>Slots</source>
         <translation>Слоты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="139"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Шаблонов пока нет: тогда у тура по одному слоту в день в 20:00.</translation>
     </message>
@@ -11075,134 +11075,134 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
         <source>Slot</source>
         <translation>Слот</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
         <source>Player&apos;s report</source>
         <translation>Отчёт игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <source>Opponent&apos;s report</source>
         <translation>Отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
         <source>List</source>
         <translation>Список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
         <source>Sideboard</source>
         <translation>Сайдборд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="52"/>
         <source>Deck checks</source>
         <translation>Проверки колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>Hands left</source>
         <translation>Осталось раздач</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
         <source>Eligible (HU-E1)</source>
         <translation>Допуск (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
         <source>Registration</source>
         <translation>Заявка</translation>
     </message>
@@ -11212,14 +11212,14 @@ Edit › Undo brings them back.</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
@@ -11245,79 +11245,79 @@ Edit › Undo brings them back.</source>
         <translation>Закреплённый стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>BB ante</source>
         <translation>Анте ББ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Point value</source>
         <translation>Цена очка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
         <source>Colour-up</source>
         <translation>Смена фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="68"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="529"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
@@ -13843,6 +13843,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_swiss.py" line="55"/>
         <source>the player&apos;s chips are removed from play (PEN-P2)</source>
         <translation>фишки игрока выводятся из игры (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="60"/>
+        <source>Top cut size must be one of {sizes}: {size}</source>
+        <translation>Размер плей-офф должен быть одним из {sizes}: {size}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="61"/>
+        <source>A top {size} needs {size2} players; the standings have {count}</source>
+        <translation>Для топ-{size} нужно {size2} игроков; в таблице только {count}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_lookups.py" line="16"/>
@@ -16453,33 +16463,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Ранняя таблица (2012): роял 20 внизу / 40 в середине, любая тройка наверху 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>лучшим стеком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>first-bag</source>
         <translation>первым пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>last-bag</source>
         <translation>последним пакетом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>one-bag</source>
         <translation>только один пакет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>random</source>
         <translation>случайно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
         <source>by-stack</source>
         <translation>по стекам</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="165"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>Ingen uppgift: räknas som 2 överallt (HU-D2)</translation>
     </message>
@@ -25,127 +25,127 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="70"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="71"/>
         <source>Position %1</source>
         <translation>Position %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
         <source>Top</source>
         <translation>Topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
         <source>Middle</source>
         <translation>Mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="84"/>
         <source>Bottom</source>
         <translation>Botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="88"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="89"/>
         <source>%1 cards, e.g. Ah Kd 7c</source>
         <translation>%1 kort, t.ex. Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="110"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
         <source>Missed hand</source>
         <translation>Missad hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="112"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
         <source>Absent: pays 3 per active player, nothing else (OFC-X2)</source>
         <translation>Frånvarande: betalar 3 per aktiv spelare, inget annat (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="114"/>
         <source>Clock foul</source>
         <translation>Klockfoul</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="115"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="116"/>
         <source>Did not act within 30 seconds of the clock (OFC-X3)</source>
         <translation>Agerade inte inom 30 sekunder efter klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="119"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="120"/>
         <source>Exposed: </source>
         <translation>Visade: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="120"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="121"/>
         <source>Cards exposed out of turn: 1 point per active player each (OFC-X1)</source>
         <translation>Kort visade i fel tur: 1 poäng per aktiv spelare för varje (OFC-X1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="195"/>
         <source>From the penalty log: %1, issued %2 by %3</source>
         <translation>Från straffloggen: %1, utdelat %2 av %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="196"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="197"/>
         <source>(no judge)</source>
         <translation>(ingen domare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="202"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="203"/>
         <source>Rescind it in the Penalties tab to take the mark off.</source>
         <translation>Upphäv det på fliken Straff för att ta bort markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="207"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="208"/>
         <source>Rescind a penalty in the Penalties tab to take its mark off.</source>
         <translation>Upphäv ett straff på fliken Straff för att ta bort dess markering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="218"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="219"/>
         <source>— no player —</source>
         <translation>— ingen spelare —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="304"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="305"/>
         <source>%1 has a bad card</source>
         <translation>%1 har ett ogiltigt kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="340"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="341"/>
         <source>%1 is on another board</source>
         <translation>%1 finns redan på en annan bräda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="346"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="347"/>
         <source>%1 cards: a %2 row has %3</source>
         <translation>%1 kort: raden %2 har %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="356"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="357"/>
         <source>%1 of %2 cards</source>
         <translation>%1 av %2 kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="375"/>
         <source>Missed hand (OFC-X2)</source>
         <translation>Missad hand (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="378"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="379"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>foul på klockan (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="380"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="381"/>
         <source>FOUL: %1</source>
         <translation>FOUL: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="390"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="391"/>
         <source>royalty %1</source>
         <translation>royalty %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="393"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="394"/>
         <source>Legal · royalties %1</source>
         <translation>Giltig · royalties %1</translation>
     </message>
@@ -153,142 +153,142 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="46"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
         <source>No bounties</source>
         <translation>Inga bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
         <source>Progressive knockout (PKO)</source>
         <translation>Progressiv knockout (PKO)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="137"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="138"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
         <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3} · vunna: betalda {4}, skyldiga {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Entries</source>
         <translation>Inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Owed</source>
         <translation>Skyldigt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="175"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
         <source>&amp;Pay bounties…</source>
         <translation>&amp;Betala bounties…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="177"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="178"/>
         <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
         <translation>Ge den valda spelaren de bounties som vunnits och inte betalats ännu, med kvitto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="186"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
         <source>Bounty &amp;format…</source>
         <translation>Bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>Fasta, progressiva eller mystery bounties (Ctrl+Shift+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="215"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>Anmälningarna tog {0} i bountydelar, men inget format är satt: sätt det före första utslagningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="217"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="218"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>Turneringen betalar inga bounties. Välj ett format för att ange vem som slog ut vem vid varje utslagning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="222"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="223"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · pott {1}: huvuden {2}, inkasserat {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="226"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="227"/>
         <source>envelopes left {0}</source>
         <translation>kvar i kuvert {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="229"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="231"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="232"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="239"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
         <source>in play</source>
         <translation>i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="239"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
         <source>out</source>
         <translation>ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="250"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="251"/>
         <source>Select the player to pay first.</source>
         <translation>Välj först spelaren som ska betalas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="256"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
         <source>Bounties paid. Print receipt {0} now?</source>
         <translation>Bounties betalda. Skriva ut kvitto {0} nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="258"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="259"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
@@ -296,62 +296,62 @@
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="58"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="59"/>
         <source>Bounty format</source>
         <translation>Bountyformat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="67"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
         <source>to the eliminator listed first</source>
         <translation>till den först angivna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
         <source>to the bigger stack</source>
         <translation>till den större stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="72"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="73"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>t.ex. 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="75"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="76"/>
         <source>from the first bust</source>
         <translation>från första utslagningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="78"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="79"/>
         <source>any level</source>
         <translation>vilken nivå som helst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
         <source>&amp;Format</source>
         <translation>&amp;Format</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO: &amp;betalas direkt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>Split pot: odd unit</source>
         <translation>Delad pott: udda enhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>Mystery: &amp;kuvert</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
         <source>Mystery phase at players left</source>
         <translation>Mysteryfas vid spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
         <source>Mystery phase at level</source>
         <translation>Mysteryfas från nivå</translation>
     </message>
@@ -392,42 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="203"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="209"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="217"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="222"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="223"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Vem slog ut vem (flera vid delad pott):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="225"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="231"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="232"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="237"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="238"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="282"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -435,123 +435,123 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="64"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="73"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Colour-up: {0}-markerna lämnar spel och växlas mot {1}-marker. Udda marker körs i chip race, ett kort per marker, från plats 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="79"/>
         <source>e.g. Table 7</source>
         <translation>t.ex. Bord 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="87"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Samma frö ger samma kort (registreras)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
         <source>{0} chips</source>
         <translation>{0}-marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="95"/>
         <source>Other chips (value)</source>
         <translation>Övriga marker (värde)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Exchanged</source>
         <translation>Växlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Odd chips</source>
         <translation>Udda marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
         <source>Kept in</source>
         <translation>Kvar i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="111"/>
         <source>Chips after</source>
         <translation>Marker efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
         <source>Run race</source>
         <translation>Kör race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
         <source>Record</source>
         <translation>Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
         <source>Record and print…</source>
         <translation>Registrera och skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="131"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
         <source>Seats</source>
         <translation>Platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="139"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
         <source>chips</source>
         <translation>marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
         <source>other chips</source>
         <translation>övriga marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="198"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>plats {0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="230"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>Udda marker värda {0} → %n marker à {1} racas (närmaste hela marker, halva uppåt). Frö {2}.</numerusform>
@@ -559,12 +559,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
         <source>wins 1</source>
         <translation>vinner 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="242"/>
         <source>+1 chip</source>
         <translation>+1 marker</translation>
     </message>
@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="144"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -703,77 +703,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="185"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="209"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="267"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -793,78 +793,78 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="364"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="384"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="390"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
@@ -877,78 +877,78 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="59"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="60"/>
         <source>&amp;Save count</source>
         <translation>&amp;Spara räkningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="62"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="63"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="78"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="79"/>
         <source>Counts so far</source>
         <translation>Räkningar hittills</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="96"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
         <source>All players</source>
         <translation>Alla spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="104"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>Chipledare: {0} ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="106"/>
         <source>Average stack: {0}</source>
         <translation>Snittstack: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="108"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="148"/>
         <source>({0} BB)</source>
         <translation>({0} BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="145"/>
         <source>Seat {0}</source>
         <translation>Plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="171"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="172"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>Detta bord: {0} av {1} spelare räknade, {2} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="181"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>Salen: %n spelare har inte räknats än; {0} marker i spel</numerusform>
@@ -956,22 +956,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="185"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>Salen: {0} räknade = {1} i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="188"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="189"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>Salen: {0} räknade, {1} i spel, skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="198"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="199"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>Skriv in minst en spelares marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="206"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="207"/>
         <source>Saved.</source>
         <translation>Sparat.</translation>
     </message>
@@ -1226,27 +1226,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
         <source>missing</source>
         <translation>saknas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="45"/>
         <source>illegal</source>
         <translation>otillåten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="54"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="57"/>
         <source>locked</source>
         <translation>låst</translation>
     </message>
@@ -1254,102 +1254,102 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="91"/>
         <source>Missing lists only</source>
         <translation>Bara saknade listor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="94"/>
         <source>Import from file…</source>
         <translation>Importera från fil…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="97"/>
         <source>Deck check…</source>
         <translation>Lekkontroll…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="114"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>Ett kort per rad: 3 Dragon, 3x Dragon eller Dragon x3; raden Sideboard inleder sidobordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="120"/>
         <source>Head judge&apos;s change</source>
         <translation>Huvuddomarens ändring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="125"/>
         <source>Reason, written in the log</source>
         <translation>Skäl, skrivs i loggen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="127"/>
         <source>Save list</source>
         <translation>Spara listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="184"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>%1 av %2 listor registrerade, %3 saknas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="188"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>Låsta sedan rond 1 lottades (%1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="191"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>Turneringen kräver inga decklistor (turneringens inställningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="200"/>
         <source>List of %1</source>
         <translation>Lista för %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="221"/>
         <source>round %1</source>
         <translation>rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="222"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
         <source>table %1</source>
         <translation>bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="224"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>Lekkontroll, %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="229"/>
         <source>(penalty issued)</source>
         <translation>(straff utdelat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>Importera decklistor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="273"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textfiler (*.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="284"/>
         <source>Lists imported from %1: %2.</source>
         <translation>Listor importerade från %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/decklists_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="293"/>
         <source>Not imported (%n list(s)); fix them and import again:</source>
         <translation>
             <numerusform>Inte importerad (%n lista); rätta den och importera igen:</numerusform>
@@ -1378,88 +1378,88 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="79"/>
         <source>Player screens</source>
         <translation>Spelarskärmar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="88"/>
         <source>optional: letters and digits</source>
         <translation>valfritt: bokstäver och siffror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
         <source>&amp;Network:</source>
         <translation>&amp;Nätverk:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="93"/>
         <source>Access &amp;code:</source>
         <translation>Åtkomst&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="111"/>
         <source>Print &amp;table cards…</source>
         <translation>Skriv ut &amp;bordskort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="113"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Fyra kort per sida med adressen och dess QR-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="137"/>
         <source>Every network of this computer</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="140"/>
         <source>This computer only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="159"/>
         <source>Open an event first.</source>
         <translation>Öppna en turnering först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="163"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="196"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="204"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="209"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>Golvplattor: {0} (varje golvansvarigs PIN-kod: Arkiv › Personal…)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="225"/>
         <source>Table cards</source>
         <translation>Bordskort</translation>
     </message>
@@ -1766,33 +1766,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="50"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Slogs ut av: skriv ett namn, Enter bockar för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
         <source>seat {0}</source>
         <translation>plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="56"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="63"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="103"/>
         <source>not recorded</source>
         <translation>inte angivet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="71"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Andelar: lika; eller delarna som vanns, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="122"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Andelar av {0}s bounty &quot;{1}&quot;: ange {2} delar över 0, en per eliminerande spelare i den ordning de kryssades, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
@@ -1800,7 +1800,7 @@
 <context>
     <name>EnvelopeBox</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="164"/>
         <source>drawn by tdesk</source>
         <translation>dras av tdesk</translation>
     </message>
@@ -1944,92 +1944,92 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>&amp;Bag survivors</source>
         <translation>&amp;Påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Flight</source>
         <translation>Flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Left</source>
         <translation>Kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Bagged</source>
         <translation>Påsade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Build &amp;Day 2</source>
         <translation>Bygg &amp;dag 2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="112"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="113"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>Turneringen är ingen flight och har inga. Gör en turnering till en flight av denna i dess turneringsdialog (Flight av).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="126"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="127"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>Dag {0}: {1} av {2} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="136"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>Inget stopp satt: påsa när floor avslutar flighten.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>Stoppet nått: de kvarvarande har påsat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="140"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>Stoppet nått: påsa de kvarvarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="143"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>Spelet pågår: stoppet är inte nått än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="164"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="165"/>
         <source>Table {0} seat {1}</source>
         <translation>Bord {0} plats {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="198"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>%n av {0} spelare räknad, {1} marker</numerusform>
@@ -2037,17 +2037,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="203"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="204"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>Marker i spel {0} · i påsar {1} · skillnad {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="209"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="211"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -2055,17 +2055,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="213"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
         <source>Day {0}</source>
         <translation>Dag {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="217"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>%n flight kvar att påsa</numerusform>
@@ -2073,7 +2073,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="223"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>Alla flighter är påsade: bygg dag 2.</translation>
     </message>
@@ -2081,17 +2081,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>final</source>
         <translation>klart</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>waiting</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
         <source>STOP: admin decides</source>
         <translation>STOPP: admin beslutar</translation>
     </message>
@@ -2099,27 +2099,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="70"/>
         <source>Table {0}: hand done</source>
         <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="71"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="78"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="79"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (plats {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="96"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="97"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="142"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="143"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -2127,42 +2127,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="221"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="222"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2170,42 +2170,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="228"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="232"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="233"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="248"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="249"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="250"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -2213,7 +2213,7 @@
 <context>
     <name>HostBanner</name>
     <message>
-        <location filename="../../tdesk/ui/host_banner.py" line="27"/>
+        <location filename="../../tdesk/ui/host_banner.py" line="28"/>
         <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
         <translation>Tappade värden på {0} — visar senaste läget, skrivskyddat; ansluter igen…</translation>
     </message>
@@ -2221,77 +2221,77 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
         <source>Host this event on the venue network</source>
         <translation>Var värd för evenemanget på lokalens nätverk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="53"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>Den här datorn blir lokalens värd: lagret flyttas in i tdesks egen databasserver, och de andra datorerna ansluter med koden nedan (Arkiv › Anslut till ett evenemang på lokalens nätverk). Håll datorn på och tdesk öppet hela kvällen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="60"/>
         <source>&amp;Network:</source>
         <translation>&amp;Nätverk:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="69"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="107"/>
         <source>Every network of this laptop</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="110"/>
         <source>This laptop only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="130"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>Fönstrets lager ligger redan på en databasserver ({0}): öppna evenemangets egen fil för att vara värd för det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="136"/>
         <source>Starting the venue server…</source>
         <translation>Startar lokalens server…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>Avsluta värdskapet: spara kvällen i en fil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="158"/>
         <source>tdesk stores (*.db)</source>
         <translation>tdesk-lager (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Avsluta värdskapet…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Starta värdskapet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="197"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Inte värd. Starta för att dela lagrets evenemang med de andra datorerna på lokalens nätverk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="208"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Värd. %n rad i lagret flyttades till lokalens databas. På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden (eller skanna den).</numerusform>
@@ -2299,22 +2299,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="212"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Värd för lokalens databas så som förra körningen lämnade den (datorns fil flyttades inte in). På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="227"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="228"/>
         <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
         <translation>Reservkopia ansluten på {0}:{1}, {2} s och {3} efter: varje åtgärd väntar tills den finns på båda datorerna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="234"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="235"/>
         <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
         <translation>Reservkopian på {0}:{1} har förlorats: åtgärderna finns bara på den här datorn tills en reservkopia ansluter igen (Arkiv › Håll en reservkopia… på den andra datorn).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="241"/>
         <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
         <translation>Ingen reservkopia ansluten. En andra dator kan hålla en levande kopia av kvällen: Arkiv › Håll en reservkopia… där.</translation>
     </message>
@@ -2322,214 +2322,214 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Detect</source>
         <translation>Identifiera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8 med BOM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16 (Unicode-text från kalkylblad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1 (västeuropeisk)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>Mac Roman (Western European, older Macs)</source>
         <translation>Mac Roman (västeuropeisk, äldre Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>CP850 (Western European, DOS)</source>
         <translation>CP850 (västeuropeisk, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251 (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866 (kyrilliska, DOS)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
         <source>ISO-8859-5 (Cyrillic)</source>
         <translation>ISO-8859-5 (kyrilliska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
         <source>Mac Cyrillic (older Macs)</source>
         <translation>Mac Cyrillic (kyrilliska, äldre Mac)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030 (kinesiska, förenklad)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5 (kinesiska, traditionell)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
         <source>Shift-JIS / Windows-932 (Japanese)</source>
         <translation>Shift-JIS / Windows-932 (japansk)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="75"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR (koreanska)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="98"/>
         <source>Import players — {0}</source>
         <translation>Importera spelare — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="143"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="320"/>
         <source>&amp;Import</source>
         <translation>&amp;Importera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="148"/>
         <source>&amp;Close</source>
         <translation>&amp;Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
         <source>&amp;Encoding:</source>
         <translation>&amp;Teckenkodning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="177"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="188"/>
         <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="190"/>
         <source>Reading {0}…</source>
         <translation>Läser {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="214"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>Read as {0}, as chosen.</source>
         <translation>Läst som {0}, enligt valet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="217"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>Läst som {0}: identifierad, {1} % säker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>commas</source>
         <translation>kommatecken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>semicolons</source>
         <translation>semikolon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>tabs</source>
         <translation>tabbar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
         <source>vertical bars</source>
         <translation>lodstreck</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="221"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="222"/>
         <source>Values separated by {0}.</source>
         <translation>Värdena avgränsas med {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; filen går också att läsa som {0}. Kontrollera namnen nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="245"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;Osäker på teckenkodningen:&lt;/b&gt; namnen går inte att läsa tydligt i någon teckenkodning som tdesk känner till. Kontrollera dem nedan innan du importerar; ser de fel ut, välj teckenkodning ovan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="254"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="255"/>
         <source>The names read right: import them as {0}</source>
         <translation>Namnen ser rätt ut: importera dem som {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Line</source>
         <translation>Rad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Games</source>
         <translation>Partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Person</source>
         <translation>Person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
         <source>Problem</source>
         <translation>Problem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="294"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>Tabellen visar {0} av de {1} raderna, alla avvisade rader bland dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Filen kan inte importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="302"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n spelare redo att importeras</numerusform>
@@ -2537,12 +2537,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
         <source>(read as {0}).</source>
         <translation>(läst som {0}).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad avvisad&lt;/b&gt; (röd); inget importeras förrän filen är rättad, eller tills du utesluter den nedan:</numerusform>
@@ -2550,12 +2550,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;Ingen rad kan importeras:&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="314"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>Importera %n godkänd spelare</numerusform>
@@ -2563,7 +2563,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>och utesluta %n avvisad rad</numerusform>
@@ -2571,7 +2571,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="318"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>&amp;Importera %n spelare</numerusform>
@@ -2579,7 +2579,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="341"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
         <translation>
             <numerusform>&lt;b&gt;%n rad kan vara en person som redan finns i spelardatabasen&lt;/b&gt; (gul): välj personen eller Ny person i kolumnen Person.</numerusform>
@@ -2587,17 +2587,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="344"/>
         <source>Lines: {0}</source>
         <translation>Rader: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="346"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
         <translation>&lt;b&gt;{0} är vald för raderna {1}:&lt;/b&gt; en person spelar ett event en gång.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="352"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="353"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
         <translation>
             <numerusform>Ta den enda personen för varje annan stavning (%n rad)</numerusform>
@@ -2605,13 +2605,13 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="356"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="428"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="357"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="429"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="360"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="361"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
         <translation>
             <numerusform>%n återkommande person behåller sin egen rating i stället för filens (se kolumnen Persons verktygstips).</numerusform>
@@ -2619,7 +2619,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="387"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>Importerar %n spelare…</numerusform>
@@ -2627,7 +2627,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="423"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="424"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>%n spelare importerad.</numerusform>
@@ -2635,7 +2635,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="425"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="426"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>%n avvisad rad utelämnad.</numerusform>
@@ -2643,7 +2643,7 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="450"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;Importen avbröts:&lt;/b&gt; inget sparades.</translation>
     </message>
@@ -2820,17 +2820,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="62"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -3110,152 +3110,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Won
 played</source>
         <translation>Vunna
 spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
         <source>Forfeit
 losses</source>
         <translation>Walkover-
 förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (played)</source>
         <translation>Motst. vunna
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>Motst. liv
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>Motst. liv
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. won
 (all)</source>
         <translation>Motst. vunna
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
         <source>Opp. lives
 (all)</source>
         <translation>Motst. liv
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (played)</source>
         <translation>Motst. spelade vinster
-(spelade)</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>Motst. walkover
 (spelade)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>Motst. walkover
+(spelade)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Opp. won played
 (all)</source>
         <translation>Motst. spelade vinster
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Motst. walkover
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Lives (more is better)</source>
         <translation>Liv (fler är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Won games, played and by forfeit</source>
         <translation>Vunna partier, spelade och på walkover</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Won played games</source>
         <translation>Vunna spelade partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Walkoverförluster (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of won games of played opponents</source>
         <translation>Summa vunna partier för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of lives of played opponents</source>
         <translation>Summa liv för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of won games of all opponents</source>
         <translation>Summa vunna partier för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of lives of all opponents</source>
         <translation>Summa liv för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Summa spelade vinster för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Summa spelade vinster för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="64"/>
         <source>Seed (higher is better)</source>
         <translation>Seed (högre är bättre)</translation>
     </message>
@@ -3301,59 +3301,59 @@ förluster</translation>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>When</source>
         <translation>När</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Staff</source>
         <translation>Personal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Station</source>
         <translation>Station</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Action</source>
         <translation>Åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="61"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="61"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="144"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 av {1} vid station {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
         <source>undone</source>
         <translation>ångrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
         <source>a player&apos;s phone</source>
         <translation>en spelares telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="155"/>
         <source>a floor tablet</source>
         <translation>en golvplatta</translation>
     </message>
@@ -3361,22 +3361,22 @@ av {1} vid station {2}</translation>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
         <source>&amp;Undo this action…</source>
         <translation>Å&amp;ngra den här åtgärden…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>Ångra den markerade åtgärden, även en som gjorts vid en annan station (frågar först). Ctrl+Z ångrar bara den här stationens egna åtgärder.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="200"/>
         <source>Undo this action…</source>
         <translation>Ångra den här åtgärden…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n åtgärd</numerusform>
@@ -3384,32 +3384,32 @@ av {1} vid station {2}</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>someone</source>
         <translation>någon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>this station</source>
         <translation>den här stationen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>a player&apos;s phone</source>
         <translation>en spelares telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>a floor tablet</source>
         <translation>en golvplatta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="285"/>
         <source>station {0}</source>
         <translation>station {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3418,17 +3418,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 Allt den ändrade återställs som det var; om senare åtgärder ändrat samma rader ångras ingenting och du får veta varför.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
         <source>Undo this action</source>
         <translation>Ångra åtgärden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
         <source>Undo it</source>
         <translation>Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="298"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
@@ -3943,52 +3943,52 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Payments</source>
         <translation>&amp;Betalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>Pa&amp;youts</source>
         <translation>&amp;Utbetalningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Chip counts</source>
         <translation>&amp;Markräkning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Deal</source>
         <translation>&amp;Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Results</source>
         <translation>&amp;Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>&amp;Flights</source>
         <translation>&amp;Flighter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>B&amp;ounties</source>
         <translation>B&amp;ounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="87"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="88"/>
         <source>Set the bounty &amp;format…</source>
         <translation>Ange bounty&amp;format…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>Prispott {0} · {1} av {2} kvar · {3} betalas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n plats</numerusform>
@@ -3996,27 +3996,27 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
         <source>overlay {0}</source>
         <translation>overlay {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="146"/>
         <source>registration closed</source>
         <translation>registreringen stängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="157"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="158"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>Anmälningarna tog {0} i bountydelar men eventet har inget bountyformat: utslagningar väntar tills det är satt, så att varje bounty betalas till den som vinner den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>Flighter betalar inget: prisen är {0}s — öppna den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
         <source>&amp;Open {0}</source>
         <translation>&amp;Öppna {0}</translation>
     </message>
@@ -4024,153 +4024,153 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="135"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="148"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="176"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>Correction of hand %1</source>
         <translation>Rättelse av hand %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Refused:</source>
         <translation>Avvisas:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Inget kort har ändrats ännu: rätta korten och tillämpa sedan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Stack now</source>
         <translation>Stack nu</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Correction</source>
         <translation>Rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Stack after</source>
         <translation>Stack efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
         <source>No stack changes.</source>
         <translation>Ingen stack ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Senare händer avräknade på nytt med de rättade stackarna (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="45"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="46"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Hand %1 rättad, med stackarna den började med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="89"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Rätta… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="91"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="92"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Rätta korten i handen som valts i historiken: skillnaden bokförs som en åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="121"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="122"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Här rättas bara korten: spelarna, deras ordning, straffmarkeringarna och nivån står kvar som handen sparade dem. Rätta ett straff i straffloggen och resten genom att ångra tillbaka till handen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="146"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="150"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Tillämpa rättelsen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="155"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="156"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Rättar hand %1: ändra korten och tillämpa sedan. Ctrl+L lämnar den som den var.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="173"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="211"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="285"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="356"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
@@ -4205,73 +4205,73 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Bord %1 har en spelare, %2: flytta spelaren (fliken Placering vid borden).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="394"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="394"/>
         <source> · corrected</source>
         <translation> · rättad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="451"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="453"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="513"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="514"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="520"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="521"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="530"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="580"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
@@ -4766,27 +4766,27 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PdfPages</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="61"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="63"/>
         <source>PDF file not found: {0}</source>
         <translation>PDF-filen hittades inte: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="82"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="84"/>
         <source>No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.</source>
         <translation>Ingen PDF-visare: installera poppler-utils (pdftoppm) för att förhandsgranska PDF-filer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="85"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="87"/>
         <source>There is no page {0}.</source>
         <translation>Det finns ingen sida {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="92"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="94"/>
         <source>Page {0} could not be rendered.</source>
         <translation>Sidan {0} kunde inte visas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="113"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="115"/>
         <source>pdftoppm failed on page {0}: {1}</source>
         <translation>pdftoppm misslyckades med sidan {0}: {1}</translation>
     </message>
@@ -4794,100 +4794,100 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="175"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>Förhandsgranska utskrift</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="204"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
         <source>Zoom out</source>
         <translation>Zooma ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
         <source>Zoom in</source>
         <translation>Zooma in</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
         <source>Print…</source>
         <translation>Skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
         <source>Save as…</source>
         <translation>Spara som…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="216"/>
         <source>Open in viewer</source>
         <translation>Öppna i visare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="217"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="301"/>
         <source>Page {0} of {1}</source>
         <translation>Sida {0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="312"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>Den här datorn kan inte visa PDF-sidor (installera poppler-utils). Du kan ändå spara PDF-filen eller öppna den i en annan visare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="357"/>
         <source>Print {0}</source>
         <translation>Skriv ut {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
         <source>Printing…</source>
         <translation>Skriver ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
         <source>Cancel</source>
         <translation>Avbryt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="388"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="373"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
         <source>Print</source>
         <translation>Skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="373"/>
         <source>The printer could not be started.</source>
         <translation>Skrivaren kunde inte startas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="408"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="399"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="410"/>
         <source>Save PDF</source>
         <translation>Spara PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="399"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="407"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="409"/>
         <source>Could not save {0}: {1}</source>
         <translation>Kunde inte spara {0}: {1}</translation>
     </message>
@@ -4895,37 +4895,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="126"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="137"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -4936,88 +4936,88 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="193"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="201"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="204"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="244"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="254"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="263"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="338"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -5025,37 +5025,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -5063,162 +5063,162 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="66"/>
         <source>Issue penalty</source>
         <translation>Utdela straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
         <source>Type part of a name</source>
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="112"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="114"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="116"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="149"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="163"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="165"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="175"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="186"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="256"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="329"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="344"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} räknas i rond {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="348"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Ange ronden: {0} räknas i en viss rond (PEN-2).</translation>
     </message>
@@ -5415,22 +5415,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="54"/>
+        <location filename="../../tdesk/ui/import_people.py" line="55"/>
         <source>Choose…</source>
         <translation>Välj…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="54"/>
+        <location filename="../../tdesk/ui/import_people.py" line="55"/>
         <source>New person</source>
         <translation>Ny person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="153"/>
+        <location filename="../../tdesk/ui/import_people.py" line="154"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>Stavas annorlunda i spelardatabasen: välj personen eller Ny person.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="155"/>
+        <location filename="../../tdesk/ui/import_people.py" line="156"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>%n person med detta namn i spelardatabasen: välj en eller Ny person.</numerusform>
@@ -5438,17 +5438,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <location filename="../../tdesk/ui/import_people.py" line="164"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>Behåller {0} (filen säger {1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="176"/>
+        <location filename="../../tdesk/ui/import_people.py" line="177"/>
         <source>Click to choose another person or New person.</source>
         <translation>Klicka för att välja en annan person eller Ny person.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="192"/>
+        <location filename="../../tdesk/ui/import_people.py" line="193"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -5456,17 +5456,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="199"/>
+        <location filename="../../tdesk/ui/import_people.py" line="200"/>
         <source>Latest events: {0}</source>
         <translation>Senaste event: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="201"/>
+        <location filename="../../tdesk/ui/import_people.py" line="202"/>
         <source>Rating: {0}</source>
         <translation>Rating: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="203"/>
+        <location filename="../../tdesk/ui/import_people.py" line="204"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>Stavas annorlunda i spelardatabasen.</translation>
     </message>
@@ -6192,78 +6192,78 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>Edit player</source>
         <translation>Redigera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>Add player</source>
         <translation>Lägg till spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
         <source>blank if unrated</source>
         <translation>tomt om ingen rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="64"/>
         <source>blank: set by the draw or ranking</source>
         <translation>tomt: sätts genom lottning eller ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>S&amp;eed:</source>
         <translation>S&amp;eedning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="102"/>
         <source>&amp;Games on host site:</source>
         <translation>&amp;Partier på värdsajten:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
         <source>C&amp;ontact:</source>
         <translation>K&amp;ontakt:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="105"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -6271,48 +6271,48 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="152"/>
         <source>{0}, last: {1}</source>
         <translation>{0}, senast: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="159"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>Ranking i {0} från resultat; inskriven ranking: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="163"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="165"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Registrerar {0} från spelardatabasen ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="185"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: flaggad för ratingdatabasen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="212"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="216"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="219"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
@@ -6810,22 +6810,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="132"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="136"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n rond</numerusform>
@@ -6833,27 +6833,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="180"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -6861,17 +6861,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="104"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
     </message>
@@ -6990,32 +6990,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
         <source>pending</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
         <source>accepted</source>
         <translation>godkänd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="74"/>
         <source>declined</source>
         <translation>avböjd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
         <source>no — too few games</source>
         <translation>nej — för få partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="89"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Rankingtal i säsongens spel (RAT-7); inskrivet: %1</translation>
     </message>
@@ -7023,107 +7023,107 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="59"/>
         <source>Reinstate a busted player</source>
         <translation>Återinsätt en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="65"/>
         <source>{name} ({place})</source>
         <translation>{name} ({place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
         <source>&amp;Seat</source>
         <translation>P&amp;lats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="84"/>
         <source>&amp;Chips</source>
         <translation>&amp;Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>Åter&amp;insätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="101"/>
         <source>Table {n} ({count} players)</source>
         <translation>Bord {n} ({count} spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="124"/>
         <source>Seat {n}</source>
         <translation>Plats {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="137"/>
         <source>Table {n} (new table)</source>
         <translation>Bord {n} (nytt bord)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="151"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Ingen är utslagen: det finns ingen att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (stacken före utslagningen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: plats {place} lämnas, tillbaka i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="181"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: plats {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="184"/>
         <source>No other place moves.</source>
         <translation>Ingen annan placering ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="186"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: pris {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="189"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Knockouten tas bort (utslagen av {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="192"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: insamlade bounties {a} → {b}, huvud {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="196"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Betalda placeringar flyttas: du får bekräfta (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="205"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Bord och plats: välj en tom plats vid ett bord i spel.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="210"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="211"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Marker: ”{value}” är inte ett helt antal marker.</translation>
     </message>
@@ -7131,37 +7131,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="378"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="383"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="390"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="392"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="395"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="396"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -7373,27 +7373,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>blocked</source>
         <translation>spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>button</source>
         <translation>knapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>waits for the button</source>
         <translation>väntar på knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="618"/>
         <source>fixed seat</source>
         <translation>fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="618"/>
         <source>table halted</source>
         <translation>bordet stoppat</translation>
     </message>
@@ -7522,42 +7522,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="192"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
         <source>Table {0}, seat {1}</source>
         <translation>Bord {0}, plats {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
         <source>{0}: blocked</source>
         <translation>{0}: spärrad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="196"/>
         <source>{0}: open</source>
         <translation>{0}: ledig</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="245"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="246"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>Inga bord ännu: lotta platserna (Ctrl+D).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="309"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
         <source>{n} players</source>
         <translation>{n} spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="311"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
         <source>HALTED · {n}</source>
         <translation>STOPPAT · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="313"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
         <source>final · {n}</source>
         <translation>final · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="315"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="316"/>
         <source>HAND IN PLAY · {n}</source>
         <translation>HAND PÅGÅR · {n}</translation>
     </message>
@@ -7565,112 +7565,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="86"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="88"/>
         <source>No round paired yet</source>
         <translation>Ingen rond lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
         <source>result in</source>
         <translation>resultat inlämnat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Not started</source>
         <translation>Inte startad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Paused</source>
         <translation>Pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="134"/>
         <source>Time — extra turns</source>
         <translation>Tiden är ute — extra drag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
         <source>Event over</source>
         <translation>Evenemanget är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="146"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Tid — extra drag; bord med extra tid spelar fortfarande: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -7678,112 +7678,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="163"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="197"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="288"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="327"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="339"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7791,7 +7791,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="480"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
@@ -7799,22 +7799,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="517"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="518"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="527"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="528"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="529"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="633"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="634"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
@@ -7822,12 +7822,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7835,22 +7835,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="354"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="366"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="397"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="454"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7858,32 +7858,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="461"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="507"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="601"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="604"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="605"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="631"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -8066,203 +8066,203 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Kontroll vid rondslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
         <source>Copy as te&amp;xt</source>
         <translation>Kopiera som te&amp;xt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
         <source>Round &amp;templates…</source>
         <translation>Rond&amp;mallar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="187"/>
         <source>P&amp;hones…</source>
         <translation>Tele&amp;foner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="193"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
         <source>&amp;Accept</source>
         <translation>&amp;Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="227"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
         <source>&amp;Decline</source>
         <translation>&amp;Avböj</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="230"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Starta säsongen (seeda spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="258"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
         <source>Reason</source>
         <translation>Skäl</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Stoppkö (motstridiga rapporter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
         <source>Admin decision / correction</source>
         <translation>Adminbeslut / rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="297"/>
         <source>Admins&apos; log</source>
         <translation>Adminlogg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="328"/>
         <source>(open)</source>
         <translation>(öppen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
         <source>Players report their games and times from their phones</source>
         <translation>Spelarna rapporterar sina partier och tider från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="340"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Starta säsongen först: telefonerna rapporterar rondernas partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="346"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="372"/>
         <source>The round stays open now: {0}</source>
         <translation>Ronden förblir öppen nu: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="380"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>rond {0}: stopptiden har passerat, kör kontrollen vid rondslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>round {0} cut-off {1}</source>
         <translation>rond {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="396"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Rond {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -8270,7 +8270,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -8278,57 +8278,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="502"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="507"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="473"/>
         <source>Round {0} has ended.</source>
         <translation>Rond {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
         <source>Export round</source>
         <translation>Exportera rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="540"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -8370,157 +8370,157 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Re&amp;instate…</source>
         <translation>Åter&amp;insätt…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="130"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="172"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="202"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="298"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8528,97 +8528,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="352"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="360"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="366"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="414"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="417"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="439"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="466"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="467"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="469"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="472"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="488"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="512"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="513"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="533"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="602"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -8626,179 +8626,179 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="61"/>
         <source>Series</source>
         <translation>Serier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
         <source>&amp;New…</source>
         <translation>&amp;Ny…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Byt namn…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
         <source>&amp;Add event</source>
         <translation>&amp;Lägg till turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="82"/>
         <source>Re&amp;move event</source>
         <translation>Ta &amp;bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="84"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
         <source>Square root: k × √field ÷ √place</source>
         <translation>Kvadratrot: k × √fält ÷ √placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
         <source>Linear: k × (field − place + 1)</source>
         <translation>Linjär: k × (fält − placering + 1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
         <source>Table by place</source>
         <translation>Tabell efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="98"/>
         <source>Tables by field size</source>
         <translation>Tabeller efter fältets storlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
         <source>such as 100</source>
         <translation>till exempel 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
         <source>points of 1st, 2nd, …: 100 80 65 50</source>
         <translation>poäng för 1:a, 2:a, …: 100 80 65 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
         <source>places past the table: 0</source>
         <translation>placeringar efter tabellen: 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="103"/>
         <source>from field size: 1: 50 30; 20: 100 70 50</source>
         <translation>från fältets storlek: 1: 50 30; 20: 100 70 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="107"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="110"/>
         <source>&amp;Save formula</source>
         <translation>&amp;Spara formeln</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="112"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
         <source>&amp;Formula</source>
         <translation>&amp;Formel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
         <source>&amp;k</source>
         <translation>&amp;k</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
         <source>&amp;Table</source>
         <translation>&amp;Tabell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
         <source>&amp;Bands</source>
         <translation>&amp;Intervall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
         <source>Defa&amp;ult</source>
         <translation>Stan&amp;dard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="119"/>
         <source>Best &amp;N results</source>
         <translation>Bästa &amp;N resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="129"/>
         <source>&amp;Print…</source>
         <translation>Skriv &amp;ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="276"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
         <source>{0}: place {1}</source>
         <translation>{0}: placering {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="278"/>
         <source>(dropped)</source>
         <translation>(räknas inte)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
         <source>New series</source>
         <translation>Ny serie</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
         <source>Rename series</source>
         <translation>Byt namn på serien</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="319"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
         <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
         <translation>Ta bort serien {0}? Dess turneringar och deras resultat finns kvar; Redigera › Ångra tar tillbaka serien.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="321"/>
         <source>Delete</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="394"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="395"/>
         <source>Series leaderboard — {0}</source>
         <translation>Seriens topplista — {0}</translation>
     </message>
@@ -9143,153 +9143,153 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="97"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="98"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="112"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>Turneringens startstack, angiven i turneringens inställningar (Arkiv › Redigera turnering…); förval och mallar behåller den</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="114"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="115"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>marker i spel, minsta först: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Add level</source>
         <translation>Lägg till nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Insert break</source>
         <translation>Infoga paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Duplicate</source>
         <translation>Duplicera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Move up</source>
         <translation>Flytta upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Move down</source>
         <translation>Flytta ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="156"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="158"/>
         <source>Set all durations</source>
         <translation>Ange alla längder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
         <source>Load preset</source>
         <translation>Läs in förval</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Load template</source>
         <translation>Läs in mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Save as template</source>
         <translation>Spara som mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Import TOML…</source>
         <translation>Importera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
         <source>Export TOML…</source>
         <translation>Exportera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="175"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="179"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="245"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="246"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="304"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="305"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="426"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="427"/>
         <source>Replace the template {0!r}?</source>
         <translation>Ersätta mallen {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Import structure</source>
         <translation>Importera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Strukturfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="441"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="442"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="454"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
         <source>Export structure</source>
         <translation>Exportera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="456"/>
         <source>Structure files (*.toml)</source>
         <translation>Strukturfiler (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="463"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="464"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -9325,47 +9325,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="27"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="28"/>
         <source>Swap players — round %1</source>
         <translation>Byt spelare — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
         <source>%1 (organiser bye)</source>
         <translation>%1 (frirunda från arrangören)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="40"/>
         <source>%1 (bye)</source>
         <translation>%1 (frirunda)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="42"/>
         <source>%1 (table %2)</source>
         <translation>%1 (bord %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
         <source>swaps with</source>
         <translation>byter med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="57"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="73"/>
         <source>Pick two different players.</source>
         <translation>Välj två olika spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="76"/>
         <source>Warning: %1</source>
         <translation>Varning: %1</translation>
     </message>
@@ -9373,48 +9373,48 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="81"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorad match för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorat parti för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
@@ -9730,37 +9730,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="104"/>
         <source>Round templates</source>
         <translation>Rondmallar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>En tid per rad: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="114"/>
         <source>&amp;Save template</source>
         <translation>&amp;Spara mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="117"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
         <source>Template</source>
         <translation>Mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="121"/>
         <source>Slots</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="139"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Inga mallar än: ronder får då en tid per dag kl. 20:00.</translation>
     </message>
@@ -11006,134 +11006,134 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
         <source>Slot</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
         <source>Player&apos;s report</source>
         <translation>Spelarens rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <source>Opponent&apos;s report</source>
         <translation>Motståndarens rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
         <source>List</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
         <source>Sideboard</source>
         <translation>Sideboard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="52"/>
         <source>Deck checks</source>
         <translation>Lekkontroller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
         <source>Eligible (HU-E1)</source>
         <translation>Behörig (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
         <source>Registration</source>
         <translation>Anmälan</translation>
     </message>
@@ -11143,14 +11143,14 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
@@ -11176,79 +11176,79 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Reserverat bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>Small blind</source>
         <translation>Lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Big blind</source>
         <translation>Stora mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>BB ante</source>
         <translation>BB-ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Point value</source>
         <translation>Poängvärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
         <source>Colour-up</source>
         <translation>Färgbyte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="68"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="529"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -13762,6 +13762,16 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_swiss.py" line="55"/>
         <source>the player&apos;s chips are removed from play (PEN-P2)</source>
         <translation>spelarens marker tas ur spel (PEN-P2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="60"/>
+        <source>Top cut size must be one of {sizes}: {size}</source>
+        <translation>Slutspelets storlek måste vara en av {sizes}: {size}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="61"/>
+        <source>A top {size} needs {size2} players; the standings have {count}</source>
+        <translation>En topp {size} behöver {size2} spelare; tabellen har {count}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_lookups.py" line="16"/>
@@ -16354,33 +16364,33 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Tidig tabell (2012): royal 20 botten / 40 mitt, all triss i toppen 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>bästa stacken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>first-bag</source>
         <translation>första påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>last-bag</source>
         <translation>senaste påsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>one-bag</source>
         <translation>bara en påse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>random</source>
         <translation>slumpvis</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
         <source>by-stack</source>
         <translation>efter stack</translation>
     </message>

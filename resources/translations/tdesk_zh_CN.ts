@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="164"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="165"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>未填写：全部按 2 计（HU-D2）</translation>
     </message>
@@ -25,127 +25,127 @@
 <context>
     <name>BoardEditor</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="70"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="71"/>
         <source>Position %1</source>
         <translation>位置 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
         <source>Top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="82"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
         <source>Middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="83"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="84"/>
         <source>Bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="88"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="89"/>
         <source>%1 cards, e.g. Ah Kd 7c</source>
         <translation>%1 张牌，例如 Ah Kd 7c</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="110"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="111"/>
         <source>Missed hand</source>
         <translation>缺席本手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="112"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
         <source>Absent: pays 3 per active player, nothing else (OFC-X2)</source>
         <translation>缺席：向每位在局选手支付 3 分，无其他结算 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="113"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="114"/>
         <source>Clock foul</source>
         <translation>超时犯规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="115"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="116"/>
         <source>Did not act within 30 seconds of the clock (OFC-X3)</source>
         <translation>叫时后 30 秒内未行动 (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="119"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="120"/>
         <source>Exposed: </source>
         <translation>亮牌: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="120"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="121"/>
         <source>Cards exposed out of turn: 1 point per active player each (OFC-X1)</source>
         <translation>未轮到时亮牌：每张向每位在局选手支付 1 分 (OFC-X1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="195"/>
         <source>From the penalty log: %1, issued %2 by %3</source>
         <translation>来自处罚记录：%1，%2 由 %3 开具</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="196"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="197"/>
         <source>(no judge)</source>
         <translation>（无裁判）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="202"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="203"/>
         <source>Rescind it in the Penalties tab to take the mark off.</source>
         <translation>在“处罚”标签页撤销该处罚即可去掉标记。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="207"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="208"/>
         <source>Rescind a penalty in the Penalties tab to take its mark off.</source>
         <translation>在“处罚”标签页撤销处罚即可去掉其标记。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="218"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="219"/>
         <source>— no player —</source>
         <translation>— 无选手 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="304"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="305"/>
         <source>%1 has a bad card</source>
         <translation>%1 有无效的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="340"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="341"/>
         <source>%1 is on another board</source>
         <translation>%1 已在另一个牌面上</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="346"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="347"/>
         <source>%1 cards: a %2 row has %3</source>
         <translation>%1 张牌：%2 应为 %3 张</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="356"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="357"/>
         <source>%1 of %2 cards</source>
         <translation>%1/%2 张牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="374"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="375"/>
         <source>Missed hand (OFC-X2)</source>
         <translation>缺席本手 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="378"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="379"/>
         <source>fouled on the clock (OFC-X3)</source>
         <translation>超时犯规 (OFC-X3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="380"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="381"/>
         <source>FOUL: %1</source>
         <translation>犯规：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="390"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="391"/>
         <source>royalty %1</source>
         <translation>奖励分 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="393"/>
+        <location filename="../../tdesk/ui/widgets/ofc_board.py" line="394"/>
         <source>Legal · royalties %1</source>
         <translation>有效 · 奖励分 %1</translation>
     </message>
@@ -153,142 +153,142 @@
 <context>
     <name>BountiesPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="46"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
         <source>No bounties</source>
         <translation>无赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="47"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="48"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
         <source>Progressive knockout (PKO)</source>
         <translation>累进赏金（PKO）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="49"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="50"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="137"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="138"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3} · won: paid {4}, owed {5}</source>
         <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3} · 赢得部分：已付 {4}，待付 {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="168"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Entries</source>
         <translation>参赛次数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="169"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="170"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="171"/>
         <source>Owed</source>
         <translation>待付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="175"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="176"/>
         <source>&amp;Pay bounties…</source>
         <translation>支付赏金(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="177"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="178"/>
         <source>Hand the selected player the bounties they won and were not paid yet, with a receipt</source>
         <translation>向所选玩家支付已赢得但尚未支付的赏金，并开具收据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="186"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
         <source>Bounty &amp;format…</source>
         <translation>赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="187"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="188"/>
         <source>Fixed, progressive or mystery bounties (Ctrl+Shift+K)</source>
         <translation>固定、累进或神秘赏金（Ctrl+Shift+K）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="215"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="216"/>
         <source>The entries took {0} in bounty parts, but no format is set: set it before the first bust.</source>
         <translation>报名已收取赏金部分 {0}，但未设置格式：请在第一位玩家出局前设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="217"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="218"/>
         <source>This event pays no bounties. Set a format to record who eliminated whom with each bust.</source>
         <translation>本赛事不支付赏金。设置格式后，每次淘汰都会记录谁淘汰了谁。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="222"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="223"/>
         <source>{0} · pool {1}: heads {2}, collected {3}</source>
         <translation>{0} · 赏金池 {1}：人头 {2}，已获得 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="226"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="227"/>
         <source>envelopes left {0}</source>
         <translation>剩余信封 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="229"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="230"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="231"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="232"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="239"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
         <source>in play</source>
         <translation>在赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="239"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="240"/>
         <source>out</source>
         <translation>已淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="250"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="251"/>
         <source>Select the player to pay first.</source>
         <translation>请先选择要付款的玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="256"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="257"/>
         <source>Bounties paid. Print receipt {0} now?</source>
         <translation>赏金已支付。现在打印收据 {0} 吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="258"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="259"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
@@ -296,62 +296,62 @@
 <context>
     <name>BountyFormatDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="58"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="59"/>
         <source>Bounty format</source>
         <translation>赏金格式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="67"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
         <source>to the eliminator listed first</source>
         <translation>归列在首位的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="68"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="69"/>
         <source>to the bigger stack</source>
         <translation>归筹码较多者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="72"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="73"/>
         <source>e.g. 5000x1, 1000x4, 200x20</source>
         <translation>例如 5000x1, 1000x4, 200x20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="75"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="76"/>
         <source>from the first bust</source>
         <translation>从第一次淘汰起</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="78"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="79"/>
         <source>any level</source>
         <translation>任意级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="84"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
         <source>&amp;Format</source>
         <translation>格式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="85"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
         <source>PKO: &amp;paid at once</source>
         <translation>PKO：立即支付(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="86"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
         <source>Split pot: odd unit</source>
         <translation>平分底池：零头</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="87"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
         <source>Mystery: &amp;envelopes</source>
         <translation>神秘：信封(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="88"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
         <source>Mystery phase at players left</source>
         <translation>剩余人数达到时进入神秘阶段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/bounties.py" line="89"/>
+        <location filename="../../tdesk/ui/money/bounties.py" line="90"/>
         <source>Mystery phase at level</source>
         <translation>从该级别进入神秘阶段</translation>
     </message>
@@ -392,42 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="202"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="203"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="209"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="217"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="222"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="223"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="225"/>
         <source>Who eliminated whom (optional):</source>
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="231"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="232"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="237"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="238"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="281"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="282"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -435,135 +435,135 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="64"/>
         <source>Chip race</source>
         <translation>筹码竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="73"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>换码：面值 {0} 的筹码退出游戏，兑换为面值 {1} 的筹码。零散筹码从 1 号座位起每枚发一张牌进行竞赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="79"/>
         <source>e.g. Table 7</source>
         <translation>例如 7 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="87"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>相同的随机种子发出相同的牌（会被记录）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="92"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
         <source>{0} chips</source>
         <translation>{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="95"/>
         <source>Other chips (value)</source>
         <translation>其他筹码（价值）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
         <source>Exchanged</source>
         <translation>已兑换</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
         <source>Odd chips</source>
         <translation>零散筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
         <source>Wins</source>
         <translation>赢得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
         <source>Kept in</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="111"/>
         <source>Chips after</source>
         <translation>换码后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
         <source>Run race</source>
         <translation>进行竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="126"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
         <source>Record</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
         <source>Record and print…</source>
         <translation>记录并打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="131"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
         <source>Seats</source>
         <translation>座位数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="139"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
         <source>chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
         <source>other chips</source>
         <translation>其他筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="198"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>{0} 号座位：{1} {2!r} 不是整数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="229"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="230"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>价值 {0} 的零头筹码 → 比牌 %n 枚面值 {1} 的筹码（取最接近的整枚，一半进位）。种子 {2}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
         <source>wins 1</source>
         <translation>赢得 1 枚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/chiprace_dialog.py" line="242"/>
         <source>+1 chip</source>
         <translation>+1 枚筹码</translation>
     </message>
@@ -571,108 +571,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="144"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -702,77 +702,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="185"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="209"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="259"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="267"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -792,78 +792,78 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="363"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="364"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="378"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="381"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="384"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="390"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="439"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="459"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
@@ -876,100 +876,100 @@
 <context>
     <name>CountsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="59"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="60"/>
         <source>&amp;Save count</source>
         <translation>保存统计(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="62"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="63"/>
         <source>&amp;Table</source>
         <translation>桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Table</source>
         <translation>桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="74"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="75"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="76"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="78"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="79"/>
         <source>Counts so far</source>
         <translation>历次统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="96"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="97"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="98"/>
         <source>All players</source>
         <translation>全部选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="103"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="104"/>
         <source>Chip leader: {0} ({1})</source>
         <translation>筹码领先：{0}（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="105"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="106"/>
         <source>Average stack: {0}</source>
         <translation>平均筹码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="107"/>
-        <location filename="../../tdesk/ui/money/counts.py" line="147"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="108"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="148"/>
         <source>({0} BB)</source>
         <translation>（{0} 个大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="144"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="145"/>
         <source>Seat {0}</source>
         <translation>{0} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="171"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="172"/>
         <source>This table: {0} of {1} players counted, {2} chips</source>
         <translation>本桌：已统计 {0}/{1} 名选手，共 {2} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/counts.py" line="180"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="181"/>
         <source>Room: %n player(s) not counted yet; {0} chips in play</source>
         <translation>
             <numerusform>全场：还有 %n 名选手未统计；场上筹码 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="184"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="185"/>
         <source>Room: {0} counted = {1} in play</source>
         <translation>全场：统计 {0} = 场上 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="188"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="189"/>
         <source>Room: {0} counted, {1} in play, difference {2}</source>
         <translation>全场：统计 {0}，场上 {1}，差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="198"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="199"/>
         <source>Type at least one player&apos;s chips.</source>
         <translation>请至少输入一名选手的筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/counts.py" line="206"/>
+        <location filename="../../tdesk/ui/money/counts.py" line="207"/>
         <source>Saved.</source>
         <translation>已保存。</translation>
     </message>
@@ -1223,27 +1223,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
         <source>missing</source>
         <translation>未交</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
         <source>ok</source>
         <translation>合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="45"/>
         <source>illegal</source>
         <translation>不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="54"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="57"/>
         <source>locked</source>
         <translation>已锁定</translation>
     </message>
@@ -1251,102 +1251,102 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="90"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="91"/>
         <source>Missing lists only</source>
         <translation>仅显示未交</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="93"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="94"/>
         <source>Import from file…</source>
         <translation>从文件导入…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="96"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="97"/>
         <source>Deck check…</source>
         <translation>套牌检查…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="114"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>每行一张卡：3 Dragon、3x Dragon 或 Dragon x3；以 Sideboard 一行开始备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="120"/>
         <source>Head judge&apos;s change</source>
         <translation>主裁判修改</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="125"/>
         <source>Reason, written in the log</source>
         <translation>原因（记入日志）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="127"/>
         <source>Save list</source>
         <translation>保存登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="184"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>已登记 %1/%2 份，未交 %3 份。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="188"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>第 1 轮配对后已锁定（%1）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="191"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>本赛事不要求登记套牌（赛事设置）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="200"/>
         <source>List of %1</source>
         <translation>%1 的套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="220"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="221"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="222"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
         <source>table %1</source>
         <translation>%1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="224"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>套牌检查，%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="229"/>
         <source>(penalty issued)</source>
         <translation>（已判罚）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="271"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>导入套牌登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="273"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="284"/>
         <source>Lists imported from %1: %2.</source>
         <translation>已从 %1 导入 %2 份登记。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/decklists_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="293"/>
         <source>Not imported (%n list(s)); fix them and import again:</source>
         <translation>
             <numerusform>未导入（%n 份套牌）；请修正后重新导入：</numerusform>
@@ -1374,88 +1374,88 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="79"/>
         <source>Player screens</source>
         <translation>选手屏幕</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="88"/>
         <source>optional: letters and digits</source>
         <translation>可选：字母和数字</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="90"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
         <source>&amp;Network:</source>
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="93"/>
         <source>Access &amp;code:</source>
         <translation>访问码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="106"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="111"/>
         <source>Print &amp;table cards…</source>
         <translation>打印桌卡(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="113"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>每页四张卡片，印有地址及其二维码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="137"/>
         <source>Every network of this computer</source>
         <translation>本机所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="140"/>
         <source>This computer only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="159"/>
         <source>Open an event first.</source>
         <translation>请先打开一个赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="163"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>访问码“{0}”：只能使用字母和数字。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="196"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="204"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="209"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>场地平板：{0}（每位工作人员的 PIN：文件 › 工作人员…）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="224"/>
+        <location filename="../../tdesk/ui/display_dialog.py" line="225"/>
         <source>Table cards</source>
         <translation>桌卡</translation>
     </message>
@@ -1762,33 +1762,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="50"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>淘汰者：输入姓名，按 Enter 勾选</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
         <source>seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="56"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="63"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="103"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="71"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>份额：平分；或各自赢得的部分，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="121"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="122"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>{0} 的赏金份额“{1}”：请按勾选顺序为每位淘汰者给出一个大于 0 的部分，共 {2} 个，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
@@ -1796,7 +1796,7 @@
 <context>
     <name>EnvelopeBox</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/bust_dialog.py" line="164"/>
         <source>drawn by tdesk</source>
         <translation>由 tdesk 抽取</translation>
     </message>
@@ -1940,133 +1940,133 @@
 <context>
     <name>FlightsPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="78"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="79"/>
         <source>&amp;Bag survivors</source>
         <translation>为剩余玩家封袋(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Flight</source>
         <translation>组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="80"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
         <source>Entries</source>
         <translation>人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Left</source>
         <translation>剩余</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Bagged</source>
         <translation>已封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="81"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="82"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="83"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="84"/>
         <source>Build &amp;Day 2</source>
         <translation>生成第二天(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="112"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="113"/>
         <source>This event is no flight and has none. Make an event a flight of this one in its event dialog (Flight of).</source>
         <translation>该赛事不是组别，也没有组别。在赛事对话框中将某赛事设为本赛事的组别（所属赛事）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="126"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="127"/>
         <source>Day {0}: {1} of {2} players left</source>
         <translation>第 {0} 天：剩 {1}/{2} 名玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="129"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="130"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="131"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="132"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="135"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="136"/>
         <source>No stop set: bag when the floor ends the flight.</source>
         <translation>未设停止条件：现场结束组别时封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="138"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
         <source>Stop reached: the survivors are bagged.</source>
         <translation>已到停止条件：剩余玩家已封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="139"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="140"/>
         <source>Stop reached: bag the survivors.</source>
         <translation>已到停止条件：为剩余玩家封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="142"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="143"/>
         <source>Still playing: the stop is not reached yet.</source>
         <translation>仍在进行：尚未到停止条件。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="164"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="165"/>
         <source>Table {0} seat {1}</source>
         <translation>第 {0} 桌 {1} 号座</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="197"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="198"/>
         <source>%n of {0} player(s) counted, {1} chips</source>
         <translation>
             <numerusform>已清点 %n/{0} 名玩家，{1} 筹码</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="203"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="204"/>
         <source>Chips in play {0} · bagged {1} · difference {2}</source>
         <translation>场上筹码 {0} · 已封袋 {1} · 差额 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="209"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="210"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="211"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="212"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="213"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="214"/>
         <source>Day {0}</source>
         <translation>第 {0} 天</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="216"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="217"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/flights.py" line="221"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
         <source>%n flight(s) still to bag</source>
         <translation>
             <numerusform>还有 %n 个组别待封袋</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="222"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="223"/>
         <source>Every flight is bagged: build Day 2.</source>
         <translation>所有组别已封袋：生成第二天。</translation>
     </message>
@@ -2074,17 +2074,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>final</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="62"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
         <source>STOP: admin decides</source>
         <translation>暂停：由管理员裁决</translation>
     </message>
@@ -2092,27 +2092,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="70"/>
         <source>Table {0}: hand done</source>
         <translation>第 {0} 桌：本手结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="71"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>勾选本手被淘汰的选手（空格键），并填写每人本手开始时的筹码；不勾选即无人出局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="78"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="79"/>
         <source>{0} (seat {1})</source>
         <translation>{0}（{1} 号座）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="96"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="97"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="142"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="143"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选是谁淘汰了 {0}；本赛事设有赏金。</translation>
     </message>
@@ -2120,84 +2120,84 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="168"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
         <source>&amp;Next hand</source>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="171"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
         <source>Hand &amp;done…</source>
         <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="217"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="220"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="221"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="222"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="226"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="228"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="229"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="232"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="233"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="244"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="246"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="248"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="249"/>
+        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="250"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
@@ -2205,7 +2205,7 @@
 <context>
     <name>HostBanner</name>
     <message>
-        <location filename="../../tdesk/ui/host_banner.py" line="27"/>
+        <location filename="../../tdesk/ui/host_banner.py" line="28"/>
         <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
         <translation>与主机 {0} 的连接已断开 — 显示最后的状态，只读；正在重新连接…</translation>
     </message>
@@ -2213,99 +2213,99 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
         <source>Host this event on the venue network</source>
         <translation>在场地网络上主持此赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="53"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>这台笔记本将成为场地主机：存储移入 tdesk 自带的数据库服务器，其他笔记本用下方的代码加入（文件 › 加入场地网络上的赛事）。整晚请保持这台笔记本开机、tdesk 打开。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="60"/>
         <source>&amp;Network:</source>
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
         <source>Address:</source>
         <translation>地址：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="69"/>
         <source>Join code:</source>
         <translation>加入码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="107"/>
         <source>Every network of this laptop</source>
         <translation>本机的所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="110"/>
         <source>This laptop only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="130"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>此窗口的存储已在数据库服务器上（{0}）：请打开赛事自己的文件来主持。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="136"/>
         <source>Starting the venue server…</source>
         <translation>正在启动场地服务器…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="156"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>停止主持：将当晚数据保存到文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="158"/>
         <source>tdesk stores (*.db)</source>
         <translation>tdesk 存储 (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
         <source>&amp;Stop hosting…</source>
         <translation>停止主持(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
         <source>&amp;Start hosting</source>
         <translation>开始主持(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="197"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>未在主持。开始后，此存储的赛事将与场地网络上的其他笔记本共享。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="207"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="208"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>正在主持。存储的 %n 行已移入场地数据库。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码（或扫描）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="212"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>正在按上次运行留下的状态主持场地数据库（本机的文件未移入）。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="227"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="228"/>
         <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
         <translation>备用副本已连接于 {0}:{1}，落后 {2} 秒和 {3}：每个操作都会等到它同时存在于两台笔记本电脑上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="234"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="235"/>
         <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
         <translation>{0}:{1} 上的备用副本已丢失：在备用副本重新连接之前，操作只保存在本机上（在第二台笔记本电脑上：文件 › 保留备用副本…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="240"/>
+        <location filename="../../tdesk/ui/venue_host_dialog.py" line="241"/>
         <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
         <translation>没有连接备用副本。第二台笔记本电脑可以保留今晚的实时副本：在那台电脑上选择 文件 › 保留备用副本…。</translation>
     </message>
@@ -2313,317 +2313,317 @@
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
         <source>Detect</source>
         <translation>自动检测</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
         <source>UTF-8</source>
         <translation>UTF-8</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
         <source>UTF-8 with BOM</source>
         <translation>UTF-8（带 BOM）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
         <source>UTF-16 (spreadsheet Unicode text)</source>
         <translation>UTF-16（电子表格 Unicode 文本）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
         <source>Windows-1252 / Latin-1 (Western European)</source>
         <translation>Windows-1252 / Latin-1（西欧）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
         <source>Mac Roman (Western European, older Macs)</source>
         <translation>Mac Roman（西欧，旧版 Mac）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
         <source>CP850 (Western European, DOS)</source>
         <translation>CP850（西欧，DOS）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
         <source>Windows-1251 (Cyrillic)</source>
         <translation>Windows-1251（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
         <source>KOI8-R (Cyrillic)</source>
         <translation>KOI8-R（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
         <source>CP866 (Cyrillic, DOS)</source>
         <translation>CP866（西里尔文，DOS）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
         <source>ISO-8859-5 (Cyrillic)</source>
         <translation>ISO-8859-5（西里尔文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
         <source>Mac Cyrillic (older Macs)</source>
         <translation>Mac Cyrillic（西里尔文，旧版 Mac）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
         <source>GBK / GB18030 (Chinese, simplified)</source>
         <translation>GBK / GB18030（简体中文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
         <source>Big5 (Chinese, traditional)</source>
         <translation>Big5（繁体中文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
         <source>Shift-JIS / Windows-932 (Japanese)</source>
         <translation>Shift-JIS / Windows-932（日文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="75"/>
         <source>EUC-KR (Korean)</source>
         <translation>EUC-KR（韩文）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="98"/>
         <source>Import players — {0}</source>
         <translation>导入选手 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="143"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="320"/>
         <source>&amp;Import</source>
         <translation>导入(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="148"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="155"/>
         <source>&amp;Encoding:</source>
         <translation>编码(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="177"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="188"/>
         <location filename="../../tdesk/ui/import_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="190"/>
         <source>Reading {0}…</source>
         <translation>正在读取 {0}…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="214"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="215"/>
         <source>Read as {0}, as chosen.</source>
         <translation>按所选编码 {0} 读取。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="217"/>
         <source>Read as {0}: detected, {1} % sure.</source>
         <translation>按 {0} 读取：自动检测，可信度 {1}%。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>commas</source>
         <translation>逗号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>semicolons</source>
         <translation>分号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
         <source>tabs</source>
         <translation>制表符</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="220"/>
         <source>vertical bars</source>
         <translation>竖线</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="221"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="222"/>
         <source>Values separated by {0}.</source>
         <translation>各值以{0}分隔。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="242"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the file also reads as {0}. Check the names below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;无法确定编码是否正确：&lt;/b&gt;该文件也可按 {0} 读取。导入前请检查下面的姓名；如果显示不对，请在上方选择编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="245"/>
         <source>&lt;b&gt;Not sure this is the right encoding:&lt;/b&gt; the names read clearly in no encoding tdesk knows. Check them below before importing; if they look wrong, choose the encoding above.</source>
         <translation>&lt;b&gt;无法确定编码是否正确：&lt;/b&gt;在 tdesk 支持的任何编码下，这些姓名都读不清楚。导入前请检查下面的姓名；如果显示不对，请在上方选择编码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="254"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="255"/>
         <source>The names read right: import them as {0}</source>
         <translation>姓名显示正确：按 {0} 导入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Line</source>
         <translation>行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="265"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
         <source>Games</source>
         <translation>对局数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="266"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
         <source>Person</source>
         <translation>人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="267"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="268"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="293"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="294"/>
         <source>The table shows {0} of the {1} rows, every refused row among them.</source>
         <translation>表格显示 {1} 行中的 {0} 行，所有被拒绝的行都在其中。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="300"/>
         <source>&lt;b&gt;The file cannot be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;无法导入该文件：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="302"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
         <source>%n player(s) ready to import</source>
         <translation>
             <numerusform>%n 名选手可以导入</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="304"/>
         <source>(read as {0}).</source>
         <translation>（按 {0} 读取）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="308"/>
         <source>&lt;b&gt;%n row(s) refused&lt;/b&gt; (red); nothing is imported until the file is fixed, or you leave them out below:</source>
         <translation>
             <numerusform>&lt;b&gt;%n 行被拒绝&lt;/b&gt;（红色）；在修正文件之前不会导入任何内容，或在下方选择跳过这些行：</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="311"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="312"/>
         <source>&lt;b&gt;No row can be imported:&lt;/b&gt;&lt;br&gt;{0}</source>
         <translation>&lt;b&gt;没有可以导入的行：&lt;/b&gt;&lt;br&gt;{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="314"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
         <source>Import the %n accepted player(s)</source>
         <translation>
             <numerusform>导入 %n 名已接受的选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="316"/>
         <source>and leave out the %n refused row(s)</source>
         <translation>
             <numerusform>并跳过 %n 行被拒绝的数据</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="318"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="319"/>
         <source>&amp;Import %n player(s)</source>
         <translation>
             <numerusform>导入 %n 名选手(&amp;I)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="341"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="342"/>
         <source>&lt;b&gt;%n row(s) may be people already in the player database&lt;/b&gt; (amber): choose the person or New person in the Person column.</source>
         <translation>
             <numerusform>&lt;b&gt;%n 行可能是玩家数据库中已有的人&lt;/b&gt;（琥珀色）：请在“人员”列中选择此人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="344"/>
         <source>Lines: {0}</source>
         <translation>行：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="346"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="347"/>
         <source>&lt;b&gt;{0} is chosen for lines {1}:&lt;/b&gt; one person plays an event once.</source>
         <translation>&lt;b&gt;第 {1} 行都选择了 {0}：&lt;/b&gt;一个人只能参加一次赛事。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="352"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="353"/>
         <source>Take the single person for each other spelling (%n row(s))</source>
         <translation>
             <numerusform>为每个其他拼写选用唯一的人员（%n 行）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="356"/>
-        <location filename="../../tdesk/ui/import_dialog.py" line="428"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="357"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="429"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>回归人员：{0}；新人员：{1}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="360"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="361"/>
         <source>%n returning person(s) keep their own rating over the file&apos;s (see the Person column&apos;s tooltip).</source>
         <translation>
             <numerusform>%n 位回归人员保留自己的等级分而非文件中的（见“人员”列的提示）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="387"/>
         <source>Importing %n player(s)…</source>
         <translation>
             <numerusform>正在导入 %n 名选手…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="423"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="424"/>
         <source>%n player(s) imported.</source>
         <translation>
             <numerusform>已导入 %n 名选手。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_dialog.py" line="425"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="426"/>
         <source>%n refused row(s) left out.</source>
         <translation>
             <numerusform>已跳过 %n 行被拒绝的数据。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_dialog.py" line="449"/>
+        <location filename="../../tdesk/ui/import_dialog.py" line="450"/>
         <source>&lt;b&gt;Import cancelled:&lt;/b&gt; nothing was saved.</source>
         <translation>&lt;b&gt;导入已取消：&lt;/b&gt;没有保存任何内容。</translation>
     </message>
@@ -2800,17 +2800,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="62"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -3088,152 +3088,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
         <source>Lives</source>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
         <source>Won
 played</source>
         <translation>实战
 胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
         <source>Forfeit
 losses</source>
         <translation>弃权
 负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
         <source>Opp. won
 (played)</source>
         <translation>对手胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
-        <source>Opp. lives
-(played)</source>
-        <translation>对手命
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <source>Opp. lives
+(played)</source>
+        <translation>对手命
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
         <source>Opp. won
 (all)</source>
         <translation>对手胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
         <source>Opp. lives
 (all)</source>
         <translation>对手命
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
         <source>Opp. won played
 (played)</source>
         <translation>对手实战胜
-（实战）</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
-        <source>Opp. forfeits
-(played)</source>
-        <translation>对手弃权负
 （实战）</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <source>Opp. forfeits
+(played)</source>
+        <translation>对手弃权负
+（实战）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
         <source>Opp. won played
 (all)</source>
         <translation>对手实战胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>对手弃权负
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
         <source>Lives (more is better)</source>
         <translation>剩余命数（越多越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
         <source>Won games, played and by forfeit</source>
         <translation>胜局（实战与对手弃权）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
         <source>Won played games</source>
         <translation>实战胜局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>弃权负局（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
         <source>Sum of won games of played opponents</source>
         <translation>实战对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
         <source>Sum of lives of played opponents</source>
         <translation>实战对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
         <source>Sum of won games of all opponents</source>
         <translation>全部对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
         <source>Sum of lives of all opponents</source>
         <translation>全部对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
         <source>Sum of won played games of played opponents</source>
         <translation>实战对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>实战对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
         <source>Sum of won played games of all opponents</source>
         <translation>全部对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>全部对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="64"/>
         <source>Seed (higher is better)</source>
         <translation>种子号（越高越好）</translation>
     </message>
@@ -3279,59 +3279,59 @@ losses</source>
 <context>
     <name>LogModel</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>When</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Staff</source>
         <translation>工作人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Station</source>
         <translation>工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
         <source>Action</source>
         <translation>操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="61"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="61"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="144"/>
         <source>{0}
 by {1} at station {2}</source>
         <translation>{0}
 由 {1} 在工作站 {2} 执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="151"/>
         <source>undone</source>
         <translation>已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
         <source>a player&apos;s phone</source>
         <translation>选手的手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="155"/>
         <source>a floor tablet</source>
         <translation>场地平板</translation>
     </message>
@@ -3339,54 +3339,54 @@ by {1} at station {2}</source>
 <context>
     <name>LogTab</name>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="194"/>
         <source>&amp;Undo this action…</source>
         <translation>撤销此操作(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="197"/>
         <source>Undo the selected action, even one done at another station (asks first). Ctrl+Z undoes only this station&apos;s own actions.</source>
         <translation>撤销所选操作，即使是其他工作站所做的（会先询问）。Ctrl+Z 只撤销本工作站自己的操作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="199"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="200"/>
         <source>Undo this action…</source>
         <translation>撤销此操作…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/log_tab.py" line="250"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="251"/>
         <source>%n action(s)</source>
         <translation>
             <numerusform>%n 项操作</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="280"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
         <source>someone</source>
         <translation>某人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="281"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
         <source>this station</source>
         <translation>本工作站</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
         <source>a player&apos;s phone</source>
         <translation>选手的手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
         <source>a floor tablet</source>
         <translation>场地平板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="285"/>
         <source>station {0}</source>
         <translation>工作站 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="287"/>
         <source>Undo “{0}”, done by {1} at {2} ({3})?
 
 Everything it changed is put back as it was; if later actions changed the same rows, nothing is undone and you are told.</source>
@@ -3395,17 +3395,17 @@ Everything it changed is put back as it was; if later actions changed the same r
 它所做的所有更改都会恢复原样；如果之后的操作改动了同样的记录，则不会撤销任何内容，并会提示您。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
         <source>Undo this action</source>
         <translation>撤销操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="291"/>
         <source>Undo it</source>
         <translation>撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/log_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/log_tab.py" line="298"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
@@ -3917,79 +3917,79 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MoneyTab</name>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
         <source>&amp;Payments</source>
         <translation>收款(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="71"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
         <source>Pa&amp;youts</source>
         <translation>奖金分配(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="72"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
         <source>&amp;Chip counts</source>
         <translation>筹码统计(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="73"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
         <source>&amp;Deal</source>
         <translation>协议分奖(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="74"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
         <source>&amp;Results</source>
         <translation>成绩(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="75"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
         <source>&amp;Flights</source>
         <translation>组别(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="76"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="77"/>
         <source>B&amp;ounties</source>
         <translation>赏金(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="87"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="88"/>
         <source>Set the bounty &amp;format…</source>
         <translation>设置赏金格式(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="140"/>
         <source>Prize pool {0} · {1} of {2} left · {3} paid</source>
         <translation>奖池 {0} · 剩余 {1}/{2} 人 · 奖励 {3}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="142"/>
         <source>%n place(s)</source>
         <translation>
             <numerusform>%n 个名次</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="144"/>
         <source>overlay {0}</source>
         <translation>保底补贴 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="145"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="146"/>
         <source>registration closed</source>
         <translation>报名已截止</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="157"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="158"/>
         <source>The entries took {0} in bounty parts but the event has no bounty format: busts wait until it is set, so each bounty is paid to whoever wins it.</source>
         <translation>报名已收取赏金部分 {0}，但赛事没有设置赏金格式：在设置之前无法淘汰玩家，以便每份赏金都付给赢得它的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
         <source>Flights pay nothing: the prizes are {0}&apos;s — open it.</source>
         <translation>组别不发奖金：奖金属于 {0}——请打开它。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/money/tab.py" line="190"/>
         <source>&amp;Open {0}</source>
         <translation>打开 {0}(&amp;O)</translation>
     </message>
@@ -3997,153 +3997,153 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="135"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="148"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="173"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="176"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
         <source>Correction of hand %1</source>
         <translation>更正牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
         <source>Refused:</source>
         <translation>已拒绝：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>尚未更改任何牌：请更正牌后再应用。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
         <source>Stack now</source>
         <translation>当前筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Correction</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
         <source>Stack after</source>
         <translation>更正后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
         <source>No stack changes.</source>
         <translation>筹码没有变化。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>之后的牌局已按更正后的筹码重新结算（OFC-S3）：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="45"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="46"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>更正后的牌局 %1（按开局时的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="89"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>更正…（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="91"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="92"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>更正历史中所选牌局的牌：差额作为一次操作记入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="121"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="122"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>这里只更正牌：玩家、顺序、处罚标记和级别保持该牌局存储时的样子。处罚请在处罚记录中更正，其余请撤销回到该牌局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="146"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="197"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="150"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>应用更正 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="155"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="156"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>正在更正牌局 %1：修改牌后应用。Ctrl+L 保持原样。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="172"/>
+        <location filename="../../tdesk/ui/ofc_correction.py" line="173"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="206"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="207"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="210"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="211"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="285"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="343"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="352"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="355"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="356"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
@@ -4178,73 +4178,73 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>%1 号桌只剩一名玩家 %2：请为其换座（“座位表”标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="394"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="393"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="394"/>
         <source> · corrected</source>
         <translation> · 已更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="449"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="451"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="564"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="565"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="453"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="513"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="514"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="520"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="521"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="530"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="531"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="534"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="535"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="539"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="577"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="578"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="579"/>
+        <location filename="../../tdesk/ui/ofc_tab.py" line="580"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
@@ -4738,27 +4738,27 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PdfPages</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="61"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="63"/>
         <source>PDF file not found: {0}</source>
         <translation>找不到 PDF 文件：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="82"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="84"/>
         <source>No PDF renderer: install poppler-utils (pdftoppm) to preview PDFs.</source>
         <translation>没有 PDF 渲染器：请安装 poppler-utils（pdftoppm）以预览 PDF。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="85"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="87"/>
         <source>There is no page {0}.</source>
         <translation>没有第 {0} 页。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="92"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="94"/>
         <source>Page {0} could not be rendered.</source>
         <translation>无法渲染第 {0} 页。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="113"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="115"/>
         <source>pdftoppm failed on page {0}: {1}</source>
         <translation>pdftoppm 处理第 {0} 页失败：{1}</translation>
     </message>
@@ -4766,100 +4766,100 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PdfPreviewDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="173"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="175"/>
         <source>Print preview</source>
         <extracomment>Pages go to the printer as images at most this sharp (dpi); 300 suits text.</extracomment>
         <translation>打印预览</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="202"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="204"/>
         <source>◀ Previous</source>
         <translation>◀ 上一页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="206"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="208"/>
         <source>Next ▶</source>
         <translation>下一页 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="207"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="209"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="211"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="212"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
         <source>Print…</source>
         <translation>打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="213"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
         <source>Save as…</source>
         <translation>另存为…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="214"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="216"/>
         <source>Open in viewer</source>
         <translation>在查看器中打开</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="215"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="217"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="299"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="301"/>
         <source>Page {0} of {1}</source>
         <translation>第 {0} 页，共 {1} 页</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="310"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="312"/>
         <source>This computer cannot show PDF pages (install poppler-utils). You can still save the PDF or open it in another viewer.</source>
         <translation>此电脑无法显示 PDF 页面（请安装 poppler-utils）。您仍可保存 PDF 或在其他查看器中打开。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="355"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="357"/>
         <source>Print {0}</source>
         <translation>打印 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
         <source>Printing…</source>
         <translation>正在打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="366"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="368"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="388"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="373"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="390"/>
         <source>Print</source>
         <translation>打印</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="371"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="373"/>
         <source>The printer could not be started.</source>
         <translation>无法启动打印机。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="408"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="399"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="410"/>
         <source>Save PDF</source>
         <translation>保存 PDF</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="397"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="399"/>
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pdf_preview.py" line="407"/>
+        <location filename="../../tdesk/ui/pdf_preview.py" line="409"/>
         <source>Could not save {0}: {1}</source>
         <translation>无法保存 {0}：{1}</translation>
     </message>
@@ -4867,37 +4867,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="126"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="137"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -4907,125 +4907,125 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="193"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="201"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="204"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="240"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="243"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="244"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="245"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="246"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="247"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="248"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="252"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="253"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="254"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="263"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="318"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="337"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="319"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="338"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
         <source>{0} shown</source>
         <translation>显示 {0} 项</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="417"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>日志中共 %n 项处罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="437"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="442"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="447"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="448"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="449"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="453"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="535"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="536"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="538"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="539"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -5033,162 +5033,162 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="66"/>
         <source>Issue penalty</source>
         <translation>开具处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="71"/>
         <source>Type part of a name</source>
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="90"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="112"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="114"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="116"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="143"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="144"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="146"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="147"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="148"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="149"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="153"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="163"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="165"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="173"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="175"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="186"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="256"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="299"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="300"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="303"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="304"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="308"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="309"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="315"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="316"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="321"/>
         <source>Type the reason for the penalty.</source>
         <translation>请输入处罚原因。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="329"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="330"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="344"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="345"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0}计入第 {1} 轮（PEN-2）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="347"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="348"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>请填写轮次：{0}计入某一轮（PEN-2）。</translation>
     </message>
@@ -5385,56 +5385,56 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="54"/>
+        <location filename="../../tdesk/ui/import_people.py" line="55"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="54"/>
+        <location filename="../../tdesk/ui/import_people.py" line="55"/>
         <source>New person</source>
         <translation>新人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="153"/>
+        <location filename="../../tdesk/ui/import_people.py" line="154"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>玩家数据库中拼写不同：请选择此人或“新人员”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="155"/>
+        <location filename="../../tdesk/ui/import_people.py" line="156"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>玩家数据库中有 %n 人同名：请选择一人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="163"/>
+        <location filename="../../tdesk/ui/import_people.py" line="164"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>保留 {0}（文件中为 {1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="176"/>
+        <location filename="../../tdesk/ui/import_people.py" line="177"/>
         <source>Click to choose another person or New person.</source>
         <translation>点击以选择其他人或“新人员”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="192"/>
+        <location filename="../../tdesk/ui/import_people.py" line="193"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="199"/>
+        <location filename="../../tdesk/ui/import_people.py" line="200"/>
         <source>Latest events: {0}</source>
         <translation>最近赛事：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="201"/>
+        <location filename="../../tdesk/ui/import_people.py" line="202"/>
         <source>Rating: {0}</source>
         <translation>等级分：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="203"/>
+        <location filename="../../tdesk/ui/import_people.py" line="204"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>玩家数据库中拼写不同。</translation>
     </message>
@@ -6160,126 +6160,126 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>Edit player</source>
         <translation>编辑选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
         <source>Add player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
         <source>blank if unrated</source>
         <translation>无等级分则留空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="64"/>
         <source>blank: set by the draw or ranking</source>
         <translation>留空：由抽签或排名决定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
         <source>S&amp;eed:</source>
         <translation>种子排位(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="102"/>
         <source>&amp;Games on host site:</source>
         <translation>主办网站对局数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
         <source>C&amp;ontact:</source>
         <translation>联系方式(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="105"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="148"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="152"/>
         <source>{0}, last: {1}</source>
         <translation>{0}，最近：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="159"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>{0} 按成绩计算的等级分；录入的等级分：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="162"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="163"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="165"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>正在从选手数据库登记 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="185"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6：已标记报告等级分数据库。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="212"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="215"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="216"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="218"/>
+        <location filename="../../tdesk/ui/player_dialog.py" line="219"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
@@ -6772,49 +6772,49 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="132"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="136"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="164"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="180"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -6822,17 +6822,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="77"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_ranking_tab.py" line="104"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
     </message>
@@ -6951,32 +6951,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
         <source>accepted</source>
         <translation>已接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="74"/>
         <source>declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
         <source>no — too few games</source>
         <translation>否——对局太少</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="89"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>本赛季游戏的等级分（RAT-7）；录入的：%1</translation>
     </message>
@@ -6984,107 +6984,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="59"/>
         <source>Reinstate a busted player</source>
         <translation>恢复出局玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="65"/>
         <source>{name} ({place})</source>
         <translation>{name}（{place}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
         <source>&amp;Player</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
         <source>&amp;Seat</source>
         <translation>座位(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="84"/>
         <source>&amp;Chips</source>
         <translation>筹码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="101"/>
         <source>Table {n} ({count} players)</source>
         <translation>{n}号桌（{count}名玩家）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="123"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="124"/>
         <source>Seat {n}</source>
         <translation>{n}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="137"/>
         <source>Table {n} (new table)</source>
         <translation>{n}号桌（新开桌）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="150"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="151"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>没有人出局：无人可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips}（出局前的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="177"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}：放弃第{place}名，重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="180"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="181"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}：名次 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="184"/>
         <source>No other place moves.</source>
         <translation>其他名次不变。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="186"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}：奖金 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="189"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>撤销该淘汰记录（淘汰者：{names}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="191"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="192"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}：已得赏金 {a} → {b}，身价 {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="195"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="196"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>奖励名次会变动：将请您确认（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="205"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>桌和座位：请选择在用桌上的空座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="210"/>
+        <location filename="../../tdesk/ui/reinstate_dialog.py" line="211"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>筹码：“{value}”不是整数筹码。</translation>
     </message>
@@ -7092,37 +7092,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="377"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="378"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="379"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="380"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="383"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="384"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="386"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="387"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="390"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="391"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="392"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="395"/>
+        <location filename="../../tdesk/ui/penalty_dialog.py" line="396"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -7334,27 +7334,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomList</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>blocked</source>
         <translation>已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>button</source>
         <translation>庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="616"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
         <source>waits for the button</source>
         <translation>等待庄位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="618"/>
         <source>fixed seat</source>
         <translation>固定座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="617"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="618"/>
         <source>table halted</source>
         <translation>该桌暂停</translation>
     </message>
@@ -7483,42 +7483,42 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomView</name>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="192"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="193"/>
         <source>Table {0}, seat {1}</source>
         <translation>{0} 号桌，{1} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="194"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
         <source>{0}: blocked</source>
         <translation>{0}：已封锁</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="195"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="196"/>
         <source>{0}: open</source>
         <translation>{0}：空位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="245"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="246"/>
         <source>No tables yet: draw the seats (Ctrl+D).</source>
         <translation>还没有桌：请抽签排座 (Ctrl+D)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="309"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="310"/>
         <source>{n} players</source>
         <translation>{n} 名选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="311"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="312"/>
         <source>HALTED · {n}</source>
         <translation>暂停 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="313"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="314"/>
         <source>final · {n}</source>
         <translation>决赛 · {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="315"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="316"/>
         <source>HAND IN PLAY · {n}</source>
         <translation>本手进行中 · {n}</translation>
     </message>
@@ -7526,112 +7526,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="85"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="86"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="88"/>
         <source>No round paired yet</source>
         <translation>尚未配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="121"/>
         <source>result in</source>
         <translation>结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
         <source>Not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="134"/>
         <source>Time — extra turns</source>
         <translation>时间到 — 额外回合</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="137"/>
         <source>Event over</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="146"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>时间到 — 额外回合；加时的桌子仍在进行：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="178"/>
         <source>&amp;Start round</source>
         <translation>开始本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="181"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>暂停/继续(&amp;P)（空格）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="183"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="185"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="191"/>
         <source>Set round length</source>
         <translation>设置每轮时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="193"/>
         <source>P&amp;rojector</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="326"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="375"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="408"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="413"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/round_clock_tab.py" line="432"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -7639,207 +7639,207 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="151"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="155"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="163"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="196"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="197"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="287"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="288"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="327"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="339"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="479"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="480"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n 名选手尚未登记套牌：%1。配对第 %2 轮将锁定他们的套牌登记（之后只有主裁判可以登记）。仍要配对吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="517"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="518"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="527"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="528"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="529"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="633"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="634"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>计划的瑞士轮还剩 %n 轮（已赛 %1 轮）。现在按当前排名开始淘汰赛吗？剩余的瑞士轮将不再进行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="349"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="352"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="354"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="366"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="397"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="453"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="454"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="461"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="507"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="510"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="600"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="601"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="604"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="605"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="630"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="631"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -8019,267 +8019,267 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
         <source>&amp;Pair next round</source>
         <translation>编排下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
         <source>&amp;End-of-round check</source>
         <translation>轮末检查(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="181"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
         <source>Copy as te&amp;xt</source>
         <translation>复制为文本(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
         <source>Round &amp;templates…</source>
         <translation>轮次模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="186"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="187"/>
         <source>P&amp;hones…</source>
         <translation>手机(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="193"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
         <source>&amp;Accept</source>
         <translation>接受(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="227"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
         <source>&amp;Decline</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="230"/>
         <source>&amp;Start season (seed players)</source>
         <translation>开始赛季（种子排位）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="257"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="258"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>可用时间（1 合适，2 可以，3 不行）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="277"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="278"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
         <source>Admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>暂停队列（报告冲突）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
         <source>Admin decision / correction</source>
         <translation>管理员裁决 / 更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="296"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="297"/>
         <source>Admins&apos; log</source>
         <translation>管理员日志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="328"/>
         <source>(open)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
         <source>Players report their games and times from their phones</source>
         <translation>玩家用自己的手机报告对局和时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="340"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>请先开始赛季：手机报告的是各轮的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="345"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="346"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="372"/>
         <source>The round stays open now: {0}</source>
         <translation>本轮目前仍保持开放：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="380"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="383"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="386"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="395"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="396"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="400"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="405"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="428"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="474"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="502"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="506"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="507"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="441"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="450"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="473"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="539"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="540"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -8321,254 +8321,254 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="99"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="100"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="101"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="105"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
         <source>Re&amp;instate…</source>
         <translation>恢复参赛(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="108"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="110"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="112"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="123"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="125"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
         <source>&amp;Tables…</source>
         <translation>桌子(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="129"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="130"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="171"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="172"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="201"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="202"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="286"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="289"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="294"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="295"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="298"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="300"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="301"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="342"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="343"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="347"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="348"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="351"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="352"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="360"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="366"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="409"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="410"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="414"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="417"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="418"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="419"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="420"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="421"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="438"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="439"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="466"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="467"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="469"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="471"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="472"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="487"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="488"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="512"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="513"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="532"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="533"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/seating_tab.py" line="602"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -8576,179 +8576,179 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="61"/>
         <source>Series</source>
         <translation>系列赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
         <source>&amp;New…</source>
         <translation>新建(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
         <source>&amp;Rename…</source>
         <translation>重命名(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
         <source>&amp;Add event</source>
         <translation>添加赛事(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="82"/>
         <source>Re&amp;move event</source>
         <translation>移除赛事(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="84"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
         <source>Square root: k × √field ÷ √place</source>
         <translation>平方根：k × √参赛人数 ÷ √名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
         <source>Linear: k × (field − place + 1)</source>
         <translation>线性：k × (参赛人数 − 名次 + 1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
         <source>Table by place</source>
         <translation>按名次的积分表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="98"/>
         <source>Tables by field size</source>
         <translation>按参赛人数的积分表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
         <source>such as 100</source>
         <translation>例如 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
         <source>points of 1st, 2nd, …: 100 80 65 50</source>
         <translation>第 1、2…名的积分：100 80 65 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
         <source>places past the table: 0</source>
         <translation>积分表之后的名次：0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="103"/>
         <source>from field size: 1: 50 30; 20: 100 70 50</source>
         <translation>按起始参赛人数：1: 50 30; 20: 100 70 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="107"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="110"/>
         <source>&amp;Save formula</source>
         <translation>保存公式(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="112"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
         <source>&amp;Formula</source>
         <translation>公式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
         <source>&amp;k</source>
         <translation>k(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
         <source>&amp;Table</source>
         <translation>积分表(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
         <source>&amp;Bands</source>
         <translation>人数段(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
         <source>Defa&amp;ult</source>
         <translation>默认(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="119"/>
         <source>Best &amp;N results</source>
         <translation>最佳 N 个成绩(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="128"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="129"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="250"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
         <source>Total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="276"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
         <source>{0}: place {1}</source>
         <translation>{0}：第 {1} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="278"/>
         <source>(dropped)</source>
         <translation>（不计入）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
         <source>New series</source>
         <translation>新建系列赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="309"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
         <source>Rename series</source>
         <translation>重命名系列赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="319"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
         <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
         <translation>删除系列赛 {0}？其中的赛事及成绩保留；“编辑 › 撤销”可恢复该系列赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="321"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="394"/>
+        <location filename="../../tdesk/ui/series_dialog.py" line="395"/>
         <source>Series leaderboard — {0}</source>
         <translation>系列赛排行榜 — {0}</translation>
     </message>
@@ -9091,153 +9091,153 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="97"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="98"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="111"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="112"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>赛事的起始筹码，在赛事设置中设定（文件 › 编辑赛事…）；预设和模板会保留它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="114"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="115"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>场上筹码面值，从小到大：25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="147"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
         <source>Add level</source>
         <translation>添加级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
         <source>Insert break</source>
         <translation>插入休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="156"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="158"/>
         <source>Set all durations</source>
         <translation>设置所有时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="161"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="163"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
         <source>Load template</source>
         <translation>载入模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
         <source>Save as template</source>
         <translation>另存为模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
         <source>Import TOML…</source>
         <translation>导入 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
         <source>Export TOML…</source>
         <translation>导出 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="175"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
         <source>Starting stack</source>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="179"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="245"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="246"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="304"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="305"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}：{1} {2!r} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="320"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="426"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="427"/>
         <source>Replace the template {0!r}?</source>
         <translation>替换模板 {0!r}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Import structure</source>
         <translation>导入结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="434"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>结构文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="441"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="442"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="454"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
         <source>Export structure</source>
         <translation>导出结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="456"/>
         <source>Structure files (*.toml)</source>
         <translation>结构文件 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="463"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="464"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -9273,47 +9273,47 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="27"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="28"/>
         <source>Swap players — round %1</source>
         <translation>交换选手 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
         <source>%1 (organiser bye)</source>
         <translation>%1（主办方轮空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="40"/>
         <source>%1 (bye)</source>
         <translation>%1（轮空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="42"/>
         <source>%1 (table %2)</source>
         <translation>%1（%2 号桌）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
         <source>swaps with</source>
         <translation>交换对象</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="57"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="73"/>
         <source>Pick two different players.</source>
         <translation>请选择两名不同的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="76"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -9321,48 +9321,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="61"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="80"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="81"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="87"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="106"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负整场（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="110"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
@@ -9678,37 +9678,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="104"/>
         <source>Round templates</source>
         <translation>轮次模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="108"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>每行一个时段：2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="113"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="114"/>
         <source>&amp;Save template</source>
         <translation>保存模板(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="117"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="121"/>
         <source>Slots</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="139"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>尚无模板：每轮将每天安排一个 20:00 的时段。</translation>
     </message>
@@ -10937,134 +10937,134 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
         <source>Slot</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
         <source>Player&apos;s report</source>
         <translation>选手报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
         <source>Opponent&apos;s report</source>
         <translation>对手报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
-        <location filename="../../tdesk/ui/league_widgets.py" line="39"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
         <source>List</source>
         <translation>登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
         <source>Cards</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
         <source>Sideboard</source>
         <translation>备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/decklists_tab.py" line="52"/>
         <source>Deck checks</source>
         <translation>套牌检查</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <source>Hands left</source>
         <translation>剩余手数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
         <source>Eligible (HU-E1)</source>
         <translation>资格（HU-E1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
         <source>Registration</source>
         <translation>报名</translation>
     </message>
@@ -11074,14 +11074,14 @@ Edit › Undo brings them back.</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
@@ -11107,79 +11107,79 @@ Edit › Undo brings them back.</source>
         <translation>保留桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="59"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
         <source>Small blind</source>
         <translation>小盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
         <source>Big blind</source>
         <translation>大盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
         <source>BB ante</source>
         <translation>大盲前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
         <source>Point value</source>
         <translation>每分筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
         <source>Colour-up</source>
         <translation>换色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
+        <location filename="../../tdesk/ui/structure_editor.py" line="68"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="526"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
-        <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
+        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/widgets/room_view.py" line="529"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -13681,6 +13681,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_swiss.py" line="55"/>
         <source>the player&apos;s chips are removed from play (PEN-P2)</source>
         <translation>该选手的筹码移出比赛（PEN-P2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="60"/>
+        <source>Top cut size must be one of {sizes}: {size}</source>
+        <translation>淘汰赛人数必须是 {sizes} 之一：{size}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="61"/>
+        <source>A top {size} needs {size2} players; the standings have {count}</source>
+        <translation>前 {size} 名淘汰赛需要 {size2} 名选手；排名表只有 {count} 名</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_lookups.py" line="16"/>
@@ -16255,33 +16265,33 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>早期（2012）表：皇家同花顺下道 20 / 中道 40，上道任意三条 20</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="39"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
         <source>best-stack</source>
         <extracomment>the flight settings&apos; choices (``rules.event_settings``), as the event dialog shows them</extracomment>
         <translation>最大筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="40"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
         <source>first-bag</source>
         <translation>第一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="41"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
         <source>last-bag</source>
         <translation>最后一次封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="42"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
         <source>one-bag</source>
         <translation>仅限封袋一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="43"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
         <source>random</source>
         <translation>随机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/flights.py" line="44"/>
+        <location filename="../../tdesk/ui/money/flights.py" line="45"/>
         <source>by-stack</source>
         <translation>按筹码量</translation>
     </message>

@@ -8,11 +8,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from tdesk import validate
-from tdesk.errors import ConflictError, InputError
+from tdesk.errors import ConflictError
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch, SwissRound
 from tdesk.rules import swiss as rules
-from tdesk.services.rule_refusal import refuse_unless
+from tdesk.services.rule_refusal import RefusedInput, refuse_unless
 from tdesk.services.swiss_checks import floor_in
 from tdesk.services.swiss_reads import get_round, standings
 from tdesk.services.swiss_rows import (
@@ -41,8 +41,8 @@ def start_top_cut(store: Store, event_id: int, size: int | None = None) -> Round
         last = floor.latest
         try:
             first = rules.top_cut([str(r.entry_id) for r in ranked], size)
-        except ValueError as err:
-            raise InputError("Top cut", size, str(err)) from err
+        except ValueError as err:  # the rule's sentence names the size: the catalogue's words
+            raise RefusedInput("Top cut", size, str(err)) from None
         # CG-B4: each player's seed, kept on the round for the bracket's order (not kept when
         # the cut were round 1, whose lots are the event's lot: then the tables keep it)
         seeds = dict(zip((p for pair in first for p in pair), rules.bracket_seeds(size),

@@ -105,3 +105,21 @@ def test_the_judge_call_buttons_are_off_for_a_round_of_byes_with_the_rules_reaso
     with pytest.raises(TdeskError) as refused:
         judge_calls.log_call(store, event, 1, 1, "Kim", "ruling")
     assert engine_text.message(str(refused.value)) == tip
+
+
+@pytest.mark.parametrize(("size", "russian_words"), [
+    (16, "Для топ-16 нужно 16 игроков; в таблице только 8"),
+    (6, "Размер плей-офф должен быть одним из 4, 8, 16, 32: 6"),
+])
+def test_a_top_cut_the_standings_cannot_fill_is_refused_in_russian(  # type: ignore[no-untyped-def]
+        window, store, make_event, russian, monkeypatch, size, russian_words) -> None:
+    """CG-M3: the top cut's size refusal is the rule's own sentence, so the catalogue knows it
+    (the service wrapped it as "Top cut 16: …", which stayed English)."""
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    event = make_event("swiss", players=8, rounds=1)
+    for t in swiss.pair_next_round(store, event, seed=1).tables:
+        swiss.record_result(store, event, 1, t.table, "2-1")
+    assert window.ctx.run(window, swiss.start_top_cut, store, event, size) is None
+    assert shown == [russian_words]
+    assert swiss.rounds(store, event, "cut") == []
