@@ -99,6 +99,19 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self._init_state()
+        top = self._build_top_bar()
+        left = self._build_boards()
+        right = self._build_result()
+        self._lay_out(top, left, right)
+        self._add_shortcuts()
+        self._start_clock_timer()
+        ctx.changed.connect(self.on_change.changed)
+        ctx.eventChanged.connect(self._event_changed)
+        self._event_changed(ctx.event_info)
+
+    def _init_state(self) -> None:
+        """What the tab holds between reads: the players, the tables, the hand shown."""
         self.players: dict[int, OfcPlayer] = {}
         self.pending: dict[int, LogMarks] = {}  # the penalty log's marks for the next hand
         self.tables: list[OfcTable] = []
@@ -126,7 +139,8 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         self.reading: QuietTask | None = None  # a read of a long history, while it runs
         self.read_again = False
 
-        # -- top bar -------------------------------------------------------------------------
+    def _build_top_bar(self) -> QHBoxLayout:
+        """Table, dealt-out button and level, with the royalties in force."""
         self.table_combo = QComboBox()
         self.table_combo.setObjectName("ofcTable")
         self.table_combo.activated.connect(self._table_picked)
@@ -153,8 +167,10 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         top.addWidget(self.level_value)
         top.addStretch(1)
         top.addWidget(self.royalties_label)
+        return top
 
-        # -- boards and picker ---------------------------------------------------------------
+    def _build_boards(self) -> QWidget:
+        """The boards, the card picker and their buttons: the left half."""
         self.boards = [BoardEditor(i) for i in range(MAX_BOARDS)]
         grid = QGridLayout()
         for i, board in enumerate(self.boards):
@@ -187,8 +203,10 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         left_layout.addLayout(grid)
         left_layout.addLayout(buttons)
         left_layout.addWidget(self.picker)
+        return left
 
-        # -- result and history --------------------------------------------------------------
+    def _build_result(self) -> QWidget:
+        """The result, the Apply button and the history: the right half."""
         self.banner = QLabel()
         self.banner.setObjectName("ofcBanner")
         self.banner.setWordWrap(True)
@@ -222,7 +240,9 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         right_layout.addWidget(self.result_view, 1)
         right_layout.addWidget(self.apply_button)
         right_layout.addLayout(history_row)
+        return right
 
+    def _lay_out(self, top: QHBoxLayout, left: QWidget, right: QWidget) -> None:
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(left)
         splitter.addWidget(right)
@@ -233,6 +253,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         layout.addLayout(top)
         layout.addWidget(splitter, 1)
 
+    def _add_shortcuts(self) -> None:
         for keys, slot in (("Ctrl+Return", self.apply), ("Ctrl+Enter", self.apply),
                            ("Ctrl+L", self.clear_cards), ("Alt+Backspace", self.undo_entry),
                            ("Ctrl+R", self.reopen)):
@@ -240,15 +261,13 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
 
+    def _start_clock_timer(self) -> None:
+        """The level follows the event's clock (read every tick, OFC-L1)."""
         self._clock_level: int | None = None
         self.clock_timer = QTimer(self)
         self.clock_timer.setInterval(CLOCK_TICK_MS)
         self.clock_timer.timeout.connect(self._follow_clock)
         self.clock_timer.start()
-
-        ctx.changed.connect(self.on_change.changed)
-        ctx.eventChanged.connect(self._event_changed)
-        self._event_changed(ctx.event_info)
 
     # -- loading ----------------------------------------------------------------------------------
     def _event_changed(self, info: EventInfo | None) -> None:
