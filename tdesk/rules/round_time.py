@@ -25,6 +25,9 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Final
 
+from tdesk.rules.clock import ClockState, ClockStatus, state_at
+from tdesk.rules.levels import Level
+
 __all__ = [
     "MAX_EXTENSION",
     "Extension",
@@ -38,6 +41,7 @@ __all__ = [
     "round_over",
     "table_end",
     "tables_still_playing",
+    "time_runs_out",
     "verify_extension",
     "verify_table",
     "verify_tables",
@@ -169,6 +173,21 @@ class RoundEnd:
 
     over: bool
     still_playing: tuple[int, ...] = ()
+
+
+def time_runs_out(levels: Sequence[Level], state: ClockState, now: datetime) -> datetime | None:
+    """CG-R3: when the round clock's time runs out, from its stored ``state``: ``now`` plus
+    the time left while it has not started or is paused (the moment moves with ``now``), the
+    fixed moment once it runs or has run out, None when a clock stopped for good no longer
+    knows it (nothing then holds the round open, see :func:`round_end_at`)."""
+    view = state_at(levels, state, now)
+    if view.status is not ClockStatus.FINISHED:
+        later = sum((lv.duration for lv in levels[view.level_index + 1:]), timedelta(0))
+        return now + view.remaining + later
+    if state.running_since is None:
+        return None
+    left = sum((lv.duration for lv in levels[state.level_index:]), timedelta(0))
+    return state.running_since + left - state.banked
 
 
 def round_end_at(now: datetime, *, time_up: bool, round_end: datetime | None,

@@ -90,23 +90,6 @@ def load_round_clock(store: Store, event_id: int) -> RoundClockData:
     return RoundClockData(clock, title, bool(numbers), tables, champion)
 
 
-def round_end(clock: clock_service.ClockInfo, now: dt.datetime) -> dt.datetime | None:
-    """When the round's time runs out: ``now`` plus the time left while it runs, is paused
-    or has not started (it moves with ``now`` until the clock runs); once out, the moment it
-    ran out (None when the store no longer knows it)."""
-    view = clock.at(now)
-    if view.status is not rc.ClockStatus.FINISHED:
-        later = sum((lv.duration for lv in clock.structure.levels[view.level_index + 1:]),
-                    dt.timedelta(0))
-        return now + view.remaining + later
-    state = clock.state
-    if state.running_since is None:
-        return None
-    left = sum((lv.duration for lv in clock.structure.levels[state.level_index:]),
-               dt.timedelta(0))
-    return state.running_since + left - state.banked
-
-
 def _extended(data: RoundClockData, now: dt.datetime,
               end: dt.datetime | None) -> tuple[str, ...]:
     """CG-R2..R4: a line per extended table (its minutes and the time it has left, or that
@@ -137,7 +120,8 @@ def round_clock_text(data: RoundClockData, now: dt.datetime) -> RoundClockText:
         status = QCoreApplication.translate("RoundClockTab", "Event over")
     between = data.paired and view.status is rc.ClockStatus.NOT_STARTED
     rnd = data.tables
-    end = round_end(data.clock, now) if rnd is not None and rnd.extensions else None
+    end = (round_time.time_runs_out(data.clock.structure.levels, data.clock.state, now)
+           if rnd is not None and rnd.extensions else None)
     ended = round_time.round_end_at(  # CG-R3: the rule says when the round is over
         now, time_up=view.status is rc.ClockStatus.FINISHED, round_end=end,
         tables=rnd.tables if rnd else (), extensions=rnd.extensions if rnd else (),

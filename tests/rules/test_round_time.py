@@ -7,6 +7,8 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
+from tdesk.rules.clock import ClockState, ClockStatus
+from tdesk.rules.levels import round_structure
 from tdesk.rules.round_time import (
     Extension,
     ExtensionNote,
@@ -19,6 +21,7 @@ from tdesk.rules.round_time import (
     round_over,
     table_end,
     tables_still_playing,
+    time_runs_out,
     verify_extension,
     verify_table,
     verify_tables,
@@ -120,3 +123,23 @@ def test_a_judge_is_called_to_a_table_of_the_round_CG_R1() -> None:
         verify_tables(2, [])
     with pytest.raises(ValueError, match=r"^Table 7 does not play this round \(CG-R1\)\.$"):
         verify_table(7, [1, 2])
+
+
+def test_cg_r3_the_round_clock_says_when_its_time_runs_out() -> None:
+    """The moment the round's time runs out, read from the clock's stored state: while the
+    clock has not started or is paused it moves with ``now``; once it runs (or has run out)
+    it is fixed; a clock stopped for good no longer knows it."""
+    levels = round_structure(50).levels
+    start = END - timedelta(minutes=50)
+    running = ClockState(ClockStatus.RUNNING, running_since=start)
+    assert time_runs_out(levels, running, at(-30)) == END
+    assert time_runs_out(levels, running, at(7)) == END  # ran out 7 minutes ago
+    resumed = ClockState(ClockStatus.RUNNING, banked=timedelta(minutes=20),
+                         running_since=at(-20))  # 20 minutes played, then a pause
+    assert time_runs_out(levels, resumed, at(-5)) == at(10)
+    assert time_runs_out(levels, resumed, at(15)) == at(10)
+    paused = ClockState(ClockStatus.PAUSED, banked=timedelta(minutes=40))
+    assert time_runs_out(levels, paused, at(3)) == at(13)
+    assert time_runs_out(levels, ClockState(), at(3)) == at(53)
+    assert time_runs_out(round_structure(50, rounds=2).levels, ClockState(), at(0)) == at(100)
+    assert time_runs_out(levels, ClockState(ClockStatus.FINISHED), at(3)) is None
