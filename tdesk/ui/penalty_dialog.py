@@ -29,6 +29,7 @@ from tdesk.errors import TdeskError
 from tdesk.rules.penalties import EnforcementLevel, Moment
 from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.services import penalties as svc
+from tdesk.services.events import EventInfo
 from tdesk.services.penalties import PenaltyRequest, PenaltyRow, Preview
 from tdesk.services.players import list_entries
 from tdesk.ui import palette
@@ -65,7 +66,20 @@ class PenaltyDialog(QDialog):
         self.ladder = svc.ladder_for(self.kind)
         self.setWindowTitle(self.tr("Issue penalty"))
         self.setMinimumWidth(560)
+        self._build_player()
+        self._build_infraction()
+        self._build_circumstances(event, round_)
+        self._build_record()
+        self._lay_out(self._build_form(event))
+        self._connect()
+        self._filter_players("")
+        if entry_id is not None:
+            self.select_entry(entry_id)
+        self.player.setFocus()
+        self.update_preview()
 
+    def _build_player(self) -> None:
+        """The player search, its matches and their penalty history."""
         self.player = QLineEdit()
         self.player.setObjectName("playerSearch")
         self.player.setPlaceholderText(self.tr("Type part of a name"))
@@ -78,8 +92,10 @@ class PenaltyDialog(QDialog):
         self.history.setWordWrap(True)
         self.history.setStyleSheet(f"color: {palette.MUTED}")
         self._entries = [(r.entry_id, r.name, r.status) for r in
-                         list_entries(ctx.store, event_id)]
+                         list_entries(self.ctx.store, self.event_id)]
 
+    def _build_infraction(self) -> None:
+        """The infraction (with its recommended penalty), the reason and the penalty."""
         self.infractions = svc.load_infractions(self.kind)
         self.infraction = QComboBox()
         self.infraction.setObjectName("infraction")
@@ -100,6 +116,9 @@ class PenaltyDialog(QDialog):
         self.recommended = QLabel()
         self.recommended.setObjectName("recommended")
 
+    def _build_circumstances(self, event: EventInfo, round_: int | None) -> None:
+        """What the ladders weigh: round and moment (CCG), players at the table (poker),
+        opponents (OFC)."""
         self.round = QSpinBox()
         self.round.setObjectName("round")
         self.round.setRange(0, 99)
@@ -124,8 +143,10 @@ class PenaltyDialog(QDialog):
         self.opponents.setRange(1, 4)
         self.opponents.setValue(3)
 
+    def _build_record(self) -> None:
+        """The judge, the notes and the preview of what will be recorded."""
         # The floor staff name (Edit › Floor staff name, or --staff), never the OS login.
-        self.judge = QLineEdit(ctx.store.staff)
+        self.judge = QLineEdit(self.ctx.store.staff)
         self.judge.setObjectName("judge")
         self.judge.setPlaceholderText(self.tr("Judge's name (Edit › Floor staff name fills it)"))
         self.notes = QPlainTextEdit()
@@ -140,6 +161,8 @@ class PenaltyDialog(QDialog):
         self.preview_label.setStyleSheet(f"background: {palette.PREVIEW_BG}; padding: 6px")
         self.error = ErrorLabel()
 
+    def _build_form(self, event: EventInfo) -> QFormLayout:
+        """The fields in a form, only those of the event's ladder."""
         form = QFormLayout()
         form.addRow(self.tr("&Player:"), self.player)
         form.addRow("", self.matches)
@@ -173,7 +196,9 @@ class PenaltyDialog(QDialog):
             form.addRow("", self.ofc_note)
         form.addRow(self.tr("&Judge:"), self.judge)
         form.addRow(self.tr("No&tes:"), self.notes)
+        return form
 
+    def _lay_out(self, form: QFormLayout) -> None:
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
@@ -188,6 +213,8 @@ class PenaltyDialog(QDialog):
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
+    def _connect(self) -> None:
+        """Every field the preview reads updates it."""
         self.player.textChanged.connect(self._filter_players)
         self.matches.currentRowChanged.connect(lambda _row: self._player_changed())
         self.infraction.currentIndexChanged.connect(self._infraction_changed)
@@ -196,11 +223,6 @@ class PenaltyDialog(QDialog):
                        self.deferred.toggled, self.head_judge.toggled,
                        self.table_size.valueChanged, self.opponents.valueChanged):
             signal.connect(lambda *_: self.update_preview())
-        self._filter_players("")
-        if entry_id is not None:
-            self.select_entry(entry_id)
-        self.player.setFocus()
-        self.update_preview()
 
     # -- player --------------------------------------------------------------------------
     def _filter_players(self, text: str) -> None:
