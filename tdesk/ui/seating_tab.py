@@ -88,6 +88,18 @@ class SeatingTab(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self._init_state()
+        self._build_buttons()
+        self._build_room()
+        self._lay_out(self._build_side())
+        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
+                                        event=lambda: self.ctx.event_id)
+        ctx.changed.connect(self.on_change.changed)
+        ctx.eventChanged.connect(lambda _event: self._event_changed())
+        self.refresh()
+
+    def _init_state(self) -> None:
+        """What the tab holds between reads: the room, the selection, a dialog or draw open."""
         self.info: RoomInfo | None = None
         self.bounty_format: rb.BountyFormat | None = None  # read with the room
         self._refreshing = False
@@ -97,6 +109,8 @@ class SeatingTab(QWidget):
         self.list_chosen = False
         self.task: BackgroundTask | None = None  # the draw, while it runs
 
+    def _build_buttons(self) -> None:
+        """The floor's buttons, each with its shortcut and tooltip."""
         self.draw_button = self._button(self.tr("&Draw seats"), "drawSeats", self.draw,
                                         "Ctrl+D", self.tr("Draw every player a seat (TDA-S1)"))
         self.late_button = self._button(self.tr("&Late entry…"), "lateEntry", self.late_entry,
@@ -129,6 +143,8 @@ class SeatingTab(QWidget):
             self.tr("&Tables…"), "roomTables", self.open_tables, "Ctrl+Shift+T",
             self.tr("The room's tables this event uses and the order they break (TDA-B6)"))
 
+    def _build_room(self) -> None:
+        """The search, and the room drawn or listed (zoom keys on the drawing)."""
         self.search = QLineEdit()
         self.search.setObjectName("seatSearch")
         self.search.setPlaceholderText(self.tr("Where is… (Ctrl+F)"))
@@ -156,6 +172,8 @@ class SeatingTab(QWidget):
         self.stack.addWidget(self.scroll)
         self.stack.addWidget(self.room_list)
 
+    def _build_side(self) -> QWidget:
+        """Status, alerts, hand-for-hand, the pending moves and the selection."""
         self.status = QLabel()
         self.status.setObjectName("seatingStatus")
         self.status.setFont(ui_font(11, bold=True))
@@ -170,7 +188,7 @@ class SeatingTab(QWidget):
                                          "Ctrl+M", self.tr("Apply the selected (or first) move"))
         self.apply_all_button = self._button(self.tr("Apply &all"), "applyAll", self.apply_all,
                                              "Ctrl+Shift+M", self.tr("Apply every pending move"))
-        self.hand_for_hand = HandForHandPanel(ctx)
+        self.hand_for_hand = HandForHandPanel(self.ctx)
         self.hand_for_hand.playingChanged.connect(self.room_view.set_playing)
         self.hand_for_hand.handOut.connect(self._show_envelopes)
         self.hand_for_hand.playingChanged.connect(lambda _tables: self._moves_again())
@@ -178,15 +196,6 @@ class SeatingTab(QWidget):
         self.selection = QLabel()
         self.selection.setObjectName("seatSelection")
         self.selection.setWordWrap(True)
-
-        tools = QHBoxLayout()
-        for w in (self.draw_button, self.late_button, self.bust_button, self.reinstate_button,
-                  self.button_mode,
-                  self.fixed_button, self.block_button, self.list_button, self.phones_button,
-                  self.tables_button):
-            tools.addWidget(w)
-        tools.addWidget(self.search, 1)
-
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)
@@ -206,6 +215,16 @@ class SeatingTab(QWidget):
         row.addWidget(self.apply_all_button)
         side_layout.addLayout(row)
         side_layout.addWidget(self.selection)
+        return side
+
+    def _lay_out(self, side: QWidget) -> None:
+        tools = QHBoxLayout()
+        for w in (self.draw_button, self.late_button, self.bust_button, self.reinstate_button,
+                  self.button_mode,
+                  self.fixed_button, self.block_button, self.list_button, self.phones_button,
+                  self.tables_button):
+            tools.addWidget(w)
+        tools.addWidget(self.search, 1)
 
         split = QSplitter()
         split.addWidget(self.stack)
@@ -216,12 +235,6 @@ class SeatingTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(tools)
         layout.addWidget(split, 1)
-
-        self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
-                                        event=lambda: self.ctx.event_id)
-        ctx.changed.connect(self.on_change.changed)
-        ctx.eventChanged.connect(lambda _event: self._event_changed())
-        self.refresh()
 
     def _button(self, text: str, name: str, slot: object, shortcut: str, tip: str
                 ) -> QPushButton:
