@@ -176,6 +176,19 @@ class PenaltiesTab(QWidget):
     def __init__(self, ctx: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ctx = ctx
+        self._init_state()
+        self._build_filters()
+        splitter = self._build_log()
+        self._build_buttons()
+        self._lay_out(splitter)
+        self._connect()
+        self._add_shortcuts()
+        ctx.changed.connect(self.on_change.changed)
+        ctx.eventChanged.connect(self._event_changed)
+        self._event_changed(ctx.event_info)
+
+    def _init_state(self) -> None:
+        """What the tab holds between reads: the log's rows, a read or a dialog open."""
         self.dialog: QWidget | None = None
         self.all_rows: list[PenaltyRow] = []
         # hidden: a change is read when the tab is next shown (5,000 penalties are not read
@@ -188,6 +201,8 @@ class PenaltiesTab(QWidget):
         self.read_again = False
         self.select_next: int | None = None  # a penalty just given, selected once it shows
 
+    def _build_filters(self) -> None:
+        """Search by player and filter by penalty, round, judge, rescinded and linked."""
         self.search = QLineEdit()
         self.search.setObjectName("penaltySearch")
         self.search.setPlaceholderText(self.tr("Player (Ctrl+F)"))
@@ -205,6 +220,8 @@ class PenaltiesTab(QWidget):
         self.show_linked.setObjectName("showLinked")
         self.show_linked.setChecked(True)
 
+    def _build_log(self) -> QSplitter:
+        """The log's table beside the selected player's history and its explanation."""
         self.model = PenaltiesModel(self)
         self.table = RowTableView(self.model, "penaltiesTable")
         self.proxy = self.table.proxy
@@ -236,7 +253,10 @@ class PenaltiesTab(QWidget):
         splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
+        return splitter
 
+    def _build_buttons(self) -> None:
+        """Issue, rescind, served, +1 hand, the current round and the end-of-match check."""
         self.issue_button = QPushButton(self.tr("&Issue penalty…"))
         self.issue_button.setObjectName("issuePenalty")
         self.issue_button.setToolTip(self.tr("Insert or Ctrl+Shift+N"))
@@ -256,6 +276,7 @@ class PenaltiesTab(QWidget):
         self.count_label = QLabel()
         self.count_label.setObjectName("penaltyCount")
 
+    def _lay_out(self, splitter: QSplitter) -> None:
         filters = QHBoxLayout()
         filters.addWidget(self.search, 2)
         for label, combo in ((self.tr("Penalty:"), self.severity),
@@ -279,6 +300,7 @@ class PenaltiesTab(QWidget):
         layout.addWidget(splitter, 1)
         layout.addLayout(buttons)
 
+    def _connect(self) -> None:
         self.search.textChanged.connect(lambda _t: self._apply_filters())
         for combo in (self.severity, self.round_filter, self.judge_filter):
             combo.currentIndexChanged.connect(lambda _i: self._apply_filters())
@@ -291,6 +313,7 @@ class PenaltiesTab(QWidget):
         self.end_match_button.clicked.connect(self.end_match)
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
 
+    def _add_shortcuts(self) -> None:
         for keys, slot, owner in ((QKeySequence.StandardKey.Find, self.search.setFocus, self),
                                   ("Insert", self.issue, self),
                                   ("Ctrl+Shift+N", self.issue, self),
@@ -302,10 +325,6 @@ class PenaltiesTab(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut if owner is self.table
                                 else Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
-
-        ctx.changed.connect(self.on_change.changed)
-        ctx.eventChanged.connect(self._event_changed)
-        self._event_changed(ctx.event_info)
 
     # -- display -------------------------------------------------------------------------
     @property
