@@ -40,11 +40,13 @@ def test_cli_writes_the_documented_json(store, make_event, tmp_path: Path) -> No
     assert all(p["rating"] is not None and "country" in p for p in players.values())
     flagged = [p for p in players.values() if p["no_prizes"]]
     assert len(flagged) == 1 and flagged[0]["disqualified"]
-    # each result as played: round 1 has three tables, the first player won 2-1 at each
+    # each result as counted: round 1 has three tables, the first player won 2-1 at each; at
+    # the last, the disqualification given in round 1 came with a Match loss (PEN-1) that costs
+    # that match (PEN-2), so it counts 2-0
     first = doc["rounds"][0]
     assert first["number"] == 1 and first["stage"] == "swiss"
     assert [(m["a_wins"], m["b_wins"], m["outcome"]) for m in first["matches"]] == \
-        [(2, 1, "win")] * 3
+        [(2, 1, "win")] * 2 + [(2, 0, "win")]
     info = swiss.get_round(store, event, 1)
     assert [(m["table"], m["a"], m["b"]) for m in first["matches"]] == \
         [(t.table, t.a_id, t.b_id) for t in info.tables]
