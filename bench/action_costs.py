@@ -179,8 +179,8 @@ def bust_case(folder: Path, size: int) -> tuple[Costs, Costs, Costs]:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from tdesk.services import seating as svc
     from tdesk.services.events import get_event
+    from tdesk.services.seating import seating as svc
 
     store = Store(f"sqlite:///{folder / 'bust.db'}", staff="Bench")
     event_id = build_event(store, size)
@@ -203,9 +203,9 @@ def swiss_case(folder: Path, size: int) -> tuple[Costs, Costs, Costs]:
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    from tdesk.services import swiss
     from tdesk.services.events import create_event
-    from tdesk.services.swiss_pairing import pair_next_round
+    from tdesk.services.swiss import swiss
+    from tdesk.services.swiss.pairing import pair_next_round
 
     store = Store(f"sqlite:///{folder / 'swiss.db'}", staff="Bench")
     name = "Swiss bench"

@@ -21,7 +21,7 @@ from pathlib import Path
 
 
 def bench_rules() -> None:
-    from tdesk.rules import clock as rc
+    from tdesk.rules.levels import clock as rc
     from tdesk.rules.levels import husc_levels
 
     levels = husc_levels(60)
@@ -45,12 +45,12 @@ def bench_projector(seconds: float, theme: str, size: tuple[int, int]) -> None:
     from PySide6.QtCore import QTimer
 
     from tdesk.models.store import Store
-    from tdesk.rules import clock as rc
+    from tdesk.rules.levels import clock as rc
     from tdesk.services import clock as svc
     from tdesk.services.events import create_event
     from tdesk.services.players import PlayerFields, import_players
     from tdesk.ui.app import application
-    from tdesk.ui.projector import ProjectorWindow
+    from tdesk.ui.wall.projector import ProjectorWindow
 
     app = application()
     folder = Path(tempfile.mkdtemp(prefix="tdesk-bench-"))

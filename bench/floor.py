@@ -33,8 +33,8 @@ from tdesk.models.seating import Seat, SeatingState, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Player, utcnow
 from tdesk.rules import seating as rules
-from tdesk.services import seating as svc
 from tdesk.services.events import create_event
+from tdesk.services.seating import seating as svc
 
 SIZES = (180, 1_000, 5_000, 10_000)
 LATE = 40  # registered but unseated players per event, for late entries

@@ -31,9 +31,8 @@ import warnings
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from tdesk.rules import hand_tables
-from tdesk.rules.cards import DECK, Card
-from tdesk.rules.hands import evaluate5, evaluate5_reference
+from tdesk.rules.cards import DECK, Card, hand_tables
+from tdesk.rules.cards.hands import evaluate5, evaluate5_reference
 
 
 def _deals(n: int, seed: int) -> list[list[Card]]:

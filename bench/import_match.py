@@ -11,7 +11,7 @@ from pathlib import Path
 
 from tdesk.models.store import Store
 from tdesk.services.events import create_event
-from tdesk.services.import_match import decide, match_rows
+from tdesk.services.people.import_match import decide, match_rows
 from tdesk.services.players import PlayerFields, import_players
 
 PEOPLE, ROWS = 10_000, 2_000

@@ -27,7 +27,7 @@ def _median_ms(fn: Callable[[], object], repeat: int) -> float:
 
 
 def bench_icm() -> None:
-    from tdesk.rules.icm import chip_chop, icm_deal
+    from tdesk.rules.money.icm import chip_chop, icm_deal
 
     rng = random.Random(14)
     for n, repeat in ((3, 50), (6, 50), (10, 30), (15, 5), (20, 3)):
@@ -45,7 +45,7 @@ def bench_icm() -> None:
 
 def bench_payouts() -> None:
     from tdesk.paths import resource
-    from tdesk.rules.payouts import payouts, structure_from_toml
+    from tdesk.rules.money.payouts import payouts, structure_from_toml
 
     for key in ("standard", "curve-15", "curve-10-steep"):
         s = structure_from_toml(resource("payouts", f"{key}.toml").read_text(encoding="utf-8"))
@@ -58,8 +58,8 @@ def bench_payouts() -> None:
 
 def bench_summary() -> None:
     from tdesk.models.store import Store
-    from tdesk.services import money
     from tdesk.services.events import create_event
+    from tdesk.services.money import money
     from tdesk.services.players import PlayerFields, import_players
 
     with tempfile.TemporaryDirectory() as tmp:

@@ -5,8 +5,8 @@ Prints figures, asserts nothing: ``.venv/bin/python bench/names.py``.
 
 import time
 
+from tdesk.demo import demo_names
 from tdesk.names import _collator, fold, matches, sort_key
-from tdesk.services.demo import demo_names
 
 
 def main() -> None:

@@ -13,7 +13,7 @@ import time
 from collections.abc import Callable
 
 from tdesk.rules.cards import DECK, Card
-from tdesk.rules.hands import evaluate3, evaluate5
+from tdesk.rules.cards.hands import evaluate3, evaluate5
 from tdesk.rules.ofc import Board, OfcHand, point_value, score_hand, settle
 
 

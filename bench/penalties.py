@@ -1,4 +1,4 @@
-"""Benchmark of the penalty rules (tdesk/rules/penalties.py); prints figures, asserts no times.
+"""Benchmark of the penalty rules (tdesk/rules/penalties/__init__.py); prints figures, asserts no times.
 
 A large CCG event: 4,000 players, 9 rounds, every player penalised now and then, `issue` on each
 infraction and `end_of_match` for every player after every round, as the service would call them.
@@ -73,8 +73,8 @@ def service(n: int = 300) -> tuple[float, float, float]:
     from pathlib import Path
 
     from tdesk.models.store import Store
-    from tdesk.services import penalties as svc
     from tdesk.services.events import create_event
+    from tdesk.services.penalties import penalties as svc
     from tdesk.services.players import PlayerFields, import_players
 
     with tempfile.TemporaryDirectory() as tmp:

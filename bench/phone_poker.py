@@ -29,9 +29,10 @@ from tdesk.models.money import Payment  # noqa: E402
 from tdesk.models.seating import Seat  # noqa: E402
 from tdesk.models.store import Store  # noqa: E402
 from tdesk.models.tables import Entry, utcnow  # noqa: E402
-from tdesk.rules import bounties as rb  # noqa: E402
-from tdesk.services import bounties, phone_reports  # noqa: E402
-from tdesk.services.phone_poker import my_seat  # noqa: E402
+from tdesk.rules.money import bounties as rb  # noqa: E402
+from tdesk.services.money import bounties  # noqa: E402
+from tdesk.services.phones import phone_reports  # noqa: E402  # noqa: E402
+from tdesk.services.phones.phone_poker import my_seat  # noqa: E402
 
 
 def median_ms(store: Store, codes: list[str], event_id: int, reps: int) -> float:

@@ -89,7 +89,7 @@ def main() -> int:
                        check=True, stdout=subprocess.DEVNULL,
                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
     from tdesk.models.store import Store
-    from tdesk.rules import planner as rules
+    from tdesk.rules.levels import planner as rules
     from tdesk.services import clock
     from tdesk.services.events import list_events
 

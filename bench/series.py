@@ -27,7 +27,7 @@ def build(path: Path, events: int, players: int) -> tuple[object, int]:
 
     from tdesk.models.store import Store
     from tdesk.models.tables import Entry, EntryStatus, Event, Player
-    from tdesk.services import series
+    from tdesk.services.people import series
 
     store = Store(f"sqlite:///{path}", staff="Bench")
     rnd = random.Random(7)
@@ -52,7 +52,7 @@ def build(path: Path, events: int, players: int) -> tuple[object, int]:
 
 
 def measure(events: int, players: int, repeat: int) -> None:
-    from tdesk.services import series
+    from tdesk.services.people import series
 
     with tempfile.TemporaryDirectory() as tmp:
         store, sid = build(Path(tmp) / "bench.db", events, players)

@@ -43,10 +43,10 @@ from tdesk.models.store import Store, _sqlite_pragmas
 from tdesk.models.swiss import SwissMatch
 from tdesk.models.tables import Entry, Player, utcnow
 from tdesk.rules import league as league_rules
-from tdesk.rules import table_plan
-from tdesk.services import league
-from tdesk.services import swiss as swiss_service
+from tdesk.rules.seating import table_plan
 from tdesk.services.events import create_event
+from tdesk.services.league import league
+from tdesk.services.swiss import swiss as swiss_service
 
 SWISS_RESULTS = ("2-0", "2-1", "0-2", "1-2", "2-0", "0-2", "1-1", "1-0")
 
@@ -145,8 +145,8 @@ SWISS_PARTS = {"_played": "read matches", "_entries_named": "read entries",
 
 
 def bench_swiss(n: int, rounds: int) -> None:
-    import tdesk.services.penalties  # noqa: F401  (loaded by the desk already; once a session)
-    import tdesk.services.swiss_pairing as pairing
+    import tdesk.services.penalties.penalties  # noqa: F401  (loaded by the desk already; once a session)
+    import tdesk.services.swiss.pairing as pairing
 
     spent: list[tuple[float, float]] = []
     parts: dict[str, float] = {}

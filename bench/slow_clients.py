@@ -30,9 +30,9 @@ import time
 from pathlib import Path
 
 from tdesk.models.store import Store
-from tdesk.services import seating
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import seating
 
 SLOW, PHONE, TV = "127.0.0.1", "127.0.0.2", "127.0.0.3"
 ASKS = (("/me", PHONE), ("/find", PHONE), ("/clock", TV), ("/api/clock", TV))

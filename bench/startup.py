@@ -259,7 +259,7 @@ def peak_memory(folder: Path, url: str, event: str, size: int, paid: bool, runs:
 
 def pay_everyone(store: Store, event_id: int) -> None:
     """Every entry paid (terms with an add-on), as the Money tab shows a field on the night."""
-    from tdesk.services import money
+    from tdesk.services.money import money
     from tdesk.services.players import list_entries
 
     money.set_terms(store, event_id, {"buy_in": 100, "fee": 10, "addon_price": 50,

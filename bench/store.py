@@ -14,8 +14,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tdesk.demo import create_demo
 from tdesk.models.store import Store
-from tdesk.services.demo import create_demo
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player, update_player
 

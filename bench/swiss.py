@@ -168,7 +168,7 @@ def bench_pdf(players: Sequence[str], history: Sequence[Match],
               pairs: Sequence[tuple[str, str | None]]) -> None:
     from tdesk.print.document import DocMeta
     from tdesk.print.swiss import render_pairings, render_pairings_by_name
-    from tdesk.services.swiss import RoundInfo, TableRow
+    from tdesk.services.swiss.swiss import RoundInfo, TableRow
 
     pts = points(history)
     tables = tuple(TableRow(9, i + 1, i, a, pts.get(a, 0), None if b is None else i + 10**6,

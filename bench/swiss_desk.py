@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).parent))
 from service_at_size import _fill_results, _players  # noqa: E402  (bulk setup)
 
 from tdesk.models.store import Store  # noqa: E402
-from tdesk.services import swiss  # noqa: E402
 from tdesk.services.events import create_event  # noqa: E402
+from tdesk.services.swiss import swiss  # noqa: E402
 
 
 class Heartbeat:

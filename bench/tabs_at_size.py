@@ -36,10 +36,10 @@ from tdesk.models.penalties import PenaltyRecord
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, Player, utcnow
 from tdesk.rules.cards import DECK
-from tdesk.services import ofc as ofc_svc
-from tdesk.services import penalties as pen_svc
-from tdesk.services import seating as seat_svc
 from tdesk.services.events import create_event, get_event
+from tdesk.services.ofc import ofc as ofc_svc
+from tdesk.services.penalties import penalties as pen_svc
+from tdesk.services.seating import seating as seat_svc
 
 FIRST = ("Anna", "Björn", "Мария", "James", "Sören", "Дмитрий", "Emma", "Märta", "Oliver")
 LAST = ("Petrova", "Åberg", "Иванова", "Smith", "Öberg", "Смирнов", "Jones", "Ström", "Hughes")

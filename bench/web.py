@@ -28,7 +28,7 @@ from floor import build_event  # noqa: E402
 
 from tdesk.errors import ConflictError  # noqa: E402
 from tdesk.models.store import Store  # noqa: E402
-from tdesk.rules.clock import Action, Op  # noqa: E402
+from tdesk.rules.levels.clock import Action, Op  # noqa: E402
 from tdesk.services.clock import clock_action  # noqa: E402
 from tdesk.web import server as server_module  # noqa: E402
 from tdesk.web.page import Wording  # noqa: E402

@@ -21,7 +21,7 @@ FLIGHTS = (
                                 "first (Log tab)."),
 )
 
-# -- bounty cash handed over stays (issue 35, services/bounty_paid.py) ------------------------
+# -- bounty cash handed over stays (issue 35, services/money/bounty_paid.py) ------------------------
 BOUNTIES = (
     QT_TRANSLATE_NOOP("engine", "{action} refused: {name}'s bounties of {amount} were handed "
                                 "over (last at {time}, receipt {receipt}), and this would leave "

@@ -26,7 +26,7 @@ from tdesk.engine_venue import VENUE
 from tdesk.i18n import translate
 
 if TYPE_CHECKING:
-    from tdesk.services.money import ResultRow
+    from tdesk.services.money.money import ResultRow
 
 CONTEXT = "engine"
 
@@ -305,7 +305,7 @@ REFUSALS = (
     QT_TRANSLATE_NOOP("engine", "{action} refused: Day 2 of {event} is built from the bags of "
                                 "{event2}, and this would change its bags, busts or payments. "
                                 "Undo Build Day 2 first (Log tab)."),
-    # the walk-in (issue 35, services/walk_in.py)
+    # the walk-in (issue 35, services/seating/walk_in.py)
     QT_TRANSLATE_NOOP("engine", "{name} is not in {event}: a re-entry is for a player who busted "
                                 "out of it; take an entry."),
     QT_TRANSLATE_NOOP("engine", "Name {name}: {count} people of the player database are called "

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-# -- the old host after its standby was promoted (services/venue_guard.py) --------------------
+# -- the old host after its standby was promoted (services/venue/guard.py) --------------------
 VENUE = (
     QT_TRANSLATE_NOOP("engine", "This laptop's venue server was replaced: its standby copy at "
                                 "{host} was promoted and is the venue server now, so starting "

@@ -10,7 +10,7 @@ A station that loses its host says so: ``hostLost(address)`` within ``LOST_AFTER
 meanwhile the store refuses every floor action (``Store.offline``) and nothing is read, so the
 views keep the last state. When the host answers again ``hostBack`` is emitted and the views
 read everything once (notices sent in the gap were never heard). A host that had a standby
-copy (issue 39, ``tdesk.services.standby``) is followed to it once the standby is promoted:
+copy (issue 39, ``tdesk.services.venue.standby``) is followed to it once the standby is promoted:
 the lost station then comes back on the promoted copy.
 """
 
@@ -24,7 +24,7 @@ from sqlalchemy.engine import Engine
 
 from tdesk.models import live
 from tdesk.models.store import Store
-from tdesk.services import standby
+from tdesk.services.venue import standby
 
 FAST_MS = 500
 SLOW_MS = 10_000

@@ -8,7 +8,7 @@ import time
 
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def main() -> None:

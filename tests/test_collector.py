@@ -7,7 +7,9 @@ from typing import Any
 import pytest
 
 from tdesk import collector
-from tdesk.services import league_reads, swiss, swiss_reads
+from tdesk.services.league import reads as league_reads
+from tdesk.services.swiss import reads as swiss_reads
+from tdesk.services.swiss import swiss
 
 
 def test_paused_turns_the_collector_off_and_back_on_even_after_an_error() -> None:

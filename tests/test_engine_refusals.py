@@ -23,11 +23,9 @@ from tdesk import engine_text
 
 HOLE = "\x00"
 ERRORS = {"ConflictError", "InputError", "NotFoundError"}
-POKER = ("seating", "money", "bounties", "bounty_", "flights", "satellites", "hand_for_hand",
-         "clock", "walk_in", "reinstate", "places", "prize_results", "receipts", "deals",
-         "chip_counts", "field_counts", "room_screen", "receipt_numbers")
-"""The services of a poker night: seating, money, bounties, flights, satellites,
-hand-for-hand, the clock, and the desk's actions around them."""
+POKER = ("seating", "money")
+"""The folders of a poker night's services (seating with flights, hand-for-hand and the
+desk's actions around them; money with bounties and satellites), and the clock."""
 SERVICES = Path(engine_text.__file__).parent / "services"
 _FIELD = re.compile(r"\{([a-z]+)(\d?)\}|%n")
 
@@ -56,10 +54,11 @@ def _shape(text: str) -> str:
 
 def refusals() -> Iterator[tuple[str, int, str]]:
     """(module, line, words) of every refusal raised in the poker services."""
-    for path in sorted(SERVICES.glob("*.py")):
-        if not path.stem.startswith(POKER) or path.stem.endswith("_demo"):
+    for path in sorted(SERVICES.rglob("*.py")):
+        if path.parent.name not in POKER and path.stem != "clock":
             continue
-        names = vars(importlib.import_module(f"tdesk.services.{path.stem}"))
+        module = ".".join(path.relative_to(SERVICES).with_suffix("").parts)
+        names = vars(importlib.import_module(f"tdesk.services.{module}"))
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
                 continue

@@ -10,7 +10,7 @@ import pytest
 from tdesk import engine_text
 from tdesk.engine_text import message
 from tdesk.rules.cards import parse_cards
-from tdesk.rules.hands import evaluate
+from tdesk.rules.cards.hands import evaluate
 from tdesk.rules.ofc import OfcHand, foul_reasons
 
 
@@ -35,7 +35,7 @@ def test_hand_names_and_fouls_in_russian(russian) -> None:  # type: ignore[no-un
 
 def test_every_rank_and_category_of_the_rules_is_in_the_catalogue() -> None:
     from tdesk.rules.cards import rank_name
-    from tdesk.rules.hands import Category
+    from tdesk.rules.cards.hands import Category
 
     templates = {*engine_text.HANDS}
     assert {c.label for c in Category if c is not Category.ROYAL_FLUSH} <= templates
@@ -71,7 +71,7 @@ def test_accumulation_reads_right_in_english_and_old_logs_still_translate(russia
 def test_room_table_refusals_in_russian(russian) -> None:  # type: ignore[no-untyped-def]
     """Issue 35: the tables-used and break-order refusals read in the interface language."""
     from tdesk.errors import InputError
-    from tdesk.rules import room_tables
+    from tdesk.rules.seating import room_tables
 
     try:
         room_tables.verify_room_tables([1, 2, 3], [9])

@@ -144,7 +144,7 @@ def test_no_rule_message_is_typed_again_above_the_rules() -> None:
 def _only(monkeypatch, **sources: str) -> None:  # type: ignore[no-untyped-def]
     """The readers see the rules' league and swiss_floor modules and ``sources`` alone."""
     trees = {m: t for m, t in _trees().items()
-             if m in ("tdesk.rules.league", "tdesk.rules.swiss_floor")}
+             if m in ("tdesk.rules.league", "tdesk.rules.swiss.floor")}
     trees.update({m.replace("__", "."): ast.parse(text) for m, text in sources.items()})
     _nodes.cache_clear()
     _index.cache_clear()
@@ -160,7 +160,7 @@ def only(monkeypatch) -> Iterator[Callable[..., None]]:  # type: ignore[no-untyp
 
 
 def test_a_copied_template_is_caught(only) -> None:  # type: ignore[no-untyped-def]
-    """The league's copy this issue deleted (services/league_rounds.py) is found."""
+    """The league's copy this issue deleted (services/league/rounds.py) is found."""
     only(tdesk__services__copy='def pair(n):\n    raise ConflictError('
           'f"Round {n} is still open: end it first.")\n')
     assert [c.split(" ")[0] for c in template_copies()] == ["tdesk.services.copy:2"]

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 
 from tdesk.engine_text import message
-from tdesk.services.penalties import LADDERS, load_infractions, penalty_choices
+from tdesk.services.penalties.penalties import LADDERS, load_infractions, penalty_choices
 
 LANGS = ("ru", "sv", "zh_CN")
 

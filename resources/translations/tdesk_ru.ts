@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="165"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="165"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>Нет данных: везде считается 2 (HU-D2)</translation>
     </message>
@@ -359,32 +359,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="49"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="49"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="50"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="50"/>
         <source>Round of 16</source>
         <translation>1/8 финала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="51"/>
         <source>Round of 32</source>
         <translation>1/16 финала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="58"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
@@ -392,42 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="203"/>
         <source>Bust players</source>
         <translation>Выбывание игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="209"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Стеки в начале раздачи (у кого больше, тот занимает место выше):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="217"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="217"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="223"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Кто кого выбил (несколько при разделённом банке):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="225"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="225"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Кто кого выбил (необязательно):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="232"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="232"/>
         <source>{0} eliminated by</source>
         <translation>{0}: выбил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="238"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="238"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="282"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; в турнире платятся баунти.</translation>
     </message>
@@ -435,123 +435,123 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="64"/>
         <source>Chip race</source>
         <translation>Чип-рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="73"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Укрупнение: фишки номиналом {0} выводятся из игры и меняются на фишки номиналом {1}. Остаточные фишки разыгрываются по одной карте на фишку, начиная с места 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="79"/>
         <source>e.g. Table 7</source>
         <translation>напр. Стол 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="87"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Одно и то же зерно раздаёт одни и те же карты (записывается)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="105"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="94"/>
         <source>{0} chips</source>
         <translation>Фишки {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="95"/>
         <source>Other chips (value)</source>
         <translation>Другие фишки (сумма)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="106"/>
         <source>Exchanged</source>
         <translation>Обменено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="107"/>
         <source>Odd chips</source>
         <translation>Остаток</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="108"/>
         <source>Cards</source>
         <translation>Карты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="109"/>
         <source>Wins</source>
         <translation>Выигрыш</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="110"/>
         <source>Kept in</source>
         <translation>Остаётся в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="111"/>
         <source>Chips after</source>
         <translation>Фишки после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="124"/>
         <source>Run race</source>
         <translation>Провести рейс</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="127"/>
         <source>Record</source>
         <translation>Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="129"/>
         <source>Record and print…</source>
         <translation>Записать и напечатать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="131"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="137"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="138"/>
         <source>Seats</source>
         <translation>Мест</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="139"/>
         <source>Seed</source>
         <translation>Зерно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="192"/>
         <source>chips</source>
         <translation>фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="192"/>
         <source>other chips</source>
         <translation>другие фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="198"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>место {0}: {1} {2!r} — не целое число</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="230"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>Лишние фишки на {0} → разыгрывается %n фишка по {1} (до целой фишки, половина вверх). Сид {2}.</numerusform>
@@ -560,12 +560,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="241"/>
         <source>wins 1</source>
         <translation>выигрывает 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="242"/>
         <source>+1 chip</source>
         <translation>+1 фишка</translation>
     </message>
@@ -573,304 +573,304 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
         <source>Space</source>
         <translation>Пробел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>◀ Previous</source>
         <translation>◀ Назад</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>Left arrow</source>
         <translation>Стрелка влево</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Next ▶</source>
         <translation>Вперёд ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Right arrow</source>
         <translation>Стрелка вправо</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Restart level</source>
         <translation>Уровень заново</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source> s</source>
         <translation> с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Сколько секунд добавить (отрицательное число — убавить)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source>Add seconds</source>
         <translation>Добавить секунды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Jump to selected</source>
         <translation>К выбранному</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Table / seat (optional)</source>
         <translation>Стол / место (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
         <source>Call the clock</source>
         <translation>Вызвать часы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
         <source>Clear call</source>
         <translation>Снять вызов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Edit structure…</source>
         <translation>Изменить структуру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Chip race…</source>
         <translation>Чип-рейс…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Print structure…</source>
         <translation>Печать структуры…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Projector</source>
         <translation>Проектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="32"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="32"/>
         <source>Monitor for the projector</source>
         <translation>Монитор для проектора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="33"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="33"/>
         <source>Full screen</source>
         <translation>Во весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="36"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="36"/>
         <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
         <translation>Выключено: проектор откроется в окне — удобно на ноутбуке с одним экраном</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="41"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="41"/>
         <source>Expected end on the projector</source>
         <translation>Ожидаемое окончание на проекторе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="49"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="49"/>
         <source>Sounds</source>
         <translation>Звуки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="157"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="158"/>
         <source>Blinds / points</source>
         <translation>Блайнды / очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Starts in</source>
         <translation>Начало через</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="173"/>
         <source>Enter counts by hand</source>
         <translation>Вводить количество вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>Для турниров без учёта каждого игрока; иначе считается по входам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="183"/>
         <source>entries × starting stack</source>
         <translation>входы × стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
         <source>Save counts</source>
         <translation>Сохранить количество</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="209"/>
         <source>Key: {0}</source>
         <translation>Клавиша: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="260"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
         <source>Entries</source>
         <translation>Входы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
         <source>Players left</source>
         <translation>Осталось игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
         <source>Chips in play</source>
         <translation>Фишек в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="267"/>
         <source>Average stack</source>
         <translation>Средний стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="27"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="27"/>
         <source>Projector and sound</source>
         <translation>Проектор и звук</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="57"/>
         <source>Monitor</source>
         <translation>Монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="58"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="58"/>
         <source>Theme</source>
         <translation>Тема</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="364"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="379"/>
         <source>Colour up {0}</source>
         <translation>Укрупнение {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="382"/>
         <source>{0} per point</source>
         <translation>{0} за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="384"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="390"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>ТУРНИР ОКОНЧЕН — победитель известен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>ТУРНИР ОКОНЧЕН — у сезона есть победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>ТУРНИР ОКОНЧЕН — последний результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="424"/>
         <source>EVENT OVER</source>
         <translation>ТУРНИР ОКОНЧЕН</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>ИДЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>Перерыв через {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Pause</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
         <source>Resume</source>
         <translation>Продолжить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
         <source>Finished</source>
         <translation>Завершено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="497"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
         <source>now</source>
         <translation>сейчас</translation>
     </message>
@@ -1171,57 +1171,57 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="39"/>
         <source>Deck check</source>
         <translation>Проверка колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="54"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="63"/>
         <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
         <translation>Что нашёл судья, например: в колоде 2 Гоблина, в списке 3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="66"/>
         <source>Issue the linked penalty</source>
         <translation>Назначить связанное наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="75"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="76"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="77"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="78"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="79"/>
         <source>Outcome</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="80"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="111"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>Выберите игрока, чью колоду проверяли.</translation>
     </message>
@@ -1229,27 +1229,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="43"/>
         <source>missing</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
         <source>ok</source>
         <translation>в порядке</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
         <source>illegal</source>
         <translation>нарушает лимиты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="54"/>
         <source>(dropped)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="57"/>
         <source>locked</source>
         <translation>закрыт</translation>
     </message>
@@ -1257,102 +1257,102 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="91"/>
         <source>Missing lists only</source>
         <translation>Только без списка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="94"/>
         <source>Import from file…</source>
         <translation>Импорт из файла…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="97"/>
         <source>Deck check…</source>
         <translation>Проверка колоды…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="114"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>Одна карта в строке: 3 Дракон, 3x Дракон или Дракон x3; строка «Сайдборд» начинает сайдборд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="120"/>
         <source>Head judge&apos;s change</source>
         <translation>Изменение главным судьёй</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="125"/>
         <source>Reason, written in the log</source>
         <translation>Причина (запишется в журнал)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="127"/>
         <source>Save list</source>
         <translation>Сохранить список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="184"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>Сдано списков: %1 из %2, нет у %3.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="188"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>Закрыты с жеребьёвки 1-го тура (%1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="191"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>Турнир не требует списков колод (настройки турнира).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="200"/>
         <source>List of %1</source>
         <translation>Список: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="221"/>
         <source>round %1</source>
         <translation>тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="223"/>
         <source>table %1</source>
         <translation>стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="224"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>Проверка колоды, %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="229"/>
         <source>(penalty issued)</source>
         <translation>(наказание назначено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>Импорт списков колод</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="273"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Текстовые файлы (*.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="284"/>
         <source>Lists imported from %1: %2.</source>
         <translation>Импортировано списков из %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/decklists_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="293"/>
         <source>Not imported (%n list(s)); fix them and import again:</source>
         <translation>
             <numerusform>Не импортирован %n список; исправьте и импортируйте снова:</numerusform>
@@ -1382,88 +1382,88 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="79"/>
         <source>Player screens</source>
         <translation>Экраны для игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="88"/>
         <source>optional: letters and digits</source>
         <translation>необязательно: буквы и цифры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="91"/>
         <source>&amp;Network:</source>
         <translation>&amp;Сеть:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="92"/>
         <source>&amp;Port:</source>
         <translation>&amp;Порт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="93"/>
         <source>Access &amp;code:</source>
         <translation>&amp;Код доступа:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="193"/>
         <source>&amp;Start</source>
         <translation>&amp;Запустить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="111"/>
         <source>Print &amp;table cards…</source>
         <translation>Печать &amp;карточек на столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="113"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Четыре карточки на странице: адрес и его QR-код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="137"/>
         <source>Every network of this computer</source>
         <translation>Все сети этого компьютера</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="140"/>
         <source>This computer only (test)</source>
         <translation>Только этот компьютер (проверка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="159"/>
         <source>Open an event first.</source>
         <translation>Сначала откройте турнир.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="163"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Код доступа «{0}»: используйте только буквы и цифры.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="193"/>
         <source>&amp;Stop</source>
         <translation>&amp;Остановить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="196"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Выключено. Запустите, чтобы показывать часы, места, пары и турнирную таблицу на телевизорах и телефонах в сети зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="204"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>Включено для «{0}». Откройте этот адрес на телевизоре или телефоне или отсканируйте код:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="209"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>Планшеты зала: {0} (PIN каждого сотрудника: Файл › Персонал…)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="225"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="225"/>
         <source>Table cards</source>
         <translation>Карточки на столы</translation>
     </message>
@@ -1770,33 +1770,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="50"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Выбил: введите имя, Enter отмечает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="55"/>
         <source>seat {0}</source>
         <translation>место {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="56"/>
         <source>T{0} S{1}</source>
         <translation>С{0} М{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="64"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="103"/>
         <source>not recorded</source>
         <translation>не записано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="71"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Доли: поровну; или выигранные части, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="122"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Доли баунти игрока {0} «{1}»: укажите {2} частей больше 0, по одной на выбившего, в порядке отметки, напр. 3000 : 1500 или 2/3 1/3</translation>
     </message>
@@ -1804,7 +1804,7 @@
 <context>
     <name>EnvelopeBox</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="164"/>
         <source>drawn by tdesk</source>
         <translation>вытягивает tdesk</translation>
     </message>
@@ -1910,37 +1910,37 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
         <translation>Дополнительное время — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="174"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="179"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="179"/>
         <source>Deck check, a long ruling…</source>
         <translation>Проверка колоды, долгое решение…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
         <source>&amp;Reason</source>
         <translation>&amp;Причина</translation>
     </message>
@@ -2088,17 +2088,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="63"/>
         <source>final</source>
         <translation>итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="63"/>
         <source>waiting</source>
         <translation>ждём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="64"/>
         <source>STOP: admin decides</source>
         <translation>СТОП: решает админ</translation>
     </message>
@@ -2106,27 +2106,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="70"/>
         <source>Table {0}: hand done</source>
         <translation>Стол {0}: раздача окончена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Отметьте выбывших в этой раздаче (пробел) и стек каждого в начале раздачи; никто не отмечен — никто не выбыл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="79"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (место {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="97"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="97"/>
         <source>Envelope drawn for {0}</source>
         <translation>Конверт, вытянутый за {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="143"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Выбил: отметьте, кто выбил {0}; турнир платит баунти.</translation>
     </message>
@@ -2134,42 +2134,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="169"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Следующая раздача</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="170"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Раздать следующую раздачу за всеми столами (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>Hand &amp;done…</source>
         <translation>Раздача &amp;окончена…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Выбранный стол закончил раздачу: сообщите выбывших (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="218"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Рука за рукой</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="219"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Играть по одной раздаче за всеми столами одновременно (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="221"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="221"/>
         <source>Hand for hand: off</source>
         <translation>Рука за рукой: выкл.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="223"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n игрок до денег: начните «рука за рукой» (HFH-1).</numerusform>
@@ -2178,42 +2178,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="227"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Завершить «рука за рукой»</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="228"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="228"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Вернуться к обычной игре (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ · раздача {0} · ещё играют: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>РУКА ЗА РУКОЙ · между раздачами (сдано {0}): часы стоят</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: playing</source>
         <translation>Стол {0}: играет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
         <source>nobody out</source>
         <translation>никто не выбыл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="248"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="248"/>
         <source>Table {0}: done ({1})</source>
         <translation>Стол {0}: окончено ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="250"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="250"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -2221,7 +2221,7 @@
 <context>
     <name>HostBanner</name>
     <message>
-        <location filename="../../tdesk/ui/host_banner.py" line="28"/>
+        <location filename="../../tdesk/ui/venue/host_banner.py" line="28"/>
         <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
         <translation>Связь с сервером {0} потеряна — показано последнее состояние, только чтение; переподключение…</translation>
     </message>
@@ -2229,77 +2229,77 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="51"/>
         <source>Host this event on the venue network</source>
         <translation>Сервер площадки: этот турнир для сети</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="53"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>Этот ноутбук станет сервером площадки: хранилище переносится в собственный сервер базы данных tdesk, а другие ноутбуки подключаются к нему по коду ниже (Файл › Подключиться к турниру в сети площадки). Не выключайте этот ноутбук и не закрывайте tdesk весь вечер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="60"/>
         <source>&amp;Network:</source>
         <translation>&amp;Сеть:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="68"/>
         <source>Address:</source>
         <translation>Адрес:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="69"/>
         <source>Join code:</source>
         <translation>Код подключения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="107"/>
         <source>Every network of this laptop</source>
         <translation>Все сети этого ноутбука</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="110"/>
         <source>This laptop only (test)</source>
         <translation>Только этот ноутбук (проверка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="130"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>Хранилище этого окна уже находится на сервере базы данных ({0}): откройте файл турнира, чтобы раздать его.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="136"/>
         <source>Starting the venue server…</source>
         <translation>Запуск сервера площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="157"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>Остановить сервер: сохранить вечер в файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="158"/>
         <source>tdesk stores (*.db)</source>
         <translation>Хранилища tdesk (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="187"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Остановить сервер…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="187"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Запустить сервер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="197"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Сервер не запущен. Запустите его, чтобы открыть турниры этого хранилища другим ноутбукам в сети площадки.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="208"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Сервер работает. %n строка хранилища перенесена в базу площадки. На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код (или отсканируйте его).</numerusform>
@@ -2308,22 +2308,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="212"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Сервер раздаёт базу площадки в том виде, в каком её оставил прошлый запуск (файл этого ноутбука не переносился). На каждом другом ноутбуке: Файл › Подключиться к турниру в сети площадки, затем введите этот код.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="228"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="228"/>
         <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
         <translation>Резервная копия подключена на {0}:{1}, отставание {2} с и {3}: каждое действие ждёт, пока оно не окажется на обоих ноутбуках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="235"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="235"/>
         <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
         <translation>Резервная копия на {0}:{1} потеряна: действия хранятся только на этом ноутбуке, пока снова не подключится резервная копия (Файл › Держать резервную копию… на втором ноутбуке).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="241"/>
         <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
         <translation>Резервная копия не подключена. Второй ноутбук может держать живую копию этого вечера: Файл › Держать резервную копию… на нём.</translation>
     </message>
@@ -2671,52 +2671,52 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="47"/>
         <source>Join an event on the venue network</source>
         <translation>Подключиться к турниру в сети площадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="49"/>
         <source>Pick the host below, or type its address where it is not listed (some networks block the announcement), then type the join code the host shows.</source>
         <translation>Выберите сервер ниже или введите его адрес, если его нет в списке (некоторые сети блокируют объявления), затем введите код подключения, который показывает сервер.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="59"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>напр. 192.168.1.20 (пусто: из кода)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="62"/>
         <source>e.g. 37U6-WUV3-WMV7-9DJY-8SQ</source>
         <translation>напр. 37U6-WUV3-WMV7-9DJY-8SQ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="66"/>
         <source>&amp;Address:</source>
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="67"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Код подключения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>&amp;Подключиться</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="78"/>
         <source>Hosts on this network:</source>
         <translation>Серверы в этой сети:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="109"/>
         <source>{0} — {1}:{2} (tdesk {3})</source>
         <translation>{0} — {1}:{2} (tdesk {3})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="115"/>
         <source>No host heard yet: the list fills as hosts answer; type the address if yours never shows.</source>
         <translation>Пока ни один сервер не ответил: список заполняется по мере ответов; если ваш так и не появится, введите адрес.</translation>
     </message>
@@ -2724,77 +2724,77 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
         <translation>Вызов судьи — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="77"/>
         <source>What the judge ruled</source>
         <translation>Решение судьи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="79"/>
         <source>Issue &amp;penalty…</source>
         <translation>&amp;Наказание…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="82"/>
         <source>No penalty</source>
         <translation>Без наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="90"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
         <source>None</source>
         <translation>Нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
         <source>Extra time for this table, given with the call</source>
         <translation>Дополнительное время этому столу, вместе с вызовом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="95"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="96"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
         <source>&amp;Judge</source>
         <translation>Су&amp;дья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
         <source>&amp;Ruling</source>
         <translation>&amp;Решение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="98"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
         <source>Penalty</source>
         <translation>Наказание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
         <source>E&amp;xtra time</source>
         <translation>Доп. &amp;время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
         <source>Judge call: %1</source>
         <translation>Вызов судьи: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
         <source>Judge call</source>
         <translation>Вызов судьи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="138"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="138"/>
         <source>Penalty #%1 linked</source>
         <translation>Наказание №%1 привязано</translation>
     </message>
@@ -2802,37 +2802,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="233"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="233"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>Вызов &amp;судьи… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="236"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="236"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>Доп. &amp;время… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="245"/>
         <source>Judge calls and extra time:</source>
         <translation>Вызовы судьи и дополнительное время:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="285"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="285"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Стол %2 — вызов судьи, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="289"/>
         <source>(penalty #%1)</source>
         <translation>(наказание №%1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="293"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Стол %2 — +%3 мин, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="320"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="320"/>
         <source>Table %1: +%2 min</source>
         <translation>Стол %1: +%2 мин</translation>
     </message>
@@ -2840,17 +2840,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
         <source>Late entry</source>
         <translation>Поздняя регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Садится за самый короткий стол на случайное свободное место (TDA-S1).</translation>
     </message>
@@ -2858,37 +2858,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="102"/>
         <source>Schedule</source>
         <translation>Расписание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="144"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>Игры: хедз-ап, стартовый стек {0}, блайнды растут каждые {2} мин. с {3} (HU-B1), без анте. У каждого {1} жизни.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="150"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="154"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="156"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="158"/>
         <source>season winner: {0}</source>
         <translation>победитель сезона: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="162"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n игра</numerusform>
@@ -2897,39 +2897,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="175"/>
         <source>No more scheduled games this round</source>
         <translation>В этом туре больше нет запланированных игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="189"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: конфликт, решают админы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="179"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="190"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: ждём отчётов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="182"/>
         <source>Next games: {0}</source>
         <translation>Следующие игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="203"/>
         <source>Round ended</source>
         <translation>Тур завершён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="207"/>
         <source>Cut-off passed</source>
         <translation>Срок тура истёк</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="208"/>
         <source>until the cut-off, {0}</source>
         <translation>до закрытия тура, {0}</translation>
     </message>
@@ -2937,18 +2937,18 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="289"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Открыть &amp;проектор (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="292"/>
         <source>Edit structure… (E)</source>
         <translation>Изменить структуру… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="326"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="338"/>
         <source>tdesk projector</source>
         <translation>tdesk — проектор</translation>
     </message>
@@ -3132,152 +3132,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="37"/>
         <source>Lives</source>
         <translation>Жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
         <source>Won</source>
         <translation>Побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
         <source>Won
 played</source>
         <translation>Побед
 сыграно</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
         <source>Forfeit
 losses</source>
         <translation>Техн.
 поражения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
         <source>Opp. won
 (played)</source>
         <translation>Победы соп.
 (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
         <source>Opp. lives
 (played)</source>
         <translation>Жизни соп.
 (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="43"/>
         <source>Opp. won
 (all)</source>
         <translation>Победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
         <source>Opp. lives
 (all)</source>
         <translation>Жизни соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
         <source>Opp. won played
 (played)</source>
         <translation>Сыгр. победы соп.
 (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
         <source>Opp. forfeits
 (played)</source>
         <translation>Техн. пор. соп.
 (сыгр.)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="47"/>
         <source>Opp. won played
 (all)</source>
         <translation>Сыгр. победы соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Техн. пор. соп.
 (все)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="52"/>
         <source>Lives (more is better)</source>
         <translation>Жизни (больше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
         <source>Won games, played and by forfeit</source>
         <translation>Победы, сыгранные и технические</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
         <source>Won played games</source>
         <translation>Победы в сыгранных играх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Технические поражения (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
         <source>Sum of won games of played opponents</source>
         <translation>Сумма побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
         <source>Sum of lives of played opponents</source>
         <translation>Сумма жизней соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
         <source>Sum of won games of all opponents</source>
         <translation>Сумма побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
         <source>Sum of lives of all opponents</source>
         <translation>Сумма жизней всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Сумма сыгранных побед соперников по сыгранным играм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Сумма технических поражений соперников по сыгранным играм (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Сумма сыгранных побед всех соперников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Сумма технических поражений всех соперников (меньше — лучше)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
         <source>Seed (higher is better)</source>
         <translation>Посев (выше — лучше)</translation>
     </message>
@@ -3285,37 +3285,37 @@ losses</source>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="36"/>
+        <location filename="../../tdesk/ui/league/text.py" line="36"/>
         <source>{0} — round {1}</source>
         <translation>{0} — тур {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="38"/>
+        <location filename="../../tdesk/ui/league/text.py" line="38"/>
         <source>(template {0})</source>
         <translation>(шаблон {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <location filename="../../tdesk/ui/league/text.py" line="41"/>
         <source>Slots:</source>
         <translation>Слоты:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="44"/>
+        <location filename="../../tdesk/ui/league/text.py" line="44"/>
         <source>Cut-off: {0}</source>
         <translation>Закрытие тура: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="50"/>
+        <location filename="../../tdesk/ui/league/text.py" line="50"/>
         <source>slot {0}: {1}</source>
         <translation>слот {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="56"/>
+        <location filename="../../tdesk/ui/league/text.py" line="56"/>
         <source>Bye: {0}</source>
         <translation>Без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="57"/>
+        <location filename="../../tdesk/ui/league/text.py" line="57"/>
         <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>После игры внесите свой результат: 1 — выиграл, 0 — проиграл, - — не играли, + — соперник не пришёл.</translation>
     </message>
@@ -3459,180 +3459,180 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="52"/>
+        <location filename="../../tdesk/ui/main_window.py" line="53"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="67"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Турнир, показываемый во всех вкладках (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="69"/>
+        <location filename="../../tdesk/ui/main_window.py" line="70"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="72"/>
+        <location filename="../../tdesk/ui/main_window.py" line="73"/>
         <source>&amp;Event:</source>
         <translation>&amp;Турнир:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="85"/>
+        <location filename="../../tdesk/ui/main_window.py" line="86"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Турниров пока нет&lt;/h2&gt;&lt;p&gt;Создайте турнир через &lt;b&gt;Файл › Новый турнир…&lt;/b&gt; (Ctrl+N) или запустите &lt;code&gt;tdesk demo&lt;/code&gt;, чтобы посмотреть демонстрационную базу.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;New event…</source>
         <translation>&amp;Новый турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Изменить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Удалить турнир…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Сменить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Открыть базу…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Резервная копия базы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Import players…</source>
         <translation>И&amp;мпорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>E&amp;xport players…</source>
         <translation>&amp;Экспорт игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>Player &amp;database…</source>
         <translation>&amp;База игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Новый игрок у кассы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="166"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Экспорт для &amp;рейтинга…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Series…</source>
         <translation>&amp;Серии…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>&amp;Print</source>
         <translation>&amp;Печать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>Player &amp;screens…</source>
         <translation>Экраны для &amp;игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Сервер площадки: открыть этот турнир для сети…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="174"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Подключиться к турниру в сети площадки…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="176"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>Держать &amp;резервную копию…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>Sta&amp;ff…</source>
         <translation>&amp;Персонал…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>В&amp;ыход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="183"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>&amp;Правка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Undo</source>
         <translation>&amp;Отменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Redo</source>
         <translation>&amp;Повторить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Имя флор-менеджера…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="191"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Справка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="193"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="194"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;О программе tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="270"/>
+        <location filename="../../tdesk/ui/main_window.py" line="271"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="362"/>
+        <location filename="../../tdesk/ui/main_window.py" line="363"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3641,7 +3641,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3650,23 +3650,23 @@ Edit › Undo can bring it back.</source>
 Правка › Отменить может его вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <location filename="../../tdesk/ui/main_window.py" line="407"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Delete event</source>
         <translation>Удалить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="415"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>Open store</source>
         <translation>Открыть базу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>Базы tdesk (*.db *.sqlite);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="434"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3675,12 +3675,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Держите базу на собственном диске этого компьютера (Файл › Резервная копия базы, затем откройте копию) или используйте PostgreSQL для нескольких рабочих мест.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="438"/>
+        <location filename="../../tdesk/ui/main_window.py" line="439"/>
         <source>Store on a network drive</source>
         <translation>База на сетевом диске</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="447"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3689,7 +3689,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk больше ничего в него не сохраняет: откройте базу заново (Файл › Открыть базу…). Закройте ту программу, пока работает tdesk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="453"/>
+        <location filename="../../tdesk/ui/main_window.py" line="454"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3702,82 +3702,82 @@ tdesk заново открыл файлы базы: всё, о сохранен
 Закройте ту программу, пока работает tdesk, а копии делайте через Файл › Резервная копия базы….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Another program on the store</source>
         <translation>Другая программа изменила файлы базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>Back up store</source>
         <translation>Резервная копия базы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="480"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="501"/>
+        <location filename="../../tdesk/ui/main_window.py" line="502"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Автоматическое резервное копирование не удалось: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="507"/>
+        <location filename="../../tdesk/ui/main_window.py" line="508"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>Redone: {0}</source>
         <translation>Повторено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="519"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Отменить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="522"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Повторить: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>Store: {0}</source>
         <translation>База: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>(not set)</source>
         <translation>(не задано)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>Staff: {0}</source>
         <translation>Персонал: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="541"/>
         <source>rev {0}</source>
         <translation>ред. {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="561"/>
+        <location filename="../../tdesk/ui/main_window.py" line="562"/>
         <source>Demo floor</source>
         <translation>Флор-менеджер (демо)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="583"/>
+        <location filename="../../tdesk/ui/main_window.py" line="584"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Турнирный стол для покерных MTT, Open Face Chinese, лиг хедз-ап и турниров по карточным играм по швейцарской системе.&lt;br&gt;&lt;br&gt;База: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="585"/>
+        <location filename="../../tdesk/ui/main_window.py" line="586"/>
         <source>About tdesk</source>
         <translation>О программе tdesk</translation>
     </message>
@@ -3785,72 +3785,72 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="332"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="332"/>
         <source>Merge into {0} (#{1})</source>
         <translation>Объединить с {0} (#{1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>No.</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="338"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="338"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="339"/>
         <source>Last event</source>
         <translation>Последний турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="343"/>
         <source>&amp;Merge</source>
         <translation>&amp;Объединить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="349"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="349"/>
         <source>The duplicate&apos;s events move to {0} (#{1}, {2}); the duplicate is then gone. Undo reverses it.</source>
         <translation>Турниры дубликата переходят к {0} (#{1}, {2}); дубликат затем удаляется. Отмена возвращает всё.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="402"/>
         <source>Merge the duplicate #{0} into #{1}?</source>
         <translation>Объединить дубликат #{0} с #{1}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="404"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="404"/>
         <source>Duplicate: {0}</source>
         <translation>Дубликат: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="405"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
         <source>Kept: {0}</source>
         <translation>Остаётся: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
         <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
         <translation>Турниры и рейтинги #{0} перейдут к #{1}, а #{0} будет удалён из базы игроков.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people_dialog.py" line="433"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="433"/>
         <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
             <numerusform>#{0} {1} ({2}); %n турнир: {3}; рейтинги: {4}</numerusform>
@@ -3859,27 +3859,27 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="439"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="439"/>
         <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>Запись {0} (#{1}) изменена другой станцией уже после запроса на объединение; ничего не объединено. Проверьте обе записи и объедините снова.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="442"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="442"/>
         <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>{2} изменил(а) запись {0} (#{1}) в {3}, уже после запроса на объединение; ничего не объединено. Проверьте обе записи и объедините снова.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="389"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="389"/>
         <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
         <translation>Оба играют в {0}: один человек не может быть в турнире дважды (PPL-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
         <source>Merge people</source>
         <translation>Объединение людей</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
         <source>Merge</source>
         <translation>Объединить</translation>
     </message>
@@ -4051,399 +4051,399 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="160"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="161"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="162"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="189"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="192"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="38"/>
         <source>Correction of hand %1</source>
         <translation>Исправление раздачи %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="39"/>
         <source>Refused:</source>
         <translation>Отклонено:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="40"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Ни одна карта пока не изменена: исправьте карты, затем примените.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="41"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="41"/>
         <source>Stack now</source>
         <translation>Стек сейчас</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="42"/>
         <source>Correction</source>
         <translation>Исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="42"/>
         <source>Stack after</source>
         <translation>Стек после</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="43"/>
         <source>No stack changes.</source>
         <translation>Стеки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="44"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Более поздние раздачи пересчитаны с исправленными стеками (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="46"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="46"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Исправленная раздача %1 со стеками, с которыми она началась</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="90"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Исправить… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="92"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="92"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Исправить карты раздачи, выбранной в истории: разница проводится одним действием</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="122"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Здесь исправляются только карты: игроки, их порядок, отметки о штрафах и уровень остаются такими, как записаны в раздаче. Штраф исправляется в журнале штрафов, остальное — отменой действий до этой раздачи.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="150"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Применить исправление (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="156"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="156"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Исправление раздачи %1: измените карты, затем примените. Ctrl+L оставляет её как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="173"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="225"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="229"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="304"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="371"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="374"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="375"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="20"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="20"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 выиграл(а) турнир: раздач больше нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="22"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="22"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: стол %2 место %3 → стол %4 место %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="29"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="29"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>За столом %1 нельзя раздавать при %2 игроках (OFC-T1): выполните ожидающие пересадки на вкладке «Рассадка».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="33"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>За столом %1 остался один игрок, %2: пересадите его. Калькулятор ждёт ожидающих пересадок (вкладка «Рассадка»): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="37"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>За столом %1 остался один игрок, %2: укажите баттон за столом(ами) %3 на вкладке «Рассадка», чтобы можно было выполнить пересадки для балансировки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="41"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="412"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source> · corrected</source>
         <translation> · исправлена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="468"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="471"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="471"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="584"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="472"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="533"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="540"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="550"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="554"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="597"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="598"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="599"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="22"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="22"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Пары (очки, которые первый выигрывает у второго)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="23"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="23"/>
         <source>Net</source>
         <translation>Итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="24"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="24"/>
         <source>chips a point</source>
         <translation>фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="25"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="25"/>
         <source>Settlement in position order</source>
         <translation>Расчёт в порядке позиций</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="26"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="26"/>
         <source>nothing owed</source>
         <translation>долга нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="27"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="27"/>
         <source>of</source>
         <translation>из</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="28"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="28"/>
         <source>Stacks</source>
         <translation>Стеки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="29"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="29"/>
         <source>Eliminated</source>
         <translation>Выбыли</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="30"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="30"/>
         <source>place %1</source>
         <translation>место %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="31"/>
         <source>pair</source>
         <translation>пара</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="31"/>
         <source>top</source>
         <translation>верх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="32"/>
         <source>middle</source>
         <translation>середина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="32"/>
         <source>bottom</source>
         <translation>низ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="33"/>
         <source>scoop</source>
         <translation>скуп</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="33"/>
         <source>royalties</source>
         <translation>роялти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="34"/>
         <source>penalties</source>
         <translation>штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="34"/>
         <source>total</source>
         <translation>итого</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="62"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="62"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 должен %2: %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="88"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Все 52 карты на досках.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="89"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="89"/>
         <source>Cards on no board: %1</source>
         <translation>Карты вне досок: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="99"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="99"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 пропустил раздачу: только штраф (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="102"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="102"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>фол у обоих: очков нет (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="104"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="104"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>фол у %1: платит 6 плюс роялти (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="107"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="107"/>
         <source>scoop (OFC-P2)</source>
         <translation>скуп (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="114"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="114"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>пропущено: %1 выбыл (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="116"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="116"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>пропущено: лимит %1 исчерпан (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="118"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="118"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>остановлено лимитом %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="120"/>
         <source>paid in full</source>
         <translation>оплачено полностью</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="122"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 выбывает (OFC-S4)</translation>
     </message>
@@ -4923,37 +4923,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="117"/>
         <source>rescinded by {0}: {1}</source>
         <translation>отменено ({0}): {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
         <source>served</source>
         <translation>отбыто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
         <source>sitting out</source>
         <translation>пропускает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="122"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>ожидает: следующая раздача игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="124"/>
         <source>applied with OFC hand {0}</source>
         <translation>применён в раздаче OFC {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="126"/>
         <source>head judge agreed</source>
         <translation>главный судья согласовал</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="137"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -4965,88 +4965,88 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="208"/>
         <source>Player (Ctrl+F)</source>
         <translation>Игрок (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="216"/>
         <source>Show rescinded</source>
         <translation>Показывать отменённые</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="219"/>
         <source>Show linked</source>
         <translation>Показывать связанные</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="260"/>
         <source>&amp;Issue penalty…</source>
         <translation>&amp;Назначить штраф…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="262"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert или Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Отменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="265"/>
         <source>Mark &amp;served</source>
         <translation>&amp;Штраф отбыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="267"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D засчитывает одну раздачу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;раздача отбыта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="273"/>
         <source>Round </source>
         <translation>Тур </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Проверка в конце матча (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="282"/>
         <source>Penalty:</source>
         <translation>Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
         <source>Judge:</source>
         <translation>Судья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="338"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="357"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="338"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="357"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="435"/>
         <source>{0} shown</source>
         <translation>показано: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n штраф в журнале</numerusform>
@@ -5055,37 +5055,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="456"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Выберите штраф, чтобы увидеть историю игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="461"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — штрафов в этом турнире: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="466"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="466"/>
         <source>R{0} </source>
         <translation>Т{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="468"/>
         <source> (rescinded)</source>
         <translation> (отменён)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="472"/>
         <source>Notes: {0}</source>
         <translation>Примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="555"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="555"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Накопление в конце тура {0}: записано штрафов — {1} (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="558"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Конец тура {0}: ни у кого нет трёх штрафов одной тяжести за разные нарушения (PEN-4).</translation>
     </message>
@@ -5093,162 +5093,162 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="67"/>
         <source>Issue penalty</source>
         <translation>Назначить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="85"/>
         <source>Type part of a name</source>
         <translation>Введите часть имени</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="106"/>
         <source>Other — type the reason below</source>
         <translation>Другое — укажите причину ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="125"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="129"/>
         <source>During a game</source>
         <translation>Во время игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="130"/>
         <source>Between games</source>
         <translation>Между играми</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="131"/>
         <source>Between matches</source>
         <translation>Между матчами</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="133"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Засчитать поражение в следующей игре/матче (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="135"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Главный судья согласовал это отступление (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="151"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="167"/>
         <source>&amp;Player:</source>
         <translation>&amp;Игрок:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="170"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Нарушение:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="171"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="172"/>
         <source>Pe&amp;nalty:</source>
         <translation>&amp;Штраф:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="175"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="176"/>
         <source>&amp;When:</source>
         <translation>&amp;Когда:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="186"/>
         <source>Players at the &amp;table:</source>
         <translation>Игроки за &amp;столом:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="188"/>
         <source>Other &amp;active players:</source>
         <translation>Другие &amp;активные игроки:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="190"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Применяется к следующей раздаче игрока: калькулятор OFC отмечает штраф на его доске, а при применении раздачи штраф привязывается к ней и очки рассчитываются (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="197"/>
         <source>&amp;Judge:</source>
         <translation>Су&amp;дья:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="198"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="211"/>
         <source>What will be recorded:</source>
         <translation>Что будет записано:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="278"/>
         <source>What the penalty is for</source>
         <translation>За что штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="322"/>
         <source>History: </source>
         <translation>История: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="322"/>
         <source>…{0} more; </source>
         <translation>…ещё {0}; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="326"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="326"/>
         <source>No earlier penalties in this event.</source>
         <translation>Ранее штрафов в этом турнире не было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="331"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="331"/>
         <source>Choose a player.</source>
         <translation>Выберите игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="338"/>
         <source>Recommended: {0}</source>
         <translation>Рекомендуется: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="343"/>
         <source>Type the reason for the penalty.</source>
         <translation>Укажите причину наказания.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="352"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="352"/>
         <source>Effect: {0}</source>
         <translation>Последствие: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="367"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} засчитывается в туре {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="370"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="370"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Укажите тур: «{0}» засчитывается в определённом туре (PEN-2).</translation>
     </message>
@@ -5256,188 +5256,188 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PeopleDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="77"/>
         <source>Player database</source>
         <translation>База игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="81"/>
         <source>Search by name (accents and case ignored)</source>
         <translation>Поиск по имени (без учёта диакритики и регистра)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="85"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="85"/>
         <source>Last event</source>
         <translation>Последний турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Penalties</source>
         <translation>Наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="96"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="97"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Объединить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="98"/>
         <source>&amp;Print history…</source>
         <translation>&amp;Печать истории…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="100"/>
         <source>E&amp;xport…</source>
         <translation>&amp;Экспорт…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="101"/>
         <source>&amp;Import…</source>
         <translation>И&amp;мпорт…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="164"/>
         <source>Shown: {0}</source>
         <translation>Показано: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="172"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="174"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="186"/>
         <source>contact: {0}</source>
         <translation>контакт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="188"/>
         <source>notes: {0}</source>
         <translation>примечания: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="196"/>
         <source>{0} of {1}</source>
         <translation>{0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="198"/>
         <source>lives: {0}</source>
         <translation>жизни: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="230"/>
         <source>Print history</source>
         <translation>Печать истории</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="230"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="241"/>
         <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
         <translation>Включить контакты и примечания в файл? Это личные данные: включайте их только в файл, который останется у организатора.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
-        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="244"/>
         <source>Export player database</source>
         <translation>Экспорт базы игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="243"/>
         <source>Include them</source>
         <translation>Включить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="245"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="245"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="253"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="253"/>
         <source>Exported: {0}</source>
         <translation>Экспортировано: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="256"/>
         <source>Import player database</source>
         <translation>Импорт базы игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="257"/>
         <source>CSV (*.csv *.txt)</source>
         <translation>CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="264"/>
         <source>{0} new, {1} matched people already there.</source>
         <translation>Новых: {0}, найдено уже в базе: {1}.</translation>
     </message>
@@ -5445,22 +5445,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="55"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="55"/>
         <source>Choose…</source>
         <translation>Выбрать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="55"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="55"/>
         <source>New person</source>
         <translation>Новый человек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="154"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="154"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>В базе игроков написано иначе: выберите человека или «Новый человек».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="156"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>%n человек с этим именем в базе игроков: выберите одного или «Новый человек».</numerusform>
@@ -5469,17 +5469,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="164"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="164"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>Сохраняет {0} (в файле {1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="177"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="177"/>
         <source>Click to choose another person or New person.</source>
         <translation>Нажмите, чтобы выбрать другого человека или «Новый человек».</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="193"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="193"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -5488,17 +5488,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="200"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="200"/>
         <source>Latest events: {0}</source>
         <translation>Последние турниры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="202"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="202"/>
         <source>Rating: {0}</source>
         <translation>Рейтинг: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="204"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="204"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>В базе игроков написано иначе.</translation>
     </message>
@@ -5506,42 +5506,42 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PersonDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="278"/>
         <source>Edit person</source>
         <translation>Изменить данные человека</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="294"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="295"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="296"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="297"/>
         <source>C&amp;ontact (private):</source>
         <translation>&amp;Контакт (личное):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="298"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="298"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="307"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="307"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
@@ -5968,112 +5968,112 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="53"/>
         <source>Players&apos; phones</source>
         <translation>Телефоны игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="54"/>
         <source>Players report results from their phones</source>
         <translation>Игроки сообщают результаты с телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Player A</source>
         <translation>Игрок A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
         <source>Player B</source>
         <translation>Игрок B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
         <source>A reports (A&apos;s games first)</source>
         <translation>A сообщает (сначала партии A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>B reports (B&apos;s games first)</source>
         <translation>B сообщает (сначала партии B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="68"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Принять сообщение &amp;A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Принять сообщение &amp;B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="74"/>
         <source>Result for A, such as 2-1</source>
         <translation>Результат для A, например 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="75"/>
         <source>&amp;Record</source>
         <translation>&amp;Записать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="80"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Выдать игроку новый &amp;код…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="133"/>
         <source>Lock the round: %1</source>
         <translation>Закрыть тур: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="136"/>
         <source>Lock round %1</source>
         <translation>Закрыть тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="146"/>
         <source>Conflict</source>
         <translation>Расхождение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="147"/>
         <source>Waiting for the other player</source>
         <translation>Ждём второго игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="155"/>
         <source>disputes the other&apos;s report</source>
         <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="199"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Выдать игроку новый код</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="200"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="207"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Новый код игрока {0}: {1} (его страница: /me?player={1}). Старый код больше не действует.</translation>
     </message>
@@ -6081,67 +6081,67 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PhoneRequestsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="41"/>
         <source>Round 4, Day 2…</source>
         <translation>Тур 4, день 2…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="42"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="42"/>
         <source>&amp;Open check-in</source>
         <translation>&amp;Открыть отметку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="44"/>
         <source>Close check-&amp;in</source>
         <translation>Закрыть о&amp;тметку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="51"/>
         <source>Check in at the &amp;desk</source>
         <translation>Отметить за &amp;столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="53"/>
         <source>Check-in</source>
         <translation>Отметка игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="55"/>
         <source>For:</source>
         <translation>Для:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="65"/>
         <source>Con&amp;firm drop</source>
         <translation>По&amp;дтвердить выход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="67"/>
         <source>Re&amp;fuse</source>
         <translation>От&amp;казать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="69"/>
         <source>Drop requests</source>
         <translation>Просьбы о выходе</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="100"/>
         <source>{0}: {1} of {2} checked in; waiting for:</source>
         <translation>{0}: отметились {1} из {2}; ждём:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="103"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="103"/>
         <source>No check-in is open.</source>
         <translation>Отметка не открыта.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="109"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="109"/>
         <source>{0} (asked at {1})</source>
         <translation>{0} (просьба в {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="146"/>
         <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
         <translation>Снять {0} с турнира? Результаты сохраняются (CG-P2); Правка › Отменить вернёт игрока.</translation>
     </message>
@@ -6149,37 +6149,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlannerEstimate</name>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="23"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="23"/>
         <source>When it ends</source>
         <translation>Когда закончится</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="38"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="38"/>
         <source>Expected players:</source>
         <translation>Ожидаемо игроков:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
         <source>Expected re-entries:</source>
         <translation>Ожидаемо повторных входов:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
         <source>Start time:</source>
         <translation>Время начала:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="62"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="62"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="65"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="65"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="70"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>По симуляции окончание около {0} ({1}–{2})</translation>
     </message>
@@ -6187,17 +6187,17 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="42"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="42"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Ожидаемое окончание примерно через {0} нед. ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Ожидаемое окончание около {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="50"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="50"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>По симуляции окончание около {0} ({1}–{2})</translation>
     </message>
@@ -6224,78 +6224,78 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="55"/>
         <source>Edit player</source>
         <translation>Изменить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="55"/>
         <source>Add player</source>
         <translation>Добавить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="61"/>
         <source>blank if unrated</source>
         <translation>пусто, если нет рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="64"/>
         <source>blank: set by the draw or ranking</source>
         <translation>пусто: по жеребьёвке или рейтингу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="80"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="80"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="81"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Имя:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="95"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Рейтинг:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="96"/>
         <source>S&amp;eed:</source>
         <translation>&amp;Посев:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="101"/>
         <source>&amp;Country:</source>
         <translation>&amp;Страна:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="102"/>
         <source>&amp;Games on host site:</source>
         <translation>Игр на са&amp;йте:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="104"/>
         <source>C&amp;ontact:</source>
         <translation>&amp;Контакт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="105"/>
         <source>No&amp;tes:</source>
         <translation>Приме&amp;чания:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="149"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -6304,93 +6304,93 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="152"/>
         <source>{0}, last: {1}</source>
         <translation>{0}, последний: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="159"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>Рейтинг «{0}» по результатам; введённый рейтинг: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="163"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="165"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Отмечен для рейтинговой базы (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="182"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Регистрируется {0} из базы игроков ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="185"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: отмечен для рейтинговой базы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="212"/>
         <source>is not a whole number</source>
         <translation>— не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="216"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="219"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="32"/>
         <source>Drop player</source>
         <translation>Снять игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="33"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>Баи от организатора (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="43"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="53"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="55"/>
         <source>Byes for the first rounds</source>
         <translation>Баи в первых турах</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="56"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>Бай от организатора — победа на 3 очка; он не считается тем единственным баем, который игрок может получить при жеребьёвке.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
         <translation>Снятый игрок больше не получает пар; его результаты сохраняются. Игроков с пометкой (снят) можно вернуть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="66"/>
         <source>&amp;Drop</source>
         <translation>&amp;Снять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="67"/>
         <source>&amp;Take back</source>
         <translation>&amp;Вернуть</translation>
     </message>
@@ -6398,12 +6398,12 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="103"/>
         <source>{0}, no prizes</source>
         <translation>{0}, без призов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="122"/>
         <source>not paid</source>
         <translation>не оплачено</translation>
     </message>
@@ -6411,42 +6411,42 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="143"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Поиск игроков (Ctrl+F): имя, страна, контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="166"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Добавить игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="168"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Зарегистрировать нового игрока (Ctrl+N — новый турнир; Insert — добавить игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="170"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="172"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="174"/>
         <source>&amp;Import CSV…</source>
         <translation>И&amp;мпорт CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="176"/>
         <source>E&amp;xport CSV…</source>
         <translation>&amp;Экспорт CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="316"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} из %n игрока</numerusform>
@@ -6455,8 +6455,8 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="320"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -6465,7 +6465,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="321"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n выбыл</numerusform>
@@ -6474,7 +6474,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="325"/>
         <source>%n left</source>
         <translation>
             <numerusform>остался %n</numerusform>
@@ -6483,22 +6483,22 @@ tdesk заново открыл файлы базы: всё, о сохранен
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="389"/>
         <source>Edit…</source>
         <translation>Изменить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="390"/>
         <source>Remove…</source>
         <translation>Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>Вернуть в игру… (Ctrl+Shift+I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="413"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -6507,42 +6507,42 @@ Edit › Undo brings them back.</source>
 Правка › Отменить вернёт игрока.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
         <source>Remove player</source>
         <translation>Удалить игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="422"/>
         <source>Import players</source>
         <translation>Импорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="423"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>Файлы CSV (*.csv *.txt);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
         <source>Export players</source>
         <translation>Экспорт игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="446"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="456"/>
         <source>Exporting players…</source>
         <translation>Экспорт игроков…</translation>
     </message>
@@ -6550,53 +6550,53 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="64"/>
         <source>Draft pods</source>
         <translation>Драфт-столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="69"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>За столом от %1 до %2 игроков. Выберите игрока и перенесите его: стол в списке и «Перенести», цифрой стола или перетаскиванием.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="74"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Жеребьёвка столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>Жеребьёвка всех играющих по зерну (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Добавить стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
         <source>&amp;Move</source>
         <translation>&amp;Перенести</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="101"/>
         <source>To pod:</source>
         <translation>За стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
         <source>No pod</source>
         <translation>Без стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="160"/>
         <source>Pod %1</source>
         <translation>Стол %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/pods_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="154"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -6686,114 +6686,114 @@ Edit › Undo brings them back.</source>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="28"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="34"/>
         <source>{0} PER POINT</source>
         <translation>{0} ЗА ОЧКО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="39"/>
         <source> (BB)</source>
         <translation> (ББ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="34"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="40"/>
         <source>ANTE {0}</source>
         <translation>АНТЕ {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="49"/>
         <source>{0}/pt</source>
         <translation>{0}/очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="83"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="89"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>РУКА ЗА РУКОЙ · ЕЩЁ ИГРАЮТ: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="91"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>РУКА ЗА РУКОЙ · МЕЖДУ РАЗДАЧАМИ</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="107"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="113"/>
         <source>BREAK</source>
         <translation>ПЕРЕРЫВ</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="115"/>
         <source>ROUND {0}</source>
         <translation>РАУНД {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="117"/>
         <source>LEVEL {0}</source>
         <translation>УРОВЕНЬ {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="119"/>
         <source>NOT STARTED</source>
         <translation>НЕ НАЧАТО</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="120"/>
         <source>PAUSED</source>
         <translation>ПАУЗА</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="412"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="115"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="417"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="121"/>
         <source>FINISHED</source>
         <translation>ЗАВЕРШЕНО</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="120"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="126"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Смена фишек: фишки {0} выходят из игры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="131"/>
         <source>Next: {0}</source>
         <translation>Далее: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="145"/>
         <source>CLOCK</source>
         <translation>ЧАСЫ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="146"/>
         <source>COUNTDOWN</source>
         <translation>ОТСЧЁТ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="141"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="147"/>
         <source>TIME</source>
         <translation>ВРЕМЯ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="580"/>
         <source>tdesk projector</source>
         <translation>Проектор tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="52"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="52"/>
         <source>MYSTERY ENVELOPE  {0}: {1}</source>
         <translation>КОНВЕРТ  {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="57"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>САМЫЕ ДОРОГИЕ ГОЛОВЫ  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="78"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
         <source>expected to end about {0}</source>
         <translation>ожидаемое окончание около {0}</translation>
     </message>
@@ -6801,46 +6801,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="116"/>
         <source>tdesk clock — {0}</source>
         <translation>Часы tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="253"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="258"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>РАЗБЛОКИРОВАНО: Esc — закрыть · T — тема · F — полный экран · S — монитор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="255"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="260"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc — назад в tdesk · F — окно / весь экран</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="458"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="463"/>
         <source>NEXT LEVEL</source>
         <translation>СЛЕД. УРОВЕНЬ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="459"/>
-        <location filename="../../tdesk/ui/projector.py" line="482"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
         <source>NEXT BREAK</source>
         <translation>ДО ПЕРЕРЫВА</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
-        <location filename="../../tdesk/ui/projector.py" line="482"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
         <source>LATE REG</source>
         <translation>ПОЗДНЯЯ РЕГ.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="461"/>
-        <location filename="../../tdesk/ui/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
         <source>PLAYERS</source>
         <translation>ИГРОКИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="462"/>
-        <location filename="../../tdesk/ui/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
         <source>AVG STACK</source>
         <translation>СРЕДНИЙ СТЕК</translation>
     </message>
@@ -6848,22 +6848,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="126"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="132"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="136"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Жёлтым — критерий, по которому игрок ниже предыдущего (HU-K1). Серым — жизней не осталось. Технические поражения: меньше — лучше.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="162"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>После %n тура</numerusform>
@@ -6872,27 +6872,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
         <source>{0} of {1} players alive</source>
         <translation>в игре {0} из {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="165"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
         <source>Export ranking</source>
         <translation>Экспорт рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="180"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -6900,17 +6900,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="104"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Ниже строки выше по критерию {0}: {1}</translation>
     </message>
@@ -6918,17 +6918,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RatingExport</name>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="32"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="32"/>
         <source>Export rating list</source>
         <translation>Экспорт для рейтинга</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="33"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="33"/>
         <source>JSON files (*.json)</source>
         <translation>Файлы JSON (*.json)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="46"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="46"/>
         <source>Cannot write %1: %2</source>
         <translation>Не удаётся записать %1: %2</translation>
     </message>
@@ -6936,92 +6936,92 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RatingsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="51"/>
         <source>Ratings</source>
         <translation>Рейтинги</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="54"/>
         <source>The game this event rates (RAT-1); blank: the event kind&apos;s name</source>
         <translation>Игра, по которой турнир считает рейтинг (RAT-1); пусто: название вида турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="58"/>
         <source>K factor, 1 to 100 (RAT-2)</source>
         <translation>Коэффициент K, от 1 до 100 (RAT-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="59"/>
         <source>&amp;Use</source>
         <translation>&amp;Применить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="66"/>
         <source>&amp;Game:</source>
         <translation>&amp;Игра:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="67"/>
         <source>&amp;K factor:</source>
         <translation>&amp;Коэффициент K:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="75"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="75"/>
         <source>Before</source>
         <translation>До</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="76"/>
         <source>After</source>
         <translation>После</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="76"/>
         <source>Change</source>
         <translation>Изменение</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="77"/>
         <source>Matches</source>
         <translation>Матчи</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="83"/>
         <source>&amp;Apply ratings…</source>
         <translation>&amp;Пересчитать рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="86"/>
         <source>Update these ratings from the event&apos;s results</source>
         <translation>Пересчитать эти рейтинги по результатам турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="117"/>
         <source>Applied at %1: what it did.</source>
         <translation>Пересчитано %1: что изменилось.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="119"/>
         <source>What applying the results would do (RAT-4: round by round).</source>
         <translation>Что даст пересчёт по результатам (RAT-4: тур за туром).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="145"/>
         <source>Press Use to rate with the game and K typed, or type them back.</source>
         <translation>Нажмите «Применить», чтобы считать с введёнными игрой и K, или верните прежние.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="172"/>
         <source>Update the %1 ratings of %2 players from %3 (K %4)?</source>
         <translation>Пересчитать рейтинги «%1» у %2 игроков по турниру %3 (K %4)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="175"/>
         <source>Apply ratings</source>
         <translation>Пересчёт рейтингов</translation>
     </message>
@@ -7029,32 +7029,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
         <source>pending</source>
         <translation>ожидает</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
         <source>accepted</source>
         <translation>принята</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>declined</source>
         <translation>отклонена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
         <source>yes</source>
         <translation>да</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
         <source>no — too few games</source>
         <translation>нет — мало игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="89"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Рейтинг по игре сезона (RAT-7); введённый: %1</translation>
     </message>
@@ -7062,107 +7062,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="59"/>
         <source>Reinstate a busted player</source>
         <translation>Вернуть выбывшего игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="65"/>
         <source>{name} ({place})</source>
         <translation>{name} ({place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>&amp;Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
         <source>&amp;Seat</source>
         <translation>&amp;Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
         <source>&amp;Chips</source>
         <translation>&amp;Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>&amp;Вернуть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="101"/>
         <source>Table {n} ({count} players)</source>
         <translation>Стол {n} (игроков: {count})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="124"/>
         <source>Seat {n}</source>
         <translation>Место {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="137"/>
         <source>Table {n} (new table)</source>
         <translation>Стол {n} (новый стол)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="151"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Никто не выбыл: возвращать некого.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="166"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (стек до вылета)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="178"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: место {place} освобождается, игрок снова в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="181"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: место {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="184"/>
         <source>No other place moves.</source>
         <translation>Другие места не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="186"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: приз {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="189"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Нокаут удаляется (выбил: {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="192"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: получено баунти {a} → {b}, голова {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="196"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Призовые места сдвигаются: потребуется подтверждение (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="205"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Стол и место: выберите свободное место за играющим столом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="211"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Фишки: «{value}» — не целое число фишек.</translation>
     </message>
@@ -7170,37 +7170,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="400"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="400"/>
         <source>Rescind penalty</source>
         <translation>Отменить штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="402"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} — {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="406"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Имя судьи (подставляется из «Правка › Имя флор-менеджера»)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="409"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="409"/>
         <source>Why the penalty is taken back</source>
         <translation>Почему штраф отменяется</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="413"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="413"/>
         <source>Rescinded &amp;by:</source>
         <translation>&amp;Кто отменил:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="414"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="414"/>
         <source>&amp;Why:</source>
         <translation>&amp;Причина:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="418"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="418"/>
         <source>Rescind</source>
         <translation>Отменить</translation>
     </message>
@@ -7208,27 +7208,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReserveTableDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="32"/>
         <source>Reserved tables</source>
         <translation>Закреплённые столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="43"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="45"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="45"/>
         <source>The player plays at this table from the next pairing on; nobody else is seated there. None frees it.</source>
         <translation>Со следующей жеребьёвки игрок играет за этим столом; никого другого за него не сажают. «нет» освобождает стол.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="50"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="51"/>
         <source>Reserved table</source>
         <translation>Закреплённый стол</translation>
     </message>
@@ -7440,62 +7440,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomNoticePanel</name>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="39"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="39"/>
         <source>Room screens</source>
         <translation>Экраны зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="43"/>
         <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
         <translation>Объявление, например: Перерыв на ужин в 20:00 — бар открыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="45"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="45"/>
         <source>One line under the clock on the projector and the TV page; Enter shows it</source>
         <translation>Одна строка под часами на проекторе и на странице для ТВ; Enter показывает её</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="48"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="48"/>
         <source>Show</source>
         <translation>Показать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="51"/>
         <source>Clear</source>
         <translation>Убрать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="57"/>
         <source>Venue logo…</source>
         <translation>Логотип зала…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="59"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="59"/>
         <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
         <translation>Картинка PNG или JPEG рядом с названием турнира на каждом проекторе (не более 1 МБ)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="62"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="62"/>
         <source>Remove logo</source>
         <translation>Убрать логотип</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="82"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="82"/>
         <source>On the screens: {0}</source>
         <translation>На экранах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
         <source>Venue logo</source>
         <translation>Логотип зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>Изображения (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="108"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="108"/>
         <source>Venue logo {0}: cannot be read ({1})</source>
         <translation>Логотип зала {0}: не удаётся прочитать ({1})</translation>
     </message>
@@ -7503,57 +7503,57 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomTablesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="39"/>
         <source>Tables and break order</source>
         <translation>Столы и порядок закрытия</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="44"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="44"/>
         <source>the room&apos;s tables, such as 1-8 or 1-6, 9</source>
         <translation>столы зала, например 1-8 или 1-6, 9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="49"/>
         <source>Move &amp;up</source>
         <translation>&amp;Выше</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="51"/>
         <source>Break this table earlier (Ctrl+Up)</source>
         <translation>Закрыть этот стол раньше (Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="52"/>
         <source>Move d&amp;own</source>
         <translation>&amp;Ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="54"/>
         <source>Break this table later (Ctrl+Down)</source>
         <translation>Закрыть этот стол позже (Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="60"/>
         <source>The table at the top breaks first (TDA-B6). A table opened for more players is the first of the tables used that is not open, in the order typed.</source>
         <translation>Первым закрывается стол вверху списка (TDA-B6). Для новых игроков открывается первый из используемых столов, который ещё не открыт, в порядке ввода.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="70"/>
         <source>&amp;Tables used:</source>
         <translation>&amp;Используемые столы:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="77"/>
         <source>Break order, first to break at the top:</source>
         <translation>Порядок закрытия, первый сверху:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="96"/>
         <source>Table %1</source>
         <translation>Стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="97"/>
         <source>Table %1 · open, %2 seated</source>
         <translation>Стол %1 · открыт, за столом: %2</translation>
     </message>
@@ -7604,112 +7604,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="86"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="88"/>
         <source>No round paired yet</source>
         <translation>Туры ещё не составлены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="104"/>
         <source>result in</source>
         <translation>результат внесён</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="115"/>
         <source>Not started</source>
         <translation>Не начат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="116"/>
         <source>Paused</source>
         <translation>Пауза</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="117"/>
         <source>Time — extra turns</source>
         <translation>Время! Дополнительные ходы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="120"/>
         <source>Event over</source>
         <translation>Турнир окончен</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="130"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Время — дополнительные ходы; столы с доп. временем ещё играют: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="162"/>
         <source>&amp;Start round</source>
         <translation>&amp;Начать тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="165"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Пауза / продолжить (пробел)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="167"/>
         <source>+1 min</source>
         <translation>+1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="169"/>
         <source>−1 min</source>
         <translation>−1 мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="174"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="175"/>
         <source>Set round length</source>
         <translation>Задать длительность тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="177"/>
         <source>P&amp;rojector</source>
         <translation>П&amp;роектор</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="310"/>
         <source>Round clock</source>
         <translation>Часы тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="359"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="392"/>
         <source>Find your table</source>
         <translation>Найдите свой стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="397"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="414"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="415"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="416"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
@@ -7717,112 +7717,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="141"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка следующего тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="144"/>
         <source>Pair &amp;again</source>
         <translation>Пере&amp;жеребить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="146"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Поменять игроков…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Снять игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Баи от организатора…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>Start &amp;top cut</source>
         <translation>Начать &amp;плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>Draft p&amp;ods…</source>
         <translation>Др&amp;афт-столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Жеребьёвка драфт-столов или распределение вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Закреплённые столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Закрепить стол за игроком: показательный матч, стол для коляски</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="163"/>
         <source>Phone re&amp;ports…</source>
         <translation>Резул&amp;ьтаты с телефонов…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="168"/>
         <source>Round:</source>
         <translation>Тур:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="178"/>
         <source>Table (Ctrl+R)</source>
         <translation>Стол (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="183"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Счёт: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="185"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Выигранные партии первого игрока стола, затем второго (2-1), ничьи третьими (1-0-1); d: ничья по согласию; ca/cb: первый/второй игрок сдаётся; na/nb: первый/второй игрок не явился; nn: двойное поражение, матч проигрывают оба (по 0 очков). В плей-офф у матча должен быть победитель: ни ничьей, ни nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="192"/>
         <source>Reason for the correction</source>
         <translation>Причина исправления</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="197"/>
         <source>Result:</source>
         <translation>Результат:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="288"/>
         <source>Round %1</source>
         <translation>Тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="326"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура плей-офф (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="327"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Составить пары следующего тура по швейцарской системе (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="339"/>
         <source>Start the top cut from the current standings</source>
         <translation>Начать плей-офф по текущей турнирной таблице</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="346"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Туры ещё не составлены: запланирован %n швейцарский тур.</numerusform>
@@ -7831,7 +7831,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="480"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>У %n игрока ещё нет списка колоды: %1. Жеребьёвка тура %2 закроет их списки (после этого зарегистрировать список сможет только главный судья). Всё равно разводить?</numerusform>
@@ -7840,22 +7840,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="518"/>
         <source>Open the draft pods now?</source>
         <translation>Открыть драфт-столы сейчас?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="527"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Составить пары 1-го тура заново с новой жеребьёвкой (новый жребий)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="529"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Составить пары тура %1 заново из игроков, которые сейчас в турнире? Жребий остаётся прежним, больше ничего не меняется.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="634"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>Остался %n из запланированных туров швейцарской системы (сыграно %1). Начать плей-офф сейчас по текущей таблице? Оставшиеся туры не будут сыграны.</numerusform>
@@ -7864,12 +7864,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="350"/>
         <source>Round %1 of %2</source>
         <translation>Тур %1 из %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>нет %n результата</numerusform>
@@ -7878,22 +7878,22 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
         <source>all results in</source>
         <translation>все результаты внесены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="366"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Стол %1: в этом туре такого стола нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="397"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>У стола %1 уже есть результат %2: введите причину исправления и нажмите Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="454"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>В туре %1 не хватает %n результата. Всё равно составить следующий тур?</numerusform>
@@ -7902,32 +7902,32 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="461"/>
         <source>Pairing…</source>
         <translation>Жеребьёвка…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="507"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Составить дополнительный швейцарский тур?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="511"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Составить пары с наименьшим числом повторных встреч?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="601"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Освободить стол %1, закреплённый за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="605"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="605"/>
         <source>Reserve table %1 for %2</source>
         <translation>Закрепить стол %1 за %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="631"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="631"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Начать плей-офф по текущей таблице?</translation>
     </message>
@@ -8113,203 +8113,203 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="178"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Жеребьёвка тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="180"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Проверка конца тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="182"/>
         <source>Copy as te&amp;xt</source>
         <translation>Копировать &amp;текстом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
         <source>Export CS&amp;V…</source>
         <translation>Экспорт CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="185"/>
         <source>Round &amp;templates…</source>
         <translation>Ш&amp;аблоны туров…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="187"/>
         <source>P&amp;hones…</source>
         <translation>Теле&amp;фоны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="193"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="226"/>
         <source>&amp;Accept</source>
         <translation>&amp;Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="228"/>
         <source>&amp;Decline</source>
         <translation>&amp;Отклонить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="230"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Начать сезон (посев)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="256"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Игры (в колонке отчёта введите 1, 0, -, + или ?)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="258"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Доступность (1 — удобно, 2 — возможно, 3 — нельзя)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="278"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="278"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
         <source>Deci&amp;de</source>
         <translation>Ре&amp;шить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
         <source>Admin</source>
         <translation>Админ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="286"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="293"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Очередь стопов (противоречивые отчёты)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="295"/>
         <source>Admin decision / correction</source>
         <translation>Решение админа / исправление</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="297"/>
         <source>Admins&apos; log</source>
         <translation>Журнал админов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="328"/>
         <source>(open)</source>
         <translation>(открыт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
         <source>Players report their games and times from their phones</source>
         <translation>Игроки сообщают результаты и удобное время со своих телефонов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="340"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Сначала начните сезон: с телефонов сообщают об играх туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="346"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Примите или отклоните каждую заявку (HU-E1: не менее {0} игр на сайте). Начало сезона расставляет принятых игроков по рейтингу (HU-S1); ещё не решено: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="372"/>
         <source>The round stays open now: {0}</source>
         <translation>Сейчас тур останется открытым: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
         <source>{0}: registration</source>
         <translation>{0}: регистрация</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="377"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>в игре {0} из {1} · по {2} жизни</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="380"/>
         <source>Season winner: {0}</source>
         <translation>Победитель сезона: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="384"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>тур {0}: срок истёк, запустите проверку конца тура (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="387"/>
         <source>round {0} cut-off {1}</source>
         <translation>закрытие тура {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="390"/>
         <source>bye: {0}</source>
         <translation>без игры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="396"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2}, отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="401"/>
         <source>No conflicts.</source>
         <translation>Конфликтов нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>decided</source>
         <translation>решил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>corrected</source>
         <translation>исправил(а)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="407"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>Т{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="425"/>
         <source>Choose a game.</source>
         <translation>Выберите игру.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
         <source>Co&amp;rrect</source>
         <translation>Ис&amp;править</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Тур {0} остаётся открытым: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n игра ждёт отчётов</numerusform>
@@ -8318,7 +8318,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="477"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n конфликт ждёт решения админа</numerusform>
@@ -8327,57 +8327,57 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="502"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Игры {0} нет в очереди конфликтов ({1}). Заменить отчёты игроков результатом {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="507"/>
         <source>Override</source>
         <translation>Заменить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="431"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Игра {0}: {1} – {2} · отчёты {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>У {0} меньше игр на сайте, чем требует HU-E1. Всё равно принять?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="443"/>
         <source>Accept</source>
         <translation>Принять</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Расставить принятых игроков и начать сезон? После этого посев и заявки не меняются.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="452"/>
         <source>Start season</source>
         <translation>Начать сезон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="473"/>
         <source>Round {0} has ended.</source>
         <translation>Тур {0} завершён.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
         <source>Export round</source>
         <translation>Экспорт тура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="540"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -8419,157 +8419,157 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Рассадка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Случайная рассадка всех игроков (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Поздняя регистрация…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Seat a late registration</source>
         <translation>Посадить поздно зарегистрированного игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Bust</source>
         <translation>Вы&amp;лет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Bust the selected player(s)</source>
         <translation>Выбывание выбранных игроков</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Re&amp;instate…</source>
         <translation>&amp;Вернуть в игру…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Вернуть в игру ошибочно выбывшего игрока: места, призы и баунти пересчитываются</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Set b&amp;utton</source>
         <translation>Поставить &amp;баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Then click the seat that has the button</source>
         <translation>Затем щёлкните место, где баттон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Фиксированное место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Keep the selected player in their seat</source>
         <translation>Оставить выбранного игрока на его месте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
         <source>Bloc&amp;k seat</source>
         <translation>&amp;Закрыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Block or open the selected empty seat</source>
         <translation>Закрыть или открыть выбранное пустое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>&amp;List view</source>
         <translation>Вид &amp;списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Show every seat as a list</source>
         <translation>Показать все места списком</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Ph&amp;ones…</source>
         <translation>Телефо&amp;ны…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Телефоны игроков: коды, отметка, место и пересадки на телефоне игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Столы…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Столы зала, которые использует турнир, и порядок их закрытия (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Где сидит… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;move</source>
         <translation>П&amp;ересадить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply the selected (or first) move</source>
         <translation>Выполнить выбранную (или первую) пересадку</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
         <source>Apply &amp;all</source>
         <translation>Пересадить &amp;всех</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
         <source>Apply every pending move</source>
         <translation>Выполнить все ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
         <source>Pending moves</source>
         <translation>Ожидающие пересадки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
         <source>No seating for this event.</source>
         <translation>Для этого турнира нет рассадки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="302"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Осталось игроков: {left} · столов: {tables} · финальный стол при {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Стол {n}: игра остановлена до балансировки (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Поставьте баттон за столами: {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n зарегистрированный игрок без места: «Поздняя регистрация».</numerusform>
@@ -8578,97 +8578,97 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="356"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: стол {1}, место {2} → стол {3}, место {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="361"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Обмен местами с {names}: пересаживаются одновременно (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
         <source>Waits: {0}</source>
         <translation>Ждёт: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="373"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Щёлкните место, чтобы выбрать его; Ctrl+щелчок добавляет места.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="379"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Стол {t}, место {s}: пусто</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Пересадить {name} сюда (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
         <source>Button here</source>
         <translation>Баттон здесь</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
         <source>Bust</source>
         <translation>Вылет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Fixed seat on/off</source>
         <translation>Фиксированное место вкл/выкл</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
         <source>Block / open seat</source>
         <translation>Закрыть / открыть место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="434"/>
         <source>Reinstate a busted player here…</source>
         <translation>Вернуть сюда выбывшего игрока…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="452"/>
         <source>Click the seat that has the button.</source>
         <translation>Щёлкните место, где баттон.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Никто из сидящих не подходит под «{text}».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="482"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: стол {t}, место {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="485"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
         <source>… and {n} more</source>
         <translation>… и ещё {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="501"/>
         <source>Drawing seats…</source>
         <translation>Жеребьёвка мест…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="526"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>У всех зарегистрированных игроков есть место. Сначала зарегистрируйте опоздавшего игрока во вкладке «Игроки».</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="546"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Сначала выберите выбывающих игроков (щёлкните место).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="615"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Конверт за {0}: {1} игроку {2}</translation>
     </message>
@@ -8676,179 +8676,179 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="61"/>
         <source>Series</source>
         <translation>Серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="64"/>
         <source>&amp;New…</source>
         <translation>&amp;Новая…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="65"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Переименовать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Удалить…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="81"/>
         <source>&amp;Add event</source>
         <translation>&amp;Добавить турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="82"/>
         <source>Re&amp;move event</source>
         <translation>&amp;Убрать турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="84"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="95"/>
         <source>Square root: k × √field ÷ √place</source>
         <translation>Квадратный корень: k × √участников ÷ √места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="96"/>
         <source>Linear: k × (field − place + 1)</source>
         <translation>Линейная: k × (участников − место + 1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="97"/>
         <source>Table by place</source>
         <translation>Таблица по местам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="98"/>
         <source>Tables by field size</source>
         <translation>Таблицы по числу участников</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="100"/>
         <source>such as 100</source>
         <translation>например, 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="101"/>
         <source>points of 1st, 2nd, …: 100 80 65 50</source>
         <translation>очки за 1-е, 2-е, …: 100 80 65 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="102"/>
         <source>places past the table: 0</source>
         <translation>места за пределами таблицы: 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="103"/>
         <source>from field size: 1: 50 30; 20: 100 70 50</source>
         <translation>от числа участников: 1: 50 30; 20: 100 70 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="107"/>
         <source>All</source>
         <translation>Все</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="110"/>
         <source>&amp;Save formula</source>
         <translation>&amp;Сохранить формулу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="112"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="114"/>
         <source>&amp;Formula</source>
         <translation>&amp;Формула</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="115"/>
         <source>&amp;k</source>
         <translation>&amp;k</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="116"/>
         <source>&amp;Table</source>
         <translation>&amp;Таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="117"/>
         <source>&amp;Bands</source>
         <translation>&amp;Диапазоны</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="118"/>
         <source>Defa&amp;ult</source>
         <translation>&amp;По умолчанию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="119"/>
         <source>Best &amp;N results</source>
         <translation>&amp;Лучших результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="129"/>
         <source>&amp;Print…</source>
         <translation>&amp;Печать…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="310"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
         <source>Total</source>
         <translation>Всего</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="277"/>
         <source>{0}: place {1}</source>
         <translation>{0}: место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="278"/>
         <source>(dropped)</source>
         <translation>(не в зачёт)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="297"/>
         <source>New series</source>
         <translation>Новая серия</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="310"/>
         <source>Rename series</source>
         <translation>Переименовать серию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="320"/>
         <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
         <translation>Удалить серию {0}? Её турниры и их результаты останутся; «Правка › Отменить» вернёт серию.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="321"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="321"/>
         <source>Delete</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="395"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="395"/>
         <source>Series leaderboard — {0}</source>
         <translation>Рейтинг серии — {0}</translation>
     </message>
@@ -8856,27 +8856,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StaffDialog</name>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="29"/>
         <source>Floor staff</source>
         <translation>Флор-менеджер</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="30"/>
         <source>Who is working at this station? The name is recorded with every action in the log; change it from Edit › Floor staff name when someone else takes over.</source>
         <translation>Кто работает за этим местом? Имя записывается в журнал при каждом действии; когда вас сменят, измените его в меню Правка › Имя флор-менеджера.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="33"/>
         <source>Name recorded with every action:</source>
         <translation>Имя, записываемое при каждом действии:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="38"/>
         <source>e.g. Anna Lindqvist</source>
         <translation>например, Анна Линдквист</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="53"/>
         <source>Type the name of the person at this station.</source>
         <translation>Введите имя человека за этим местом.</translation>
     </message>
@@ -8884,78 +8884,78 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StaffPinsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="40"/>
         <source>Staff PINs for the floor tablets</source>
         <translation>PIN персонала для планшетов зала</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="41"/>
         <source>A floor person signs in on a tablet at the player screens&apos; address followed by /staff, with their own PIN. Each tablet action is logged under their name.</source>
         <translation>Сотрудник зала входит на планшете по адресу экранов для игроков с добавлением /staff, со своим PIN. Каждое действие с планшета записывается в журнал под его именем.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="67"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="46"/>
         <source>PIN set</source>
         <translation>PIN задан</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="47"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="58"/>
         <source>empty: a random PIN</source>
         <translation>пусто: случайный PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="59"/>
         <source>Set PIN</source>
         <translation>Задать PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="61"/>
         <source>Revoke the selected PIN…</source>
         <translation>Отозвать выбранный PIN…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="68"/>
         <source>PIN (6 to 12 digits)</source>
         <translation>PIN (от 6 до 12 цифр)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="89"/>
         <source>active</source>
         <translation>действует</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="89"/>
         <source>revoked {0}</source>
         <translation>отозван {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="101"/>
         <source>PIN for {0}: {1}. Write it down and hand it over: it is not shown again.</source>
         <translation>PIN для {0}: {1}. Запишите и передайте его: он больше не будет показан.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="112"/>
         <source>Revoke {0}&apos;s PIN? Their tablets stop at once.</source>
         <translation>Отозвать PIN {0}? Его планшеты сразу перестанут работать.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="113"/>
         <source>Revoke PIN</source>
         <translation>Отозвать PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="113"/>
         <source>Revoke</source>
         <translation>Отозвать</translation>
     </message>
@@ -8963,77 +8963,77 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandbyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="49"/>
         <source>Keep a standby copy</source>
         <translation>Резервная копия</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="51"/>
         <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
         <translation>Этот ноутбук держит живую копию базы данных хоста: каждое сохранённое на хосте действие есть на обоих ноутбуках. Если ноутбук хоста выйдет из строя, нажмите «Повысить»: этот ноутбук станет хостом, и станции перейдут на него.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="57"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>напр. 192.168.1.20 (пусто: из кода)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="63"/>
         <source>Off</source>
         <translation>Выкл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="66"/>
         <source>Once promoted, this laptop serves the player screens and the floor tablets&apos; staff pages on this port; the tablets are told it in advance. 0: off.</source>
         <translation>После повышения этот ноутбук обслуживает экраны для игроков и страницы персонала для планшетов в зале на этом порту; планшеты узнают о нём заранее. 0: выкл.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="75"/>
         <source>&amp;Address:</source>
         <translation>&amp;Адрес:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="76"/>
         <source>Join &amp;code:</source>
         <translation>&amp;Код подключения:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="77"/>
         <source>Staff pages &amp;port:</source>
         <translation>&amp;Порт страниц персонала:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="78"/>
         <source>&amp;Event to serve:</source>
         <translation>&amp;Турнир для показа:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="83"/>
         <source>&amp;Start the copy</source>
         <translation>&amp;Запустить копию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="86"/>
         <source>&amp;Promote</source>
         <translation>&amp;Повысить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="124"/>
         <source>Event to serve: name the event whose staff pages port {0} serves, or set the port to Off.</source>
         <translation>Турнир для показа: укажите турнир, чьи страницы персонала обслуживает порт {0}, или выключите порт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="138"/>
         <source>Following the host: the copy answers on port {0}.</source>
         <translation>Следует за хостом: копия отвечает на порту {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="158"/>
         <source>Promoted: this laptop is the host now. Join code: {0}</source>
         <translation>Повышена: этот ноутбук теперь хост. Код подключения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="186"/>
         <source>Staff pages for the floor tablets: port {0}, event {1}.</source>
         <translation>Страницы персонала для планшетов в зале: порт {0}, турнир {1}.</translation>
     </message>
@@ -9041,52 +9041,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="34"/>
         <source>points</source>
         <translation>очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
         <source>quality of wins</source>
         <translation>качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
         <source>quality of losses</source>
         <translation>качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
         <source>quality of games</source>
         <translation>качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
         <source>second-order quality</source>
         <translation>качество второго порядка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
         <source>head-to-head</source>
         <translation>личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
         <source>penalties</source>
         <translation>наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
         <source>lot</source>
         <translation>жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="97"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="118"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Жребий игрока: %1 (сид записан)</translation>
     </message>
@@ -9094,27 +9094,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="145"/>
         <source>Export standings CSV…</source>
         <translation>Экспорт таблицы в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="147"/>
         <source>Export results CSV…</source>
         <translation>Экспорт результатов в CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="153"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Рейтинги…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="160"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="197"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -9123,7 +9123,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="198"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>после %n тура</numerusform>
@@ -9132,62 +9132,62 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="218"/>
         <source>Winner: %1</source>
         <translation>Победитель: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="230"/>
         <source>Export CSV</source>
         <translation>Экспорт CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="230"/>
         <source>CSV files (*.csv)</source>
         <translation>Файлы CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="239"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="268"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="241"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="242"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="245"/>
         <source>Round of %1</source>
         <translation>Топ-%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="260"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="269"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="262"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="270"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="275"/>
         <source>Top %1</source>
         <translation>Топ-%1</translation>
     </message>
@@ -9195,153 +9195,153 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="98"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="98"/>
         <source>Structure</source>
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="112"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="112"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>Стартовый стек турнира задаётся в настройках турнира (Файл › Изменить турнир…); пресеты и шаблоны его сохраняют</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="115"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="115"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>фишки в игре, от меньшей: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="148"/>
         <source>Add level</source>
         <translation>Добавить уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="149"/>
         <source>Insert break</source>
         <translation>Вставить перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="150"/>
         <source>Duplicate</source>
         <translation>Дублировать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="151"/>
         <source>Remove</source>
         <translation>Удалить</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="152"/>
         <source>Move up</source>
         <translation>Вверх</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="153"/>
         <source>Move down</source>
         <translation>Вниз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="157"/>
         <source> min</source>
         <translation> мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="158"/>
         <source>Set all durations</source>
         <translation>Задать длительность всем</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="162"/>
         <source>Load preset</source>
         <translation>Загрузить готовую</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="164"/>
         <source>Load template</source>
         <translation>Загрузить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="165"/>
         <source>Save as template</source>
         <translation>Сохранить как шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="166"/>
         <source>Import TOML…</source>
         <translation>Импорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="167"/>
         <source>Export TOML…</source>
         <translation>Экспорт TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="176"/>
         <source>Name</source>
         <translation>Название</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="177"/>
         <source>Game</source>
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="178"/>
         <source>Starting stack</source>
         <translation>Стартовый стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="179"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="179"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="246"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="246"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="321"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="305"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="305"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} — не целое число</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="321"/>
         <source>Level {0}</source>
         <translation>Уровень {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="427"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="427"/>
         <source>Replace the template {0!r}?</source>
         <translation>Заменить шаблон {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="435"/>
         <source>Import structure</source>
         <translation>Импорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="435"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Файлы структур (*.toml);;Все файлы (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="442"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Не удаётся прочитать {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="455"/>
         <source>Export structure</source>
         <translation>Экспорт структуры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="456"/>
         <source>Structure files (*.toml)</source>
         <translation>Файлы структур (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="464"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="464"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Не удаётся записать {0}: {1}</translation>
     </message>
@@ -9349,27 +9349,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="233"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="233"/>
         <source>Blinds</source>
         <translation>Блайнды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="234"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="255"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Структура игр: {0}, стартовый стек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="261"/>
         <source>Break</source>
         <translation>Перерыв</translation>
     </message>
@@ -9377,47 +9377,47 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="28"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="28"/>
         <source>Swap players — round %1</source>
         <translation>Поменять игроков — тур %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="39"/>
         <source>%1 (organiser bye)</source>
         <translation>%1 (бай от организатора)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="40"/>
         <source>%1 (bye)</source>
         <translation>%1 (бай)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="42"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="42"/>
         <source>%1 (table %2)</source>
         <translation>%1 (стол %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="55"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="56"/>
         <source>swaps with</source>
         <translation>меняется с</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="57"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="73"/>
         <source>Pick two different players.</source>
         <translation>Выберите двух разных игроков.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="76"/>
         <source>Warning: %1</source>
         <translation>Предупреждение: %1</translation>
     </message>
@@ -9425,48 +9425,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="64"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
         <source>bye</source>
         <translation>бай</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="81"/>
         <source>(corrected)</source>
         <translation>(исправлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="88"/>
         <source>Paired by hand</source>
         <translation>Пара составлена вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="107"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в матче для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Поражение в игре для {0} (наказание, PEN-2): в бланке {1}, матч засчитан {2}.</translation>
     </message>
@@ -9782,37 +9782,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="104"/>
         <source>Round templates</source>
         <translation>Шаблоны туров</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="109"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>Один слот в строке: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="114"/>
         <source>&amp;Save template</source>
         <translation>&amp;Сохранить шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="117"/>
         <source>Close</source>
         <translation>Закрыть</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="120"/>
         <source>Template</source>
         <translation>Шаблон</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
         <source>Slots</source>
         <translation>Слоты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="139"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Шаблонов пока нет: тогда у тура по одному слоту в день в 20:00.</translation>
     </message>
@@ -9943,87 +9943,87 @@ Edit › Undo brings them back.</source>
 <context>
     <name>WalkInDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="59"/>
         <source>Walk-in — {0}</source>
         <translation>Новый игрок у кассы — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="63"/>
         <source>Type a name: a returning player is found</source>
         <translation>Введите имя: вернувшийся игрок найдётся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="68"/>
         <source>In this event</source>
         <translation>В этом турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="68"/>
         <source>Events</source>
         <translation>Турниры</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="84"/>
         <source>80 mm receipt</source>
         <translation>Чек 80 мм</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="97"/>
         <source>&amp;Name</source>
         <translation>&amp;Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
         <source>&amp;Kind</source>
         <translation>&amp;Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
         <source>Price</source>
         <translation>Цена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
         <source>&amp;Ticket</source>
         <translation>&amp;Билет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="103"/>
         <source>&amp;Take, seat and print</source>
         <translation>&amp;Принять, посадить и напечатать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="142"/>
         <source>{0} — {1} chips</source>
         <translation>{0} — {1} фишек</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="160"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -10032,7 +10032,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="221"/>
         <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
         <translation>
             <numerusform>%n человек из базы игроков подходит: «вниз» и Enter выбирают; повторный Enter регистрирует нового игрока «{0}».</numerusform>
@@ -10041,17 +10041,17 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="256"/>
         <source>Undone: {0}</source>
         <translation>Отменено: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="262"/>
         <source>{0}: paid, {1} chips — seated by the draw</source>
         <translation>{0}: оплачено, {1} фишек — место даст жеребьёвка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="264"/>
         <source>{0}: table {1}, seat {2} — {3} chips</source>
         <translation>{0}: стол {1}, место {2} — {3} фишек</translation>
     </message>
@@ -10071,22 +10071,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="504"/>
+        <location filename="../../tdesk/cli/__init__.py" line="505"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="520"/>
+        <location filename="../../tdesk/cli/__init__.py" line="521"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="524"/>
+        <location filename="../../tdesk/cli/__init__.py" line="525"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="530"/>
+        <location filename="../../tdesk/cli/__init__.py" line="531"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -10095,7 +10095,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_import.py" line="118"/>
+        <location filename="../../tdesk/cli/imports.py" line="118"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -10104,27 +10104,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="119"/>
+        <location filename="../../tdesk/cli/imports.py" line="119"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Вернувшиеся игроки: {0}; новые: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="127"/>
+        <location filename="../../tdesk/cli/imports.py" line="127"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="562"/>
+        <location filename="../../tdesk/cli/__init__.py" line="563"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="577"/>
+        <location filename="../../tdesk/cli/__init__.py" line="578"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="582"/>
+        <location filename="../../tdesk/cli/__init__.py" line="583"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -10133,181 +10133,181 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="636"/>
-        <location filename="../../tdesk/cli.py" line="694"/>
-        <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="97"/>
+        <location filename="../../tdesk/cli/__init__.py" line="637"/>
+        <location filename="../../tdesk/cli/__init__.py" line="695"/>
+        <location filename="../../tdesk/cli/people.py" line="105"/>
+        <location filename="../../tdesk/cli/series.py" line="97"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="58"/>
+        <location filename="../../tdesk/cli/decklists.py" line="58"/>
         <source>Registered: {0}</source>
         <translation>Сдан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="59"/>
+        <location filename="../../tdesk/cli/decklists.py" line="59"/>
         <source>Replaced: {0}</source>
         <translation>Заменён: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="62"/>
+        <location filename="../../tdesk/cli/decklists.py" line="62"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>Не импортирован: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="65"/>
+        <location filename="../../tdesk/cli/decklists.py" line="65"/>
         <source>Lists still missing: {0}</source>
         <translation>Ещё не сдано списков: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="83"/>
+        <location filename="../../tdesk/cli/decklists.py" line="83"/>
         <source>Cards allowed in any number: {0}</source>
         <translation>Карты в любом количестве: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="84"/>
+        <location filename="../../tdesk/cli/decklists.py" line="84"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="60"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>Вызов судьи №{0} записан: стол {1}, тур {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="68"/>
-        <location filename="../../tdesk/cli_judge_calls.py" line="79"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="68"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="79"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="77"/>
-        <location filename="../../tdesk/cli_phones.py" line="89"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/cli/phones.py" line="90"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="80"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="80"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  стол {1}  вызов судьи, {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="84"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="84"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  стол {1}  +{2} мин, {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli/phones.py" line="96"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli/phones.py" line="96"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="97"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="97"/>
+        <location filename="../../tdesk/cli/phones.py" line="98"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="106"/>
+        <location filename="../../tdesk/cli/phones.py" line="108"/>
         <source>{0} locked</source>
         <translation>{0}: закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli/phones.py" line="110"/>
         <source>Phone reports: {0}</source>
         <translation>Результаты с телефонов: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="52"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="52"/>
         <source>Late entries: losses for missed rounds: {0}</source>
         <translation>Поздняя регистрация: поражения за пропущенные туры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
+        <location filename="../../tdesk/cli/phones.py" line="111"/>
         <source>on</source>
         <translation>включены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
+        <location filename="../../tdesk/cli/phones.py" line="111"/>
         <source>off</source>
         <translation>выключены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="54"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="54"/>
         <source>Late entries may get the bye in their first round: {0}</source>
         <translation>Поздно зарегистрированный может получить бай в своём первом туре: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="69"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="69"/>
         <source>No prizes listed.</source>
         <translation>Призы не указаны.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="107"/>
+        <location filename="../../tdesk/cli/phones.py" line="109"/>
         <source>round {0} locked</source>
         <translation>тур {0} закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="112"/>
+        <location filename="../../tdesk/cli/phones.py" line="114"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Отметка ({0}): {1} из {2}; ещё нет: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="116"/>
+        <location filename="../../tdesk/cli/phones.py" line="118"/>
         <source>disputes the other&apos;s report</source>
         <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="118"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0}, стол {1}: {2} сообщает {3}, {4} сообщает {5} (у каждого сначала свои партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="122"/>
+        <location filename="../../tdesk/cli/phones.py" line="124"/>
         <source>: the reports conflict</source>
         <translation>; отчёты расходятся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="124"/>
+        <location filename="../../tdesk/cli/phones.py" line="126"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Просьба о выходе №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="55"/>
+        <location filename="../../tdesk/cli/people.py" line="55"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Экспортировано людей: {0}, в {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="60"/>
+        <location filename="../../tdesk/cli/people.py" line="60"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Импортировано новых: {0}; найдено уже в базе: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <location filename="../../tdesk/cli/people.py" line="72"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Никто не подходит под {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="75"/>
+        <location filename="../../tdesk/cli/people.py" line="75"/>
         <source>last: {0}</source>
         <translation>последний: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="79"/>
+        <location filename="../../tdesk/cli/people.py" line="79"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -10316,98 +10316,98 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
         <source>Penalties</source>
         <translation>Наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>lives: {0}</source>
         <translation>жизни: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="43"/>
+        <location filename="../../tdesk/cli/ratings.py" line="43"/>
         <source>Applied the {0} ratings of {1} players (K {2}).</source>
         <translation>Рейтинги «{0}» пересчитаны у {1} игроков (K {2}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="55"/>
+        <location filename="../../tdesk/cli/ratings.py" line="55"/>
         <source>{0}: {1}, K {2}</source>
         <translation>{0}: {1}, K {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="57"/>
+        <location filename="../../tdesk/cli/ratings.py" line="57"/>
         <source>Applied at {0}.</source>
         <translation>Пересчитано {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="59"/>
+        <location filename="../../tdesk/cli/ratings.py" line="59"/>
         <source>Results still missing: {0}.</source>
         <translation>Ещё нет результатов: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="64"/>
-        <location filename="../../tdesk/cli_ratings.py" line="79"/>
+        <location filename="../../tdesk/cli/ratings.py" line="64"/>
+        <location filename="../../tdesk/cli/ratings.py" line="79"/>
         <source>({0} matches)</source>
         <translation>(матчей: {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="77"/>
+        <location filename="../../tdesk/cli/ratings.py" line="77"/>
         <source>no ratings yet</source>
         <translation>рейтингов пока нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="57"/>
+        <location filename="../../tdesk/cli/series.py" line="57"/>
         <source>No series yet: make one with tdesk series create NAME.</source>
         <translation>Серий пока нет: создайте серию командой tdesk series create ИМЯ.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="59"/>
+        <location filename="../../tdesk/cli/series.py" line="59"/>
         <source>best {0}</source>
         <translation>лучшие {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="60"/>
+        <location filename="../../tdesk/cli/series.py" line="60"/>
         <source>all results</source>
         <translation>все результаты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="61"/>
+        <location filename="../../tdesk/cli/series.py" line="61"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n турнир, формула {1}, {2}</numerusform>
@@ -10416,12 +10416,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="75"/>
+        <location filename="../../tdesk/cli/series.py" line="75"/>
         <source>Series {0} created.</source>
         <translation>Серия {0} создана.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="90"/>
+        <location filename="../../tdesk/cli/series.py" line="90"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Серия {0}: %n турнир.</numerusform>
@@ -10430,247 +10430,247 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="116"/>
+        <location filename="../../tdesk/cli/series.py" line="116"/>
         <source>No results yet.</source>
         <translation>Результатов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="69"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="70"/>
         <source>Pod {0}</source>
         <translation>Стол драфта {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="73"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="74"/>
         <source>Without a pod: {0}</source>
         <translation>Без стола драфта: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="75"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="76"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>Тур 1: напротив за каждым столом драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="77"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="78"/>
         <source>Round 1: by lot</source>
         <translation>Тур 1: по жребию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>No table is reserved.</source>
         <translation>Ни один стол не зарезервирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="90"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="64"/>
+        <location filename="../../tdesk/cli/bounties.py" line="64"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! С взносов взято {0} на баунти, но у турнира нет формата баунти; задайте его через --format до первого вылета.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="68"/>
+        <location filename="../../tdesk/cli/bounties.py" line="68"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>В турнире нет баунти; задайте формат через --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="94"/>
+        <location filename="../../tdesk/cli/bounties.py" line="94"/>
         <source>Bounties paid to {0}: {1}, receipt {2}</source>
         <translation>Баунти выплачены игроку {0}: {1}, чек {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="102"/>
+        <location filename="../../tdesk/cli/bounties.py" line="102"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3}; выигранное: выплачено {4}, к выплате {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="142"/>
+        <location filename="../../tdesk/cli/bounties.py" line="142"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="143"/>
+        <location filename="../../tdesk/cli/bounties.py" line="143"/>
         <source>Progressive knockout</source>
         <translation>Прогрессивный нокаут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="144"/>
+        <location filename="../../tdesk/cli/bounties.py" line="144"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="145"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="145"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="146"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="146"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="150"/>
+        <location filename="../../tdesk/cli/bounties.py" line="150"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="153"/>
+        <location filename="../../tdesk/cli/bounties.py" line="153"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Фонд {0}: на головах {1}, получено {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="156"/>
+        <location filename="../../tdesk/cli/bounties.py" line="156"/>
         <source>Envelopes left: {0}</source>
         <translation>Осталось в конвертах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="159"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="161"/>
+        <location filename="../../tdesk/cli/bounties.py" line="161"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="69"/>
+        <location filename="../../tdesk/cli/flights.py" line="69"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>У турнира нет флайтов; добавьте флайт: tdesk flights add.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="74"/>
+        <location filename="../../tdesk/cli/flights.py" line="74"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачиваемых мест {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="77"/>
+        <location filename="../../tdesk/cli/flights.py" line="77"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="83"/>
+        <location filename="../../tdesk/cli/flights.py" line="83"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>День {0}: осталось {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <location filename="../../tdesk/cli/flights.py" line="86"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="88"/>
+        <location filename="../../tdesk/cli/flights.py" line="88"/>
         <source>stop reached: bag the survivors</source>
         <translation>остановка достигнута: упакуйте фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="90"/>
+        <location filename="../../tdesk/cli/flights.py" line="90"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="102"/>
+        <location filename="../../tdesk/cli/flights.py" line="102"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} — день {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="131"/>
+        <location filename="../../tdesk/cli/flights.py" line="131"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>Упаковано: игроков {0}, фишек {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <location filename="../../tdesk/cli/flights.py" line="145"/>
         <source>Build Day 2 with these bags? [y/N] </source>
         <translation>Собрать день 2 с этими мешками? [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="146"/>
+        <location filename="../../tdesk/cli/flights.py" line="146"/>
         <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
         <translation>День 2 не собран: ответьте y или добавьте --yes, чтобы собрать его с этими мешками.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="150"/>
+        <location filename="../../tdesk/cli/flights.py" line="150"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>День 2: игроков {0} · фишек {1} · потеряно фишек {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="153"/>
+        <location filename="../../tdesk/cli/flights.py" line="153"/>
         <source>Day 2 is seated already.</source>
         <translation>День 2 уже рассажен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="156"/>
+        <location filename="../../tdesk/cli/flights.py" line="156"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>Места дня 2 разыграны (seed {0}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="171"/>
+        <location filename="../../tdesk/cli/flights.py" line="171"/>
         <source>the best stack plays</source>
         <translation>играет лучший стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="172"/>
+        <location filename="../../tdesk/cli/flights.py" line="172"/>
         <source>the first bag plays</source>
         <translation>играет первый мешок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="173"/>
+        <location filename="../../tdesk/cli/flights.py" line="173"/>
         <source>the last bag plays</source>
         <translation>играет последний мешок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="174"/>
+        <location filename="../../tdesk/cli/flights.py" line="174"/>
         <source>one bag only</source>
         <translation>только один мешок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="180"/>
+        <location filename="../../tdesk/cli/flights.py" line="180"/>
         <source>Day {0} {1}</source>
         <translation>День {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="183"/>
+        <location filename="../../tdesk/cli/flights.py" line="183"/>
         <source>Bagged more than once ({0}):</source>
         <translation>Сдали мешок больше одного раза ({0}):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="185"/>
+        <location filename="../../tdesk/cli/flights.py" line="185"/>
         <source>{0}: {1} plays; forfeited {2}</source>
         <translation>{0}: играет {1}; теряет {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="187"/>
+        <location filename="../../tdesk/cli/flights.py" line="187"/>
         <source>Chips forfeited: {0}</source>
         <translation>Фишек выбывает: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="189"/>
+        <location filename="../../tdesk/cli/flights.py" line="189"/>
         <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
         <translation>Разные записи, имена которых отличаются лишь диакритикой или регистром (каждая играет день 2, если их не объединить сначала в базе игроков):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="76"/>
         <source>{0}: place {1}</source>
         <translation>{0}: место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="78"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="78"/>
         <source>Hand complete: {0}</source>
         <translation>Раздача завершена: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="84"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="84"/>
         <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
         <translation>
             <numerusform>Режим «рука за рукой» выключен (остался %n игрок, платится {0}).</numerusform>
@@ -10679,42 +10679,42 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="87"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="87"/>
         <source>Near the money: start it with tdesk hand-for-hand start.</source>
         <translation>Близко к призам: включите его командой tdesk hand-for-hand start.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="90"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="90"/>
         <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ: раздача {0}; ещё играют столы: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="92"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="92"/>
         <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
         <translation>РУКА ЗА РУКОЙ: между раздачами (сдано {0}); следующая раздача: tdesk hand-for-hand next</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="62"/>
+        <location filename="../../tdesk/cli/satellite.py" line="62"/>
         <source>The event is paid by its payout structure again.</source>
         <translation>Турнир снова платит по своей структуре выплат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="79"/>
+        <location filename="../../tdesk/cli/satellite.py" line="79"/>
         <source>The event is not a satellite; set one with --seat-value and --target.</source>
         <translation>Турнир не сателлит; задайте его через --seat-value и --target.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="101"/>
+        <location filename="../../tdesk/cli/satellite.py" line="101"/>
         <source>the target event</source>
         <translation>целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="103"/>
+        <location filename="../../tdesk/cli/satellite.py" line="103"/>
         <source>Seats of {0} to {1}: {2}</source>
         <translation>Путёвки по {0} в {1}: {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="105"/>
+        <location filename="../../tdesk/cli/satellite.py" line="105"/>
         <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
         <translation>
             <numerusform>Призовой фонд {0}: %n путёвка по {1} в {2}</numerusform>
@@ -10723,12 +10723,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="108"/>
+        <location filename="../../tdesk/cli/satellite.py" line="108"/>
         <source>remainder {0} in cash</source>
         <translation>остаток {0} деньгами</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="110"/>
+        <location filename="../../tdesk/cli/satellite.py" line="110"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>Остался %n игрок: все получают путёвку</numerusform>
@@ -10737,12 +10737,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="125"/>
+        <location filename="../../tdesk/cli/satellite.py" line="125"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="127"/>
+        <location filename="../../tdesk/cli/satellite.py" line="127"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -10751,12 +10751,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="150"/>
+        <location filename="../../tdesk/cli/satellite.py" line="150"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="151"/>
+        <location filename="../../tdesk/cli/satellite.py" line="151"/>
         <source>bounties {0}</source>
         <translation>баунти {0}</translation>
     </message>
@@ -10780,122 +10780,122 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="64"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="64"/>
         <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
         <translation>{0} возвращён в игру: стол {1}, место {2}, фишек: {3}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="74"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="74"/>
         <source>{0}: place {1} given up, back in play</source>
         <translation>{0}: место {1} освобождается, игрок снова в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="77"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="77"/>
         <source>{0}: place {1} → {2}</source>
         <translation>{0}: место {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="80"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="80"/>
         <source>{0}: prize {1} → {2}</source>
         <translation>{0}: приз {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="83"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="83"/>
         <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
         <translation>{0}: получено баунти {1} → {2}, голова {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="87"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="87"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>Призовые места сдвигаются: добавьте --override, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="75"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="75"/>
         <source>Ticket written to {0}.</source>
         <translation>Билет записан в {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="83"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="83"/>
         <source>re-entry</source>
         <translation>повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="84"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="84"/>
         <source>entry</source>
         <translation>вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="85"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}: {1} {2}, квитанция {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="88"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="88"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>ещё без места: места даст жеребьёвка; {0} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="91"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="91"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>стол {0}, место {1}, {2} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="36"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="36"/>
         <source>not set: new tables take the next numbers</source>
         <translation>не заданы: новые столы получают следующие номера</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="37"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="37"/>
         <source>Tables used: {0}</source>
         <translation>Используемые столы: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="38"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="38"/>
         <source>Break order: {0}</source>
         <translation>Порядок закрытия: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="41"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="41"/>
         <source>Open tables (players seated): {0}</source>
         <translation>Открытые столы (игроков за столом): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="47"/>
+        <location filename="../../tdesk/cli/new_event.py" line="47"/>
         <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
         <translation>Создан турнир {0} на основе {1}: настройки, столы и порядок закрытия, структура, взносы, выплаты и формат баунти; без игроков.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="53"/>
+        <location filename="../../tdesk/cli/new_event.py" line="53"/>
         <source>Created {0}.</source>
         <translation>Создан турнир {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="58"/>
+        <location filename="../../tdesk/cli/new_event.py" line="58"/>
         <source>Starting stack: {0}</source>
         <translation>Стартовый стек: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff.py" line="53"/>
+        <location filename="../../tdesk/cli/staff.py" line="53"/>
         <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
         <translation>Имя сотрудника зала (им подписываются журнал и листы; в следующий раз --staff): </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="50"/>
+        <location filename="../../tdesk/cli/screens.py" line="50"/>
         <source>Announcement: {0}</source>
         <translation>Объявление: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="51"/>
+        <location filename="../../tdesk/cli/screens.py" line="51"/>
         <source>Announcement: none</source>
         <translation>Объявление: нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="53"/>
+        <location filename="../../tdesk/cli/screens.py" line="53"/>
         <source>Venue logo: {0} bytes</source>
         <translation>Логотип зала: {0} байт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="54"/>
+        <location filename="../../tdesk/cli/screens.py" line="54"/>
         <source>Venue logo: none</source>
         <translation>Логотип зала: нет</translation>
     </message>
@@ -10959,32 +10959,32 @@ Edit › Undo brings them back.</source>
         <translation>Ещё не откалибровано: используются обычные значения.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="37"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="37"/>
         <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
         <translation>PIN для {0}: {1} (запишите его: он больше не будет показан)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="42"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
         <source>PIN revoked for {0}</source>
         <translation>PIN отозван у {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="46"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="46"/>
         <source>No staff member has a PIN.</source>
         <translation>Ни у кого из персонала нет PIN.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="49"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="49"/>
         <source>{0}: PIN set {1}</source>
         <translation>{0}: PIN задан {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="50"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}: отозван {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="79"/>
+        <location filename="../../tdesk/cli/venue.py" line="80"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>Записана %n строка в {0}</numerusform>
@@ -10993,7 +10993,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="92"/>
+        <location filename="../../tdesk/cli/venue.py" line="93"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>%n строка перенесена в базу площадки.</numerusform>
@@ -11002,68 +11002,68 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <location filename="../../tdesk/cli/venue.py" line="95"/>
         <source>Hosting on {0}</source>
         <translation>Сервер площадки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="60"/>
+        <location filename="../../tdesk/cli/standby.py" line="60"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>Повышена: копия на этом ноутбуке теперь сервер зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="77"/>
+        <location filename="../../tdesk/cli/standby.py" line="77"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>Резервная копия {0} на порту {1}: каждое подтверждённое хостом действие хранится и здесь.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="79"/>
+        <location filename="../../tdesk/cli/standby.py" line="79"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>Если ноутбук хоста выйдет из строя: tdesk standby --promote   (Ctrl+C останавливает копию)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="87"/>
+        <location filename="../../tdesk/cli/standby.py" line="87"/>
         <source>Standby stopped.</source>
         <translation>Резервная копия остановлена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli/standby.py" line="117"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>Копия повышена: хостинг на {0}:{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="126"/>
+        <location filename="../../tdesk/cli/standby.py" line="126"/>
         <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
         <translation>Страницы персонала для планшетов зала: http://{0}:{1}/staff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="176"/>
-        <location filename="../../tdesk/cli_venue.py" line="95"/>
+        <location filename="../../tdesk/cli/standby.py" line="176"/>
+        <location filename="../../tdesk/cli/venue.py" line="96"/>
         <source>Join code: {0}</source>
         <translation>Код подключения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="177"/>
+        <location filename="../../tdesk/cli/standby.py" line="177"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>Станции: tdesk join {0}:{1} --code {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="96"/>
+        <location filename="../../tdesk/cli/venue.py" line="97"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>Станции: tdesk join {0} --code {1}   (Ctrl+C останавливает сервер)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="101"/>
+        <location filename="../../tdesk/cli/venue.py" line="102"/>
         <source>Hosting stopped.</source>
         <translation>Сервер площадки остановлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="112"/>
+        <location filename="../../tdesk/cli/venue.py" line="114"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>В сети не найдено ни одного сервера; введите адрес сервера: tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="135"/>
+        <location filename="../../tdesk/cli/venue.py" line="137"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>Подключено к {0}: %n турнир.</numerusform>
@@ -11075,369 +11075,369 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>#</source>
         <translation>№</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
         <source>Slot</source>
         <translation>Слот</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="42"/>
         <source>Player&apos;s report</source>
         <translation>Отчёт игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="43"/>
         <source>Opponent&apos;s report</source>
         <translation>Отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="44"/>
         <source>Outcome</source>
         <translation>Итог</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Time</source>
         <translation>Время</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Round</source>
         <translation>Тур</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
         <source>List</source>
         <translation>Список</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>Cards</source>
         <translation>Карт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>Sideboard</source>
         <translation>Сайдборд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Deck checks</source>
         <translation>Проверки колоды</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Penalty</source>
         <translation>Штраф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Reason</source>
         <translation>Причина</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Judge</source>
         <translation>Судья</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Rule</source>
         <translation>Правило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Hands left</source>
         <translation>Осталось раздач</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>Имя</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>Рейтинг</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
         <source>Eligible (HU-E1)</source>
         <translation>Допуск (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>Посев</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
         <source>Registration</source>
         <translation>Заявка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Country</source>
         <translation>Страна</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>Игр на сайте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="83"/>
         <source>Place</source>
         <translation>Итоговое место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Contact</source>
         <translation>Контакт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
         <source>Paid</source>
         <translation>Оплачено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
         <source>Reserved table</source>
         <translation>Закреплённый стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="60"/>
         <source>Level</source>
         <translation>Уровень</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="61"/>
         <source>Small blind</source>
         <translation>Малый блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="62"/>
         <source>Big blind</source>
         <translation>Большой блайнд</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="63"/>
         <source>Ante</source>
         <translation>Анте</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="64"/>
         <source>BB ante</source>
         <translation>Анте ББ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="65"/>
         <source>Point value</source>
         <translation>Цена очка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="66"/>
         <source>Minutes</source>
         <translation>Минуты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="67"/>
         <source>Colour-up</source>
         <translation>Смена фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="68"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="68"/>
         <source>Note</source>
         <translation>Примечание</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="44"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="529"/>
         <source>State</source>
         <translation>Состояние</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
         <source>Result</source>
         <translation>Результат</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
         <source>Quality of wins</source>
         <translation>Качество побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
         <source>Quality of losses</source>
         <translation>Качество поражений</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
         <source>Quality of games</source>
         <translation>Качество игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
         <source>Second order</source>
         <translation>Второй порядок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
         <source>Head-to-head</source>
         <translation>Личная встреча</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
         <source>Ahead of next by</source>
         <translation>Выше следующего по</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
         <source>Draft pod</source>
         <translation>Стол драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
         <source>Place in the pod</source>
         <translation>Место за столом драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>Pen.</source>
         <translation>Штр.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Decided</source>
         <translation>Решило</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
@@ -14367,9 +14367,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -14463,7 +14463,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Place</source>
         <translation>Место в турнире</translation>
     </message>
@@ -14472,7 +14472,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
@@ -14605,7 +14605,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="217"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
@@ -14646,8 +14646,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Стол</translation>
@@ -14710,7 +14710,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Penalties</source>
         <translation>Штрафы</translation>
     </message>
@@ -14737,9 +14737,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Очки</translation>
@@ -15347,30 +15347,30 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Структура</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="117"/>
+        <location filename="../../tdesk/print/swiss.py" line="118"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ни один тур ещё не составлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="125"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="141"/>
+        <location filename="../../tdesk/print/swiss.py" line="142"/>
         <source>organiser bye</source>
         <translation>бай от организатора</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <location filename="../../tdesk/print/swiss.py" line="148"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>БАЙ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="173"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n стол</numerusform>
@@ -15379,101 +15379,101 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Соперник</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="176"/>
+        <location filename="../../tdesk/print/swiss.py" line="177"/>
         <source>Pairings by table</source>
         <translation>Пары по столам</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="195"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
         <source>Pairings by name</source>
         <translation>Пары по фамилиям</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Games won: ____</source>
         <translation>Выиграно партий: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Signature: ______________</source>
         <translation>Подпись: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Drawn games: ____</source>
         <translation>Ничьих: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Снимаетесь? Отметьте: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="226"/>
         <source>No table needs a slip.</source>
         <translation>Бланки не нужны ни одному столу.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="226"/>
+        <location filename="../../tdesk/print/swiss.py" line="227"/>
         <source>Result slips</source>
         <translation>Бланки результатов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>ML</source>
         <translation>ПМ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>GL</source>
         <translation>ПИ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>ПМ: в этом матче засчитывается поражение в матче по наказанию (PEN-2): игрок проигрывает его, что бы ни было записано.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>ПИ: в этом матче засчитывается поражение в игре по наказанию (PEN-2): игра, выигранная соперником.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Pod</source>
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>In pod</source>
         <translation>За столом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Top cut</source>
         <translation>Плей-офф</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="289"/>
+        <location filename="../../tdesk/print/swiss.py" line="290"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Драфт: один общий порядок по всем столам — по очкам и дополнительным показателям; внутри стола порядок сохраняется (За столом).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="292"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>После %n тура.</numerusform>
@@ -15482,12 +15482,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="287"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>При равенстве: качество побед, качество поражений, качество игр, качество второго порядка, личная встреча, наказания, жребий.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="484"/>
+        <location filename="../../tdesk/print/swiss.py" line="485"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
@@ -15523,7 +15523,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Rank</source>
         <translation>Место</translation>
     </message>
@@ -15552,47 +15552,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Рейтинг серии</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>W-L-D</source>
         <translation>В-П-Н</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Wins q.</source>
         <translation>Кач. побед</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Losses q.</source>
         <translation>Кач. пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Games q.</source>
         <translation>Кач. игр</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>2nd order</source>
         <translation>2-й пор.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>H2H</source>
         <translation>Личн.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Lot</source>
         <translation>Жребий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="294"/>
+        <location filename="../../tdesk/print/swiss.py" line="295"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Первые места определяет плей-офф; очки и дополнительные показатели — по турам швейцарской системы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Standings</source>
         <translation>Турнирная таблица</translation>
     </message>
@@ -15617,64 +15617,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Поздняя регистрация: поражение, тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="315"/>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Winner</source>
         <translation>Победитель</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="439"/>
+        <location filename="../../tdesk/print/swiss.py" line="440"/>
         <source>The top cut has not started.</source>
         <translation>Плей-офф ещё не начат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="131"/>
-        <location filename="../../tdesk/print/swiss.py" line="315"/>
+        <location filename="../../tdesk/print/swiss.py" line="132"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="133"/>
+        <location filename="../../tdesk/print/swiss.py" line="134"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="135"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="137"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Final standings</source>
         <translation>Итоговая таблица</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Semi-final</source>
         <translation>Полуфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="318"/>
         <source>Quarter-final</source>
         <translation>Четвертьфинал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="320"/>
+        <location filename="../../tdesk/print/swiss.py" line="321"/>
         <source>Round of {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="443"/>
+        <location filename="../../tdesk/print/swiss.py" line="444"/>
         <source>Winner: {0}</source>
         <translation>Победитель: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="444"/>
+        <location filename="../../tdesk/print/swiss.py" line="445"/>
         <source>Top cut bracket</source>
         <translation>Сетка плей-офф</translation>
     </message>

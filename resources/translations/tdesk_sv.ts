@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="165"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="165"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>Ingen uppgift: räknas som 2 överallt (HU-D2)</translation>
     </message>
@@ -359,32 +359,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="49"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="49"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="50"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="50"/>
         <source>Round of 16</source>
         <translation>Åttondelsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="51"/>
         <source>Round of 32</source>
         <translation>Sextondelsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="58"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
@@ -392,42 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="203"/>
         <source>Bust players</source>
         <translation>Slå ut spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="209"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>Stackar när handen började (större stack placerar sig högre):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="217"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="217"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="223"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>Vem slog ut vem (flera vid delad pott):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="225"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="225"/>
         <source>Who eliminated whom (optional):</source>
         <translation>Vem slog ut vem (valfritt):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="232"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="232"/>
         <source>{0} eliminated by</source>
         <translation>{0} utslagen av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="238"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="238"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="282"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Slogs ut av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -435,123 +435,123 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="64"/>
         <source>Chip race</source>
         <translation>Chip race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="73"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>Colour-up: {0}-markerna lämnar spel och växlas mot {1}-marker. Udda marker körs i chip race, ett kort per marker, från plats 1.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="79"/>
         <source>e.g. Table 7</source>
         <translation>t.ex. Bord 7</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="87"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>Samma frö ger samma kort (registreras)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="105"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="94"/>
         <source>{0} chips</source>
         <translation>{0}-marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="95"/>
         <source>Other chips (value)</source>
         <translation>Övriga marker (värde)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="106"/>
         <source>Exchanged</source>
         <translation>Växlat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="107"/>
         <source>Odd chips</source>
         <translation>Udda marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="108"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="109"/>
         <source>Wins</source>
         <translation>Vinner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="110"/>
         <source>Kept in</source>
         <translation>Kvar i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="111"/>
         <source>Chips after</source>
         <translation>Marker efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="124"/>
         <source>Run race</source>
         <translation>Kör race</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="127"/>
         <source>Record</source>
         <translation>Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="129"/>
         <source>Record and print…</source>
         <translation>Registrera och skriv ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="131"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="137"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="138"/>
         <source>Seats</source>
         <translation>Platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="139"/>
         <source>Seed</source>
         <translation>Frö</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="192"/>
         <source>chips</source>
         <translation>marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="192"/>
         <source>other chips</source>
         <translation>övriga marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="198"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>plats {0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="230"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>Udda marker värda {0} → %n marker à {1} racas (närmaste hela marker, halva uppåt). Frö {2}.</numerusform>
@@ -559,12 +559,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="241"/>
         <source>wins 1</source>
         <translation>vinner 1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="242"/>
         <source>+1 chip</source>
         <translation>+1 marker</translation>
     </message>
@@ -572,304 +572,304 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="32"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="32"/>
         <source>Monitor for the projector</source>
         <translation>Skärm för projektorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="33"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="33"/>
         <source>Full screen</source>
         <translation>Helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="36"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="36"/>
         <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
         <translation>Av: projektorn öppnas i ett fönster, praktiskt på en bärbar dator med en skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="41"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="41"/>
         <source>Expected end on the projector</source>
         <translation>Väntat slut på projektorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="49"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="49"/>
         <source>Sounds</source>
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="157"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="158"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="173"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="183"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="209"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="260"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="267"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="27"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="27"/>
         <source>Projector and sound</source>
         <translation>Projektor och ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="57"/>
         <source>Monitor</source>
         <translation>Skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="58"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="58"/>
         <source>Theme</source>
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="364"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="379"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="382"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="384"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="390"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="424"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="497"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -1168,57 +1168,57 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="39"/>
         <source>Deck check</source>
         <translation>Lekkontroll</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="54"/>
         <source>none</source>
         <translation>ingen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="63"/>
         <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
         <translation>Vad domaren fann, t.ex. 2 Goblin i leken, 3 på listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="66"/>
         <source>Issue the linked penalty</source>
         <translation>Utdela det kopplade straffet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="75"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="76"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="77"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="78"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="79"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="80"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="111"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>Välj spelaren vars lek kontrollerades.</translation>
     </message>
@@ -1226,27 +1226,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="43"/>
         <source>missing</source>
         <translation>saknas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
         <source>illegal</source>
         <translation>otillåten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="54"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="57"/>
         <source>locked</source>
         <translation>låst</translation>
     </message>
@@ -1254,102 +1254,102 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="91"/>
         <source>Missing lists only</source>
         <translation>Bara saknade listor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="94"/>
         <source>Import from file…</source>
         <translation>Importera från fil…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="97"/>
         <source>Deck check…</source>
         <translation>Lekkontroll…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="114"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>Ett kort per rad: 3 Dragon, 3x Dragon eller Dragon x3; raden Sideboard inleder sidobordet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="120"/>
         <source>Head judge&apos;s change</source>
         <translation>Huvuddomarens ändring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="125"/>
         <source>Reason, written in the log</source>
         <translation>Skäl, skrivs i loggen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="127"/>
         <source>Save list</source>
         <translation>Spara listan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="184"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>%1 av %2 listor registrerade, %3 saknas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="188"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>Låsta sedan rond 1 lottades (%1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="191"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>Turneringen kräver inga decklistor (turneringens inställningar).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="200"/>
         <source>List of %1</source>
         <translation>Lista för %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="221"/>
         <source>round %1</source>
         <translation>rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="223"/>
         <source>table %1</source>
         <translation>bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="224"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>Lekkontroll, %1 (%2): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="229"/>
         <source>(penalty issued)</source>
         <translation>(straff utdelat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>Importera decklistor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="273"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>Textfiler (*.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="284"/>
         <source>Lists imported from %1: %2.</source>
         <translation>Listor importerade från %1: %2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/decklists_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="293"/>
         <source>Not imported (%n list(s)); fix them and import again:</source>
         <translation>
             <numerusform>Inte importerad (%n lista); rätta den och importera igen:</numerusform>
@@ -1378,88 +1378,88 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="79"/>
         <source>Player screens</source>
         <translation>Spelarskärmar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="88"/>
         <source>optional: letters and digits</source>
         <translation>valfritt: bokstäver och siffror</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="91"/>
         <source>&amp;Network:</source>
         <translation>&amp;Nätverk:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="92"/>
         <source>&amp;Port:</source>
         <translation>&amp;Port:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="93"/>
         <source>Access &amp;code:</source>
         <translation>Åtkomst&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="193"/>
         <source>&amp;Start</source>
         <translation>&amp;Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="111"/>
         <source>Print &amp;table cards…</source>
         <translation>Skriv ut &amp;bordskort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="113"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>Fyra kort per sida med adressen och dess QR-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="137"/>
         <source>Every network of this computer</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="140"/>
         <source>This computer only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="159"/>
         <source>Open an event first.</source>
         <translation>Öppna en turnering först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="163"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>Åtkomstkod &apos;{0}&apos;: använd bara bokstäver och siffror.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="193"/>
         <source>&amp;Stop</source>
         <translation>S&amp;toppa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="196"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>Av. Starta för att visa klockan, platser, lottning och ställning på tv-apparater och telefoner i lokalens nätverk.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="204"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>På för {0}. Öppna den här adressen på en tv eller telefon, eller skanna koden:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="209"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>Golvplattor: {0} (varje golvansvarigs PIN-kod: Arkiv › Personal…)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="225"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="225"/>
         <source>Table cards</source>
         <translation>Bordskort</translation>
     </message>
@@ -1766,33 +1766,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="50"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>Slogs ut av: skriv ett namn, Enter bockar för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="55"/>
         <source>seat {0}</source>
         <translation>plats {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="56"/>
         <source>T{0} S{1}</source>
         <translation>B{0} P{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="64"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="103"/>
         <source>not recorded</source>
         <translation>inte angivet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="71"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Andelar: lika; eller delarna som vanns, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="122"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>Andelar av {0}s bounty &quot;{1}&quot;: ange {2} delar över 0, en per eliminerande spelare i den ordning de kryssades, t.ex. 3000 : 1500 eller 2/3 1/3</translation>
     </message>
@@ -1800,7 +1800,7 @@
 <context>
     <name>EnvelopeBox</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="164"/>
         <source>drawn by tdesk</source>
         <translation>dras av tdesk</translation>
     </message>
@@ -1906,37 +1906,37 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
         <translation>Extra tid — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="174"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="179"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="179"/>
         <source>Deck check, a long ruling…</source>
         <translation>Leklistekontroll, ett långt beslut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="182"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
         <source>&amp;Minutes</source>
         <translation>&amp;Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
         <source>&amp;Reason</source>
         <translation>&amp;Orsak</translation>
     </message>
@@ -2081,17 +2081,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="63"/>
         <source>final</source>
         <translation>klart</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="63"/>
         <source>waiting</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="64"/>
         <source>STOP: admin decides</source>
         <translation>STOPP: admin beslutar</translation>
     </message>
@@ -2099,27 +2099,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="70"/>
         <source>Table {0}: hand done</source>
         <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="79"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (plats {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="97"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="97"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="143"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -2127,42 +2127,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="169"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="170"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="218"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="219"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="221"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="221"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="223"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2170,42 +2170,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="227"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="228"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="228"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="248"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="248"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="250"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="250"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -2213,7 +2213,7 @@
 <context>
     <name>HostBanner</name>
     <message>
-        <location filename="../../tdesk/ui/host_banner.py" line="28"/>
+        <location filename="../../tdesk/ui/venue/host_banner.py" line="28"/>
         <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
         <translation>Tappade värden på {0} — visar senaste läget, skrivskyddat; ansluter igen…</translation>
     </message>
@@ -2221,77 +2221,77 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="51"/>
         <source>Host this event on the venue network</source>
         <translation>Var värd för evenemanget på lokalens nätverk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="53"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>Den här datorn blir lokalens värd: lagret flyttas in i tdesks egen databasserver, och de andra datorerna ansluter med koden nedan (Arkiv › Anslut till ett evenemang på lokalens nätverk). Håll datorn på och tdesk öppet hela kvällen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="60"/>
         <source>&amp;Network:</source>
         <translation>&amp;Nätverk:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="68"/>
         <source>Address:</source>
         <translation>Adress:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="69"/>
         <source>Join code:</source>
         <translation>Anslutningskod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="107"/>
         <source>Every network of this laptop</source>
         <translation>Alla nätverk på den här datorn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="110"/>
         <source>This laptop only (test)</source>
         <translation>Bara den här datorn (test)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="130"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>Fönstrets lager ligger redan på en databasserver ({0}): öppna evenemangets egen fil för att vara värd för det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="136"/>
         <source>Starting the venue server…</source>
         <translation>Startar lokalens server…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="157"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>Avsluta värdskapet: spara kvällen i en fil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="158"/>
         <source>tdesk stores (*.db)</source>
         <translation>tdesk-lager (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="187"/>
         <source>&amp;Stop hosting…</source>
         <translation>&amp;Avsluta värdskapet…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="187"/>
         <source>&amp;Start hosting</source>
         <translation>&amp;Starta värdskapet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="197"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>Inte värd. Starta för att dela lagrets evenemang med de andra datorerna på lokalens nätverk.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="208"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>Värd. %n rad i lagret flyttades till lokalens databas. På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden (eller skanna den).</numerusform>
@@ -2299,22 +2299,22 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="212"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>Värd för lokalens databas så som förra körningen lämnade den (datorns fil flyttades inte in). På varje annan dator: Arkiv › Anslut till ett evenemang på lokalens nätverk, skriv sedan den här koden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="228"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="228"/>
         <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
         <translation>Reservkopia ansluten på {0}:{1}, {2} s och {3} efter: varje åtgärd väntar tills den finns på båda datorerna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="235"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="235"/>
         <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
         <translation>Reservkopian på {0}:{1} har förlorats: åtgärderna finns bara på den här datorn tills en reservkopia ansluter igen (Arkiv › Håll en reservkopia… på den andra datorn).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="241"/>
         <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
         <translation>Ingen reservkopia ansluten. En andra dator kan hålla en levande kopia av kvällen: Arkiv › Håll en reservkopia… där.</translation>
     </message>
@@ -2651,52 +2651,52 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="47"/>
         <source>Join an event on the venue network</source>
         <translation>Anslut till ett evenemang på lokalens nätverk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="49"/>
         <source>Pick the host below, or type its address where it is not listed (some networks block the announcement), then type the join code the host shows.</source>
         <translation>Välj värden nedan, eller skriv dess adress om den inte syns (vissa nätverk blockerar annonseringen), skriv sedan anslutningskoden som värden visar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="59"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>t.ex. 192.168.1.20 (tomt: kodens)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="62"/>
         <source>e.g. 37U6-WUV3-WMV7-9DJY-8SQ</source>
         <translation>t.ex. 37U6-WUV3-WMV7-9DJY-8SQ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="66"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adress:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="67"/>
         <source>Join &amp;code:</source>
         <translation>Anslutnings&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>&amp;Anslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="78"/>
         <source>Hosts on this network:</source>
         <translation>Värdar på det här nätverket:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="109"/>
         <source>{0} — {1}:{2} (tdesk {3})</source>
         <translation>{0} — {1}:{2} (tdesk {3})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="115"/>
         <source>No host heard yet: the list fills as hosts answer; type the address if yours never shows.</source>
         <translation>Ingen värd hörd än: listan fylls när värdar svarar; skriv adressen om din aldrig dyker upp.</translation>
     </message>
@@ -2704,77 +2704,77 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
         <translation>Domarsamtal — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="77"/>
         <source>What the judge ruled</source>
         <translation>Vad domaren beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="79"/>
         <source>Issue &amp;penalty…</source>
         <translation>Ge &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="82"/>
         <source>No penalty</source>
         <translation>Inget straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="90"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
         <source>None</source>
         <translation>Ingen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
         <source>Extra time for this table, given with the call</source>
         <translation>Extra tid för detta bord, given med tillkallandet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="95"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="96"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
         <source>&amp;Judge</source>
         <translation>&amp;Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
         <source>&amp;Ruling</source>
         <translation>B&amp;eslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="98"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
         <source>E&amp;xtra time</source>
         <translation>E&amp;xtra tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
         <source>Judge call: %1</source>
         <translation>Domarsamtal: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
         <source>Judge call</source>
         <translation>Domarsamtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="138"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="138"/>
         <source>Penalty #%1 linked</source>
         <translation>Straff nr %1 kopplat</translation>
     </message>
@@ -2782,37 +2782,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="233"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="233"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>&amp;Domarsamtal… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="236"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="236"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>E&amp;xtra tid… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="245"/>
         <source>Judge calls and extra time:</source>
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="285"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="285"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="289"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="293"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="320"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="320"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -2820,17 +2820,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -2838,37 +2838,37 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="102"/>
         <source>Schedule</source>
         <translation>Schema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="144"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>Partier: heads-up, startstack {0}, mörkarna höjs var {2}:e minut från {3} (HU-B1), ingen ante. {1} liv per spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="150"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}: ingen rond lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="154"/>
         <source>{0} — round {1}</source>
         <translation>{0} — rond {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="156"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="158"/>
         <source>season winner: {0}</source>
         <translation>säsongens vinnare: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="162"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n parti</numerusform>
@@ -2876,39 +2876,39 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="175"/>
         <source>No more scheduled games this round</source>
         <translation>Inga fler schemalagda partier i ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="189"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}: konflikt, admin beslutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="179"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="190"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}: väntar på rapporter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="182"/>
         <source>Next games: {0}</source>
         <translation>Nästa partier: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="203"/>
         <source>Round ended</source>
         <translation>Ronden är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="207"/>
         <source>Cut-off passed</source>
         <translation>Stopptiden har passerat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="208"/>
         <source>until the cut-off, {0}</source>
         <translation>till stopptiden, {0}</translation>
     </message>
@@ -2916,18 +2916,18 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="289"/>
         <source>Open &amp;projector (F5)</source>
         <translation>Öppna &amp;projektor (F5)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="292"/>
         <source>Edit structure… (E)</source>
         <translation>Redigera struktur… (E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="326"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="338"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
@@ -3110,152 +3110,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="37"/>
         <source>Lives</source>
         <translation>Liv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
         <source>Won</source>
         <translation>Vunna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
         <source>Won
 played</source>
         <translation>Vunna
 spelade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
         <source>Forfeit
 losses</source>
         <translation>Walkover-
 förluster</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
         <source>Opp. won
 (played)</source>
         <translation>Motst. vunna
 (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
         <source>Opp. lives
 (played)</source>
         <translation>Motst. liv
 (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="43"/>
         <source>Opp. won
 (all)</source>
         <translation>Motst. vunna
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
         <source>Opp. lives
 (all)</source>
         <translation>Motst. liv
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
         <source>Opp. won played
 (played)</source>
         <translation>Motst. spelade vinster
 (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
         <source>Opp. forfeits
 (played)</source>
         <translation>Motst. walkover
 (spelade)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="47"/>
         <source>Opp. won played
 (all)</source>
         <translation>Motst. spelade vinster
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>Motst. walkover
 (alla)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
         <source>Seed</source>
         <translation>Seed</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="52"/>
         <source>Lives (more is better)</source>
         <translation>Liv (fler är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
         <source>Won games, played and by forfeit</source>
         <translation>Vunna partier, spelade och på walkover</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
         <source>Won played games</source>
         <translation>Vunna spelade partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>Walkoverförluster (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
         <source>Sum of won games of played opponents</source>
         <translation>Summa vunna partier för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
         <source>Sum of lives of played opponents</source>
         <translation>Summa liv för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
         <source>Sum of won games of all opponents</source>
         <translation>Summa vunna partier för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
         <source>Sum of lives of all opponents</source>
         <translation>Summa liv för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
         <source>Sum of won played games of played opponents</source>
         <translation>Summa spelade vinster för spelade motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för spelade motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
         <source>Sum of won played games of all opponents</source>
         <translation>Summa spelade vinster för alla motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>Summa walkoverförluster för alla motståndare (färre är bättre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
         <source>Seed (higher is better)</source>
         <translation>Seed (högre är bättre)</translation>
     </message>
@@ -3263,37 +3263,37 @@ förluster</translation>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="36"/>
+        <location filename="../../tdesk/ui/league/text.py" line="36"/>
         <source>{0} — round {1}</source>
         <translation>{0} — rond {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="38"/>
+        <location filename="../../tdesk/ui/league/text.py" line="38"/>
         <source>(template {0})</source>
         <translation>(mall {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <location filename="../../tdesk/ui/league/text.py" line="41"/>
         <source>Slots:</source>
         <translation>Tider:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="44"/>
+        <location filename="../../tdesk/ui/league/text.py" line="44"/>
         <source>Cut-off: {0}</source>
         <translation>Stopptid: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="50"/>
+        <location filename="../../tdesk/ui/league/text.py" line="50"/>
         <source>slot {0}: {1}</source>
         <translation>tid {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="56"/>
+        <location filename="../../tdesk/ui/league/text.py" line="56"/>
         <source>Bye: {0}</source>
         <translation>Frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="57"/>
+        <location filename="../../tdesk/ui/league/text.py" line="57"/>
         <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>Rapportera ditt eget resultat efter partiet: 1 vann, 0 förlorade, - inte spelat, + motståndaren kom inte.</translation>
     </message>
@@ -3436,180 +3436,180 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="52"/>
+        <location filename="../../tdesk/ui/main_window.py" line="53"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="67"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>Turnering som visas i alla flikar (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="69"/>
+        <location filename="../../tdesk/ui/main_window.py" line="70"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="72"/>
+        <location filename="../../tdesk/ui/main_window.py" line="73"/>
         <source>&amp;Event:</source>
         <translation>&amp;Turnering:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="85"/>
+        <location filename="../../tdesk/ui/main_window.py" line="86"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Walk-in…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="166"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Var värd för evenemanget på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="174"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="176"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>Håll en reservkop&amp;ia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>Sta&amp;ff…</source>
         <translation>Pers&amp;onal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="183"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="191"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="193"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="194"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="270"/>
+        <location filename="../../tdesk/ui/main_window.py" line="271"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="362"/>
+        <location filename="../../tdesk/ui/main_window.py" line="363"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3618,7 +3618,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3627,23 +3627,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <location filename="../../tdesk/ui/main_window.py" line="407"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="415"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="434"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3652,12 +3652,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="438"/>
+        <location filename="../../tdesk/ui/main_window.py" line="439"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="447"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3666,7 +3666,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="453"/>
+        <location filename="../../tdesk/ui/main_window.py" line="454"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3679,82 +3679,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="480"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="501"/>
+        <location filename="../../tdesk/ui/main_window.py" line="502"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="507"/>
+        <location filename="../../tdesk/ui/main_window.py" line="508"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="519"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="522"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="541"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="561"/>
+        <location filename="../../tdesk/ui/main_window.py" line="562"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="583"/>
+        <location filename="../../tdesk/ui/main_window.py" line="584"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="585"/>
+        <location filename="../../tdesk/ui/main_window.py" line="586"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -3762,72 +3762,72 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="332"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="332"/>
         <source>Merge into {0} (#{1})</source>
         <translation>Slå ihop med {0} (#{1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>No.</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="338"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="338"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="339"/>
         <source>Last event</source>
         <translation>Senaste turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="343"/>
         <source>&amp;Merge</source>
         <translation>&amp;Slå ihop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="349"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="349"/>
         <source>The duplicate&apos;s events move to {0} (#{1}, {2}); the duplicate is then gone. Undo reverses it.</source>
         <translation>Dubblettens turneringar flyttas till {0} (#{1}, {2}); dubbletten försvinner sedan. Ångra återställer det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="402"/>
         <source>Merge the duplicate #{0} into #{1}?</source>
         <translation>Slå ihop dubbletten #{0} med #{1}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="404"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="404"/>
         <source>Duplicate: {0}</source>
         <translation>Dubblett: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="405"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
         <source>Kept: {0}</source>
         <translation>Behålls: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
         <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
         <translation>Turneringarna och ratingarna för #{0} flyttas till #{1}, och #{0} tas bort ur spelardatabasen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people_dialog.py" line="433"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="433"/>
         <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
             <numerusform>#{0} {1} ({2}); %n turnering: {3}; ratingar: {4}</numerusform>
@@ -3835,27 +3835,27 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="439"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="439"/>
         <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>{0} (#{1}) ändrades av en annan station efter att sammanslagningen begärdes; inget slogs ihop. Kontrollera båda posterna och slå sedan ihop igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="442"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="442"/>
         <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>{0} (#{1}) ändrades av {2} kl. {3} efter att sammanslagningen begärdes; inget slogs ihop. Kontrollera båda posterna och slå sedan ihop igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="389"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="389"/>
         <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
         <translation>Båda spelar {0}: en person finns aldrig två gånger i en turnering (PPL-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
         <source>Merge people</source>
         <translation>Slå ihop personer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
         <source>Merge</source>
         <translation>Slå ihop</translation>
     </message>
@@ -4024,399 +4024,399 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="160"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="161"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="162"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="189"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="192"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="38"/>
         <source>Correction of hand %1</source>
         <translation>Rättelse av hand %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="39"/>
         <source>Refused:</source>
         <translation>Avvisas:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="40"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>Inget kort har ändrats ännu: rätta korten och tillämpa sedan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="41"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="41"/>
         <source>Stack now</source>
         <translation>Stack nu</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="42"/>
         <source>Correction</source>
         <translation>Rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="42"/>
         <source>Stack after</source>
         <translation>Stack efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="43"/>
         <source>No stack changes.</source>
         <translation>Ingen stack ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="44"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>Senare händer avräknade på nytt med de rättade stackarna (OFC-S3): %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="46"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="46"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>Hand %1 rättad, med stackarna den började med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="90"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>Rätta… (Ctrl+Shift+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="92"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="92"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>Rätta korten i handen som valts i historiken: skillnaden bokförs som en åtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="122"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>Här rättas bara korten: spelarna, deras ordning, straffmarkeringarna och nivån står kvar som handen sparade dem. Rätta ett straff i straffloggen och resten genom att ångra tillbaka till handen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="150"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>Tillämpa rättelsen (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="156"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="156"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>Rättar hand %1: ändra korten och tillämpa sedan. Ctrl+L lämnar den som den var.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="173"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="225"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="229"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="304"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="371"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="374"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="375"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="20"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="20"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 har vunnit turneringen: inga fler händer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="22"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="22"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1: bord %2 plats %3 → bord %4 plats %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="29"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="29"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>Bord %1 kan inte ge med %2 spelare (OFC-T1): gör de väntande flyttarna under fliken Placering vid borden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="33"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>Bord %1 har en spelare, %2: flytta spelaren. Kalkylatorn väntar på de väntande flyttarna (fliken Placering vid borden): %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="37"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>Bord %1 har en spelare, %2: sätt knappen vid bord %3 under fliken Placering vid borden, så att balanseringsflyttarna kan göras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="41"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>Bord %1 har en spelare, %2: flytta spelaren (fliken Placering vid borden).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="412"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source> · corrected</source>
         <translation> · rättad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="468"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="471"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="471"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="584"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="472"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="533"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="540"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="550"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="554"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="597"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="598"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="599"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="22"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="22"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>Par (poäng som den förste vinner av den andre)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="23"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="23"/>
         <source>Net</source>
         <translation>Netto</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="24"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="24"/>
         <source>chips a point</source>
         <translation>marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="25"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="25"/>
         <source>Settlement in position order</source>
         <translation>Avräkning i positionsordning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="26"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="26"/>
         <source>nothing owed</source>
         <translation>inget att betala</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="27"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="27"/>
         <source>of</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="28"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="28"/>
         <source>Stacks</source>
         <translation>Stackar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="29"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="29"/>
         <source>Eliminated</source>
         <translation>Utslagna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="30"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="30"/>
         <source>place %1</source>
         <translation>plats %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="31"/>
         <source>pair</source>
         <translation>par</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="31"/>
         <source>top</source>
         <translation>topp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="32"/>
         <source>middle</source>
         <translation>mitten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="32"/>
         <source>bottom</source>
         <translation>botten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="33"/>
         <source>scoop</source>
         <translation>scoop</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="33"/>
         <source>royalties</source>
         <translation>royalties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="34"/>
         <source>penalties</source>
         <translation>straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="34"/>
         <source>total</source>
         <translation>totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="62"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="62"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 är skyldig %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="88"/>
         <source>All 52 cards are on the boards.</source>
         <translation>Alla 52 kort ligger på brädorna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="89"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="89"/>
         <source>Cards on no board: %1</source>
         <translation>Kort utanför brädorna: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="99"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="99"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 missade handen: endast straff (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="102"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="102"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>båda foulade: inga poäng (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="104"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="104"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 foulade: betalar 6 plus royalties (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="107"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="107"/>
         <source>scoop (OFC-P2)</source>
         <translation>scoop (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="114"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="114"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>överhoppad: %1 är ute (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="116"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="116"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>överhoppad: taket för %1 är förbrukat (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="118"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="118"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>stoppad av taket för %1 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="120"/>
         <source>paid in full</source>
         <translation>betalt i sin helhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="122"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 är utslagen (OFC-S4)</translation>
     </message>
@@ -4895,37 +4895,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="117"/>
         <source>rescinded by {0}: {1}</source>
         <translation>upphävt av {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
         <source>served</source>
         <translation>avtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
         <source>sitting out</source>
         <translation>sitter över</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="122"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>väntande: spelarens nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="124"/>
         <source>applied with OFC hand {0}</source>
         <translation>tillämpat med OFC-hand {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="126"/>
         <source>head judge agreed</source>
         <translation>huvuddomaren godkände</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="137"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -4936,88 +4936,88 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="208"/>
         <source>Player (Ctrl+F)</source>
         <translation>Spelare (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="216"/>
         <source>Show rescinded</source>
         <translation>Visa upphävda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="219"/>
         <source>Show linked</source>
         <translation>Visa länkade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="260"/>
         <source>&amp;Issue penalty…</source>
         <translation>Utdela &amp;straff…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="262"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert eller Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
         <source>&amp;Rescind…</source>
         <translation>&amp;Upphäv…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="265"/>
         <source>Mark &amp;served</source>
         <translation>Markera a&amp;vtjänat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="267"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D; Ctrl+Shift+D räknar en hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 &amp;hand avtjänad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="273"/>
         <source>Round </source>
         <translation>Rond </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>&amp;Kontroll vid matchslut (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="282"/>
         <source>Penalty:</source>
         <translation>Straff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
         <source>Judge:</source>
         <translation>Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="338"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="357"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="338"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="357"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="435"/>
         <source>{0} shown</source>
         <translation>{0} visas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>%n straff i loggen</numerusform>
@@ -5025,37 +5025,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="456"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>Välj ett straff för att se spelarens historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="461"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — straff i denna turnering: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="466"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="466"/>
         <source>R{0} </source>
         <translation>R{0} </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="468"/>
         <source> (rescinded)</source>
         <translation> (upphävt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="472"/>
         <source>Notes: {0}</source>
         <translation>Anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="555"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="555"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>Ackumulering vid slutet av rond {0}: {1} straff registrerade (PEN-4).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="558"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>Slutet av rond {0}: ingen har tre straff av samma grad för olika förseelser (PEN-4).</translation>
     </message>
@@ -5063,162 +5063,162 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="67"/>
         <source>Issue penalty</source>
         <translation>Utdela straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="85"/>
         <source>Type part of a name</source>
         <translation>Skriv en del av ett namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="106"/>
         <source>Other — type the reason below</source>
         <translation>Annat — skriv orsaken nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="125"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="129"/>
         <source>During a game</source>
         <translation>Under ett parti</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="130"/>
         <source>Between games</source>
         <translation>Mellan partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="131"/>
         <source>Between matches</source>
         <translation>Mellan matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="133"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>Tillämpa förlusten på nästa parti/match (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="135"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>Huvuddomaren godkände denna avvikelse (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="151"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="167"/>
         <source>&amp;Player:</source>
         <translation>&amp;Spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="170"/>
         <source>&amp;Infraction:</source>
         <translation>&amp;Förseelse:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="171"/>
         <source>&amp;Reason:</source>
         <translation>&amp;Orsak:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="172"/>
         <source>Pe&amp;nalty:</source>
         <translation>S&amp;traff:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="175"/>
         <source>R&amp;ound:</source>
         <translation>&amp;Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="176"/>
         <source>&amp;When:</source>
         <translation>&amp;När:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="186"/>
         <source>Players at the &amp;table:</source>
         <translation>Spelare vid &amp;bordet:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="188"/>
         <source>Other &amp;active players:</source>
         <translation>Andra &amp;aktiva spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="190"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>Gäller spelarens nästa hand: OFC-kalkylatorn markerar det på spelarens bräda, och när handen tillämpas kopplas straffet till den och poängen avräknas (OFC-X1..X3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="197"/>
         <source>&amp;Judge:</source>
         <translation>&amp;Domare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="198"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="211"/>
         <source>What will be recorded:</source>
         <translation>Detta registreras:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="278"/>
         <source>What the penalty is for</source>
         <translation>Vad straffet gäller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="322"/>
         <source>History: </source>
         <translation>Historik: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="322"/>
         <source>…{0} more; </source>
         <translation>…{0} till; </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="326"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="326"/>
         <source>No earlier penalties in this event.</source>
         <translation>Inga tidigare straff i denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="331"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="331"/>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="338"/>
         <source>Recommended: {0}</source>
         <translation>Rekommenderat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="343"/>
         <source>Type the reason for the penalty.</source>
         <translation>Skriv orsaken till bestraffningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="352"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="352"/>
         <source>Effect: {0}</source>
         <translation>Effekt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="367"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0} räknas i rond {1} (PEN-2).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="370"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="370"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>Ange ronden: {0} räknas i en viss rond (PEN-2).</translation>
     </message>
@@ -5226,188 +5226,188 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PeopleDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="77"/>
         <source>Player database</source>
         <translation>Spelardatabas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="81"/>
         <source>Search by name (accents and case ignored)</source>
         <translation>Sök på namn (accenter och versaler spelar ingen roll)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="85"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="85"/>
         <source>Last event</source>
         <translation>Senaste turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Penalties</source>
         <translation>Bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="96"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="97"/>
         <source>&amp;Merge…</source>
         <translation>&amp;Slå ihop…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="98"/>
         <source>&amp;Print history…</source>
         <translation>Skriv &amp;ut historik…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="100"/>
         <source>E&amp;xport…</source>
         <translation>E&amp;xportera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="101"/>
         <source>&amp;Import…</source>
         <translation>&amp;Importera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="164"/>
         <source>Shown: {0}</source>
         <translation>Visas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="172"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="174"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="186"/>
         <source>contact: {0}</source>
         <translation>kontakt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="188"/>
         <source>notes: {0}</source>
         <translation>anteckningar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="196"/>
         <source>{0} of {1}</source>
         <translation>{0} av {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="198"/>
         <source>lives: {0}</source>
         <translation>liv: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="230"/>
         <source>Print history</source>
         <translation>Skriv ut historik</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="230"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="241"/>
         <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
         <translation>Ta med kontakt och anteckningar i filen? De är privata: ta bara med dem i en fil som stannar hos arrangören.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
-        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="244"/>
         <source>Export player database</source>
         <translation>Exportera spelardatabasen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="243"/>
         <source>Include them</source>
         <translation>Ta med dem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="245"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="245"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="253"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="253"/>
         <source>Exported: {0}</source>
         <translation>Exporterade: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="256"/>
         <source>Import player database</source>
         <translation>Importera spelardatabas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="257"/>
         <source>CSV (*.csv *.txt)</source>
         <translation>CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="264"/>
         <source>{0} new, {1} matched people already there.</source>
         <translation>{0} nya, {1} fanns redan och matchades.</translation>
     </message>
@@ -5415,22 +5415,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="55"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="55"/>
         <source>Choose…</source>
         <translation>Välj…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="55"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="55"/>
         <source>New person</source>
         <translation>Ny person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="154"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="154"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>Stavas annorlunda i spelardatabasen: välj personen eller Ny person.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="156"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>%n person med detta namn i spelardatabasen: välj en eller Ny person.</numerusform>
@@ -5438,17 +5438,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="164"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="164"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>Behåller {0} (filen säger {1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="177"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="177"/>
         <source>Click to choose another person or New person.</source>
         <translation>Klicka för att välja en annan person eller Ny person.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="193"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="193"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n event</numerusform>
@@ -5456,17 +5456,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="200"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="200"/>
         <source>Latest events: {0}</source>
         <translation>Senaste event: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="202"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="202"/>
         <source>Rating: {0}</source>
         <translation>Rating: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="204"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="204"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>Stavas annorlunda i spelardatabasen.</translation>
     </message>
@@ -5474,42 +5474,42 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PersonDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="278"/>
         <source>Edit person</source>
         <translation>Redigera person</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="294"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="295"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="296"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="297"/>
         <source>C&amp;ontact (private):</source>
         <translation>K&amp;ontakt (privat):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="298"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="298"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="307"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="307"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
@@ -5936,112 +5936,112 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="53"/>
         <source>Players&apos; phones</source>
         <translation>Spelarnas telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="54"/>
         <source>Players report results from their phones</source>
         <translation>Spelarna rapporterar resultat från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Player A</source>
         <translation>Spelare A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
         <source>Player B</source>
         <translation>Spelare B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
         <source>A reports (A&apos;s games first)</source>
         <translation>A rapporterar (A:s partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>B reports (B&apos;s games first)</source>
         <translation>B rapporterar (B:s partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="68"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>Godta &amp;A:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>Godta &amp;B:s rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="74"/>
         <source>Result for A, such as 2-1</source>
         <translation>Resultat för A, till exempel 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="75"/>
         <source>&amp;Record</source>
         <translation>&amp;Registrera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="80"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>Ny &amp;kod till en spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="133"/>
         <source>Lock the round: %1</source>
         <translation>Lås ronden: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="136"/>
         <source>Lock round %1</source>
         <translation>Lås rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="146"/>
         <source>Conflict</source>
         <translation>Konflikt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="147"/>
         <source>Waiting for the other player</source>
         <translation>Väntar på den andra spelaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="155"/>
         <source>disputes the other&apos;s report</source>
         <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="199"/>
         <source>Reissue a player&apos;s code</source>
         <translation>Ny kod till en spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="200"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="207"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>Den nya koden för {0} är {1} (sidan: /me?player={1}). Den gamla koden gäller inte längre.</translation>
     </message>
@@ -6049,67 +6049,67 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PhoneRequestsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="41"/>
         <source>Round 4, Day 2…</source>
         <translation>Rond 4, dag 2…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="42"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="42"/>
         <source>&amp;Open check-in</source>
         <translation>&amp;Öppna incheckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="44"/>
         <source>Close check-&amp;in</source>
         <translation>Stäng &amp;incheckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="51"/>
         <source>Check in at the &amp;desk</source>
         <translation>Checka in vid &amp;sekretariatet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="53"/>
         <source>Check-in</source>
         <translation>Incheckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="55"/>
         <source>For:</source>
         <translation>För:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="65"/>
         <source>Con&amp;firm drop</source>
         <translation>&amp;Bekräfta avhopp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="67"/>
         <source>Re&amp;fuse</source>
         <translation>&amp;Avslå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="69"/>
         <source>Drop requests</source>
         <translation>Begärda avhopp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="100"/>
         <source>{0}: {1} of {2} checked in; waiting for:</source>
         <translation>{0}: {1} av {2} incheckade; väntar på:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="103"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="103"/>
         <source>No check-in is open.</source>
         <translation>Ingen incheckning är öppen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="109"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="109"/>
         <source>{0} (asked at {1})</source>
         <translation>{0} (begärt {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="146"/>
         <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
         <translation>Ta bort {0} ur turneringen? Resultaten står kvar (CG-P2); Redigera › Ångra tar tillbaka avhoppet.</translation>
     </message>
@@ -6117,37 +6117,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlannerEstimate</name>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="23"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="23"/>
         <source>When it ends</source>
         <translation>När det slutar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="38"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="38"/>
         <source>Expected players:</source>
         <translation>Väntade spelare:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
         <source>Expected re-entries:</source>
         <translation>Väntade re-entries:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
         <source>Start time:</source>
         <translation>Starttid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="62"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="62"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="65"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="65"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="70"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
     </message>
@@ -6155,17 +6155,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="42"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="42"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="50"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="50"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
     </message>
@@ -6192,78 +6192,78 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="55"/>
         <source>Edit player</source>
         <translation>Redigera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="55"/>
         <source>Add player</source>
         <translation>Lägg till spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="61"/>
         <source>blank if unrated</source>
         <translation>tomt om ingen rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="64"/>
         <source>blank: set by the draw or ranking</source>
         <translation>tomt: sätts genom lottning eller ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="80"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="80"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="81"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>&amp;Namn:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="95"/>
         <source>&amp;Rating:</source>
         <translation>&amp;Rating:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="96"/>
         <source>S&amp;eed:</source>
         <translation>S&amp;eedning:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="101"/>
         <source>&amp;Country:</source>
         <translation>&amp;Land:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="102"/>
         <source>&amp;Games on host site:</source>
         <translation>&amp;Partier på värdsajten:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="104"/>
         <source>C&amp;ontact:</source>
         <translation>K&amp;ontakt:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="105"/>
         <source>No&amp;tes:</source>
         <translation>Anteckn&amp;ingar:</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="149"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -6271,93 +6271,93 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="152"/>
         <source>{0}, last: {1}</source>
         <translation>{0}, senast: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="159"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>Ranking i {0} från resultat; inskriven ranking: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="163"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}: {1}, {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="165"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>Flaggad för ratingdatabasen (PEN-6):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="182"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>Registrerar {0} från spelardatabasen ({1}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="185"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6: flaggad för ratingdatabasen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="212"/>
         <source>is not a whole number</source>
         <translation>är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="216"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="219"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="32"/>
         <source>Drop player</source>
         <translation>Dra ur spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="33"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>Frironder från arrangören (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="43"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="53"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="55"/>
         <source>Byes for the first rounds</source>
         <translation>Frironder i de första ronderna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="56"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>En frirunda från arrangören är en vinst värd 3 poäng och räknas inte som den enda lottade frirunda en spelare kan få.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
         <translation>En spelare som har utgått lottas inte igen; resultaten står kvar. Spelare märkta (utgått) kan tas tillbaka.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="66"/>
         <source>&amp;Drop</source>
         <translation>&amp;Dra ur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="67"/>
         <source>&amp;Take back</source>
         <translation>&amp;Ta tillbaka</translation>
     </message>
@@ -6365,12 +6365,12 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="103"/>
         <source>{0}, no prizes</source>
         <translation>{0}, utan priser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="122"/>
         <source>not paid</source>
         <translation>ej betalt</translation>
     </message>
@@ -6378,42 +6378,42 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="143"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>Sök spelare (Ctrl+F): namn, land, kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="166"/>
         <source>&amp;Add player…</source>
         <translation>&amp;Lägg till spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="168"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>Registrera en ny spelare (Ctrl+N är en ny turnering; Insert lägger till en spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="170"/>
         <source>&amp;Edit…</source>
         <translation>&amp;Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="172"/>
         <source>&amp;Remove…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="174"/>
         <source>&amp;Import CSV…</source>
         <translation>&amp;Importera CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="176"/>
         <source>E&amp;xport CSV…</source>
         <translation>E&amp;xportera CSV…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="316"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} av %n spelare</numerusform>
@@ -6421,8 +6421,8 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="320"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -6430,7 +6430,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="321"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n har lämnat</numerusform>
@@ -6438,7 +6438,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="325"/>
         <source>%n left</source>
         <translation>
             <numerusform>%n kvar</numerusform>
@@ -6446,22 +6446,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="389"/>
         <source>Edit…</source>
         <translation>Redigera…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="390"/>
         <source>Remove…</source>
         <translation>Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>Återinsätt… (Ctrl+Shift+I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="413"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -6470,42 +6470,42 @@ Edit › Undo brings them back.</source>
 Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
         <source>Remove player</source>
         <translation>Ta bort spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="422"/>
         <source>Import players</source>
         <translation>Importera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="423"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV-filer (*.csv *.txt);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
         <source>Export players</source>
         <translation>Exportera spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="446"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="456"/>
         <source>Exporting players…</source>
         <translation>Exporterar spelare…</translation>
     </message>
@@ -6513,53 +6513,53 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="64"/>
         <source>Draft pods</source>
         <translation>Draftpoddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="69"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>Poddar med %1 till %2 spelare. Markera en spelare och flytta den med poddlistan och Flytta, en siffertangent eller genom att dra.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="74"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Lotta poddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>En seedad lottning av alla aktiva spelare (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Lägg till en podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
         <source>&amp;Move</source>
         <translation>&amp;Flytta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="101"/>
         <source>To pod:</source>
         <translation>Till podd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
         <source>No pod</source>
         <translation>Ingen podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="160"/>
         <source>Pod %1</source>
         <translation>Podd %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/pods_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="154"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -6648,114 +6648,114 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="28"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="34"/>
         <source>{0} PER POINT</source>
         <translation>{0} PER POÄNG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="39"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="34"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="40"/>
         <source>ANTE {0}</source>
         <translation>ANTE {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="49"/>
         <source>{0}/pt</source>
         <translation>{0}/p</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="83"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="89"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>HAND FÖR HAND · SPELAR FORTFARANDE: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="91"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>HAND FÖR HAND · MELLAN HÄNDER</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="107"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="113"/>
         <source>BREAK</source>
         <translation>PAUS</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="115"/>
         <source>ROUND {0}</source>
         <translation>RUNDA {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="117"/>
         <source>LEVEL {0}</source>
         <translation>NIVÅ {0}</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="119"/>
         <source>NOT STARTED</source>
         <translation>EJ STARTAD</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="120"/>
         <source>PAUSED</source>
         <translation>PAUSAD</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="412"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="115"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="417"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="121"/>
         <source>FINISHED</source>
         <translation>AVSLUTAD</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="120"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="126"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>Färgbyte: {0}-markerna lämnar spelet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="131"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="145"/>
         <source>CLOCK</source>
         <translation>KLOCKA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="146"/>
         <source>COUNTDOWN</source>
         <translation>NEDRÄKNING</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="141"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="147"/>
         <source>TIME</source>
         <translation>TIDEN UTE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="580"/>
         <source>tdesk projector</source>
         <translation>tdesk projektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="52"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="52"/>
         <source>MYSTERY ENVELOPE  {0}: {1}</source>
         <translation>MYSTERIEKUVERT  {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="57"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="78"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
         <source>expected to end about {0}</source>
         <translation>väntas sluta omkring {0}</translation>
     </message>
@@ -6763,46 +6763,46 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="116"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk-klocka — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="253"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="258"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>UPPLÅST: Esc stäng · T tema · F helskärm · S skärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="255"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="260"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc: tillbaka till tdesk · F: fönster / helskärm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="458"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="463"/>
         <source>NEXT LEVEL</source>
         <translation>NÄSTA NIVÅ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="459"/>
-        <location filename="../../tdesk/ui/projector.py" line="482"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
         <source>NEXT BREAK</source>
         <translation>NÄSTA PAUS</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
-        <location filename="../../tdesk/ui/projector.py" line="482"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
         <source>LATE REG</source>
         <translation>SEN ANMÄLAN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="461"/>
-        <location filename="../../tdesk/ui/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
         <source>PLAYERS</source>
         <translation>SPELARE</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="462"/>
-        <location filename="../../tdesk/ui/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
         <source>AVG STACK</source>
         <translation>SNITTSTACK</translation>
     </message>
@@ -6810,22 +6810,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="126"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="132"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="136"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>Gult: kriteriet som placerar en spelare under den ovanför (HU-K1). Grått: inga liv kvar. Walkoverförluster: färre är bättre.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="162"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>Efter %n rond</numerusform>
@@ -6833,27 +6833,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
         <source>{0} of {1} players alive</source>
         <translation>{0} av {1} spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="165"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
         <source>Export ranking</source>
         <translation>Exportera ranking</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="180"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -6861,17 +6861,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
         <source>Place</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="104"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>Under raden ovanför enligt kriterium {0}: {1}</translation>
     </message>
@@ -6879,17 +6879,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RatingExport</name>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="32"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="32"/>
         <source>Export rating list</source>
         <translation>Exportera rankinglista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="33"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="33"/>
         <source>JSON files (*.json)</source>
         <translation>JSON-filer (*.json)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="46"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="46"/>
         <source>Cannot write %1: %2</source>
         <translation>Kan inte skriva %1: %2</translation>
     </message>
@@ -6897,92 +6897,92 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RatingsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="51"/>
         <source>Ratings</source>
         <translation>Rankingtal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="54"/>
         <source>The game this event rates (RAT-1); blank: the event kind&apos;s name</source>
         <translation>Spelet som turneringen ger rankingtal i (RAT-1); tomt: namnet på turneringstypen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="58"/>
         <source>K factor, 1 to 100 (RAT-2)</source>
         <translation>K-faktor, 1 till 100 (RAT-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="59"/>
         <source>&amp;Use</source>
         <translation>&amp;Använd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="66"/>
         <source>&amp;Game:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="67"/>
         <source>&amp;K factor:</source>
         <translation>&amp;K-faktor:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="75"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="75"/>
         <source>Before</source>
         <translation>Före</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="76"/>
         <source>After</source>
         <translation>Efter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="76"/>
         <source>Change</source>
         <translation>Förändring</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="77"/>
         <source>Matches</source>
         <translation>Matcher</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="83"/>
         <source>&amp;Apply ratings…</source>
         <translation>&amp;Uppdatera rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="86"/>
         <source>Update these ratings from the event&apos;s results</source>
         <translation>Uppdatera dessa rankingtal från turneringens resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="117"/>
         <source>Applied at %1: what it did.</source>
         <translation>Uppdaterat %1: vad det gjorde.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="119"/>
         <source>What applying the results would do (RAT-4: round by round).</source>
         <translation>Vad en uppdatering från resultaten skulle göra (RAT-4: rond för rond).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="145"/>
         <source>Press Use to rate with the game and K typed, or type them back.</source>
         <translation>Tryck på Använd för att räkna med det spel och K som skrivits, eller skriv tillbaka dem.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="172"/>
         <source>Update the %1 ratings of %2 players from %3 (K %4)?</source>
         <translation>Uppdatera rankingtalen i %1 för %2 spelare från %3 (K %4)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="175"/>
         <source>Apply ratings</source>
         <translation>Uppdatera rankingtal</translation>
     </message>
@@ -6990,32 +6990,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
         <source>pending</source>
         <translation>väntar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
         <source>accepted</source>
         <translation>godkänd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>declined</source>
         <translation>avböjd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
         <source>no — too few games</source>
         <translation>nej — för få partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="89"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>Rankingtal i säsongens spel (RAT-7); inskrivet: %1</translation>
     </message>
@@ -7023,107 +7023,107 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="59"/>
         <source>Reinstate a busted player</source>
         <translation>Återinsätt en utslagen spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="65"/>
         <source>{name} ({place})</source>
         <translation>{name} ({place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="81"/>
         <source>&amp;Player</source>
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>&amp;Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
         <source>&amp;Seat</source>
         <translation>P&amp;lats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
         <source>&amp;Chips</source>
         <translation>&amp;Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>Åter&amp;insätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="101"/>
         <source>Table {n} ({count} players)</source>
         <translation>Bord {n} ({count} spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="124"/>
         <source>Seat {n}</source>
         <translation>Plats {n}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="137"/>
         <source>Table {n} (new table)</source>
         <translation>Bord {n} (nytt bord)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="151"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>Ingen är utslagen: det finns ingen att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="166"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips} (stacken före utslagningen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="178"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}: plats {place} lämnas, tillbaka i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="181"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}: plats {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="184"/>
         <source>No other place moves.</source>
         <translation>Ingen annan placering ändras.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="186"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}: pris {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="189"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>Knockouten tas bort (utslagen av {names}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="192"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}: insamlade bounties {a} → {b}, huvud {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="196"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>Betalda placeringar flyttas: du får bekräfta (PL-3).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="205"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>Bord och plats: välj en tom plats vid ett bord i spel.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="211"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>Marker: ”{value}” är inte ett helt antal marker.</translation>
     </message>
@@ -7131,37 +7131,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="400"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="400"/>
         <source>Rescind penalty</source>
         <translation>Upphäv straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="402"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0} för {1}: {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="406"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>Domarens namn (fylls i från Redigera › Namn på floorpersonal)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="409"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="409"/>
         <source>Why the penalty is taken back</source>
         <translation>Varför straffet dras tillbaka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="413"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="413"/>
         <source>Rescinded &amp;by:</source>
         <translation>Upphävt &amp;av:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="414"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="414"/>
         <source>&amp;Why:</source>
         <translation>&amp;Varför:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="418"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="418"/>
         <source>Rescind</source>
         <translation>Upphäv</translation>
     </message>
@@ -7169,27 +7169,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>ReserveTableDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="32"/>
         <source>Reserved tables</source>
         <translation>Reserverade bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="43"/>
         <source>none</source>
         <translation>inget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="45"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="45"/>
         <source>The player plays at this table from the next pairing on; nobody else is seated there. None frees it.</source>
         <translation>Spelaren spelar vid detta bord från nästa lottning; ingen annan placeras där. Inget frigör det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="50"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="51"/>
         <source>Reserved table</source>
         <translation>Reserverat bord</translation>
     </message>
@@ -7401,62 +7401,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomNoticePanel</name>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="39"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="39"/>
         <source>Room screens</source>
         <translation>Skärmar i lokalen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="43"/>
         <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
         <translation>Meddelande, t.ex. Middagspaus kl. 20:00 — baren är öppen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="45"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="45"/>
         <source>One line under the clock on the projector and the TV page; Enter shows it</source>
         <translation>En rad under klockan på projektorn och TV-sidan; Enter visar den</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="48"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="48"/>
         <source>Show</source>
         <translation>Visa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="51"/>
         <source>Clear</source>
         <translation>Rensa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="57"/>
         <source>Venue logo…</source>
         <translation>Lokalens logotyp…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="59"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="59"/>
         <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
         <translation>En PNG- eller JPEG-bild bredvid turneringens namn på varje projektor (högst 1 MB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="62"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="62"/>
         <source>Remove logo</source>
         <translation>Ta bort logotypen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="82"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="82"/>
         <source>On the screens: {0}</source>
         <translation>På skärmarna: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
         <source>Venue logo</source>
         <translation>Lokalens logotyp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>Bilder (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="108"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="108"/>
         <source>Venue logo {0}: cannot be read ({1})</source>
         <translation>Lokalens logotyp {0}: kan inte läsas ({1})</translation>
     </message>
@@ -7464,57 +7464,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoomTablesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="39"/>
         <source>Tables and break order</source>
         <translation>Bord och brytordning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="44"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="44"/>
         <source>the room&apos;s tables, such as 1-8 or 1-6, 9</source>
         <translation>lokalens bord, t.ex. 1-8 eller 1-6, 9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="49"/>
         <source>Move &amp;up</source>
         <translation>Flytta &amp;upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="51"/>
         <source>Break this table earlier (Ctrl+Up)</source>
         <translation>Bryt det här bordet tidigare (Ctrl+Up)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="52"/>
         <source>Move d&amp;own</source>
         <translation>Flytta &amp;ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="54"/>
         <source>Break this table later (Ctrl+Down)</source>
         <translation>Bryt det här bordet senare (Ctrl+Down)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="60"/>
         <source>The table at the top breaks first (TDA-B6). A table opened for more players is the first of the tables used that is not open, in the order typed.</source>
         <translation>Bordet överst bryts först (TDA-B6). Ett bord som öppnas för fler spelare är det första av borden som används som inte är öppet, i den ordning de skrevs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="70"/>
         <source>&amp;Tables used:</source>
         <translation>&amp;Bord som används:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="77"/>
         <source>Break order, first to break at the top:</source>
         <translation>Brytordning, först att brytas överst:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="96"/>
         <source>Table %1</source>
         <translation>Bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="97"/>
         <source>Table %1 · open, %2 seated</source>
         <translation>Bord %1 · öppet, på plats: %2</translation>
     </message>
@@ -7565,112 +7565,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="86"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="88"/>
         <source>No round paired yet</source>
         <translation>Ingen rond lottad än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="104"/>
         <source>result in</source>
         <translation>resultat inlämnat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="115"/>
         <source>Not started</source>
         <translation>Inte startad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="116"/>
         <source>Paused</source>
         <translation>Pausad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="117"/>
         <source>Time — extra turns</source>
         <translation>Tiden är ute — extra drag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="120"/>
         <source>Event over</source>
         <translation>Evenemanget är slut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="130"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>Tid — extra drag; bord med extra tid spelar fortfarande: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="162"/>
         <source>&amp;Start round</source>
         <translation>&amp;Starta ronden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="165"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>&amp;Paus / fortsätt (mellanslag)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="167"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="169"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="174"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="175"/>
         <source>Set round length</source>
         <translation>Ange rondlängd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="177"/>
         <source>P&amp;rojector</source>
         <translation>P&amp;rojektor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="310"/>
         <source>Round clock</source>
         <translation>Rondklocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="359"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="392"/>
         <source>Find your table</source>
         <translation>Hitta ditt bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="397"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="414"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="415"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="416"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -7678,112 +7678,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="141"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="144"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="146"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="163"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="168"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="178"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="183"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="185"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="192"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="197"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="288"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="326"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="327"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="339"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="346"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7791,7 +7791,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="480"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
@@ -7799,22 +7799,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="518"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="527"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="529"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="634"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
@@ -7822,12 +7822,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="350"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7835,22 +7835,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="366"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="397"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="454"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7858,32 +7858,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="461"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="507"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="511"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="601"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="605"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="605"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="631"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="631"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -8066,203 +8066,203 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="178"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="180"/>
         <source>&amp;End-of-round check</source>
         <translation>&amp;Kontroll vid rondslut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="182"/>
         <source>Copy as te&amp;xt</source>
         <translation>Kopiera som te&amp;xt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
         <source>Export CS&amp;V…</source>
         <translation>Exportera CS&amp;V…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="185"/>
         <source>Round &amp;templates…</source>
         <translation>Rond&amp;mallar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="187"/>
         <source>P&amp;hones…</source>
         <translation>Tele&amp;foner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="193"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="226"/>
         <source>&amp;Accept</source>
         <translation>&amp;Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="228"/>
         <source>&amp;Decline</source>
         <translation>&amp;Avböj</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="230"/>
         <source>&amp;Start season (seed players)</source>
         <translation>&amp;Starta säsongen (seeda spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="256"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>Partier (skriv 1, 0, -, + eller ? i en rapportkolumn)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="258"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>Tillgänglighet (1 bra, 2 möjligt, 3 omöjligt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="278"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="278"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
         <source>Deci&amp;de</source>
         <translation>Beslu&amp;ta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
         <source>Admin</source>
         <translation>Admin</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="286"/>
         <source>Reason</source>
         <translation>Skäl</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="293"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>Stoppkö (motstridiga rapporter)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="295"/>
         <source>Admin decision / correction</source>
         <translation>Adminbeslut / rättelse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="297"/>
         <source>Admins&apos; log</source>
         <translation>Adminlogg</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="328"/>
         <source>(open)</source>
         <translation>(öppen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
         <source>Players report their games and times from their phones</source>
         <translation>Spelarna rapporterar sina partier och tider från sina telefoner</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="340"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>Starta säsongen först: telefonerna rapporterar rondernas partier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="346"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>Godkänn eller avböj varje anmälan (HU-E1: minst {0} partier på värdsajten). När säsongen startar seedas de godkända spelarna efter rating (HU-S1); {1} väntar fortfarande.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="372"/>
         <source>The round stays open now: {0}</source>
         <translation>Ronden förblir öppen nu: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
         <source>{0}: registration</source>
         <translation>{0}: anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="377"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{0} av {1} spelare kvar · {2} liv var</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="380"/>
         <source>Season winner: {0}</source>
         <translation>Säsongens vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="384"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>rond {0}: stopptiden har passerat, kör kontrollen vid rondslut (Ctrl+E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="387"/>
         <source>round {0} cut-off {1}</source>
         <translation>rond {0} stänger {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="390"/>
         <source>bye: {0}</source>
         <translation>frirond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="396"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2}, rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="401"/>
         <source>No conflicts.</source>
         <translation>Inga konflikter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>decided</source>
         <translation>beslutade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>corrected</source>
         <translation>rättade</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="407"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>R{0} {1}: {2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="425"/>
         <source>Choose a game.</source>
         <translation>Välj ett parti.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
         <source>Co&amp;rrect</source>
         <translation>&amp;Rätta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>Rond {0} är fortfarande öppen: {1}, {2}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n parti väntar på rapporter</numerusform>
@@ -8270,7 +8270,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="477"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n konflikt väntar på en admin</numerusform>
@@ -8278,57 +8278,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="502"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>Parti {0} står inte i konfliktkön ({1}). Ersätta spelarnas rapporter med {2}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="507"/>
         <source>Override</source>
         <translation>Ersätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="431"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>Parti {0}: {1} – {2} · rapporter {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} har färre partier på värdsajten än HU-E1 kräver. Godkänna ändå?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="443"/>
         <source>Accept</source>
         <translation>Godkänn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>Seeda de godkända spelarna och starta säsongen? Seedning och anmälningar låses då.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="452"/>
         <source>Start season</source>
         <translation>Starta säsongen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="473"/>
         <source>Round {0} has ended.</source>
         <translation>Rond {0} är avslutad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
         <source>Export round</source>
         <translation>Exportera rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="540"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -8370,157 +8370,157 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Re&amp;instate…</source>
         <translation>Åter&amp;insätt…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="302"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8528,97 +8528,97 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="356"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="361"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="373"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="379"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="434"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="452"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="482"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="485"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="501"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="526"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="546"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="615"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -8626,179 +8626,179 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="61"/>
         <source>Series</source>
         <translation>Serier</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="64"/>
         <source>&amp;New…</source>
         <translation>&amp;Ny…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="65"/>
         <source>&amp;Rename…</source>
         <translation>&amp;Byt namn…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>&amp;Ta bort…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="81"/>
         <source>&amp;Add event</source>
         <translation>&amp;Lägg till turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="82"/>
         <source>Re&amp;move event</source>
         <translation>Ta &amp;bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="84"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="95"/>
         <source>Square root: k × √field ÷ √place</source>
         <translation>Kvadratrot: k × √fält ÷ √placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="96"/>
         <source>Linear: k × (field − place + 1)</source>
         <translation>Linjär: k × (fält − placering + 1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="97"/>
         <source>Table by place</source>
         <translation>Tabell efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="98"/>
         <source>Tables by field size</source>
         <translation>Tabeller efter fältets storlek</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="100"/>
         <source>such as 100</source>
         <translation>till exempel 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="101"/>
         <source>points of 1st, 2nd, …: 100 80 65 50</source>
         <translation>poäng för 1:a, 2:a, …: 100 80 65 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="102"/>
         <source>places past the table: 0</source>
         <translation>placeringar efter tabellen: 0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="103"/>
         <source>from field size: 1: 50 30; 20: 100 70 50</source>
         <translation>från fältets storlek: 1: 50 30; 20: 100 70 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="107"/>
         <source>All</source>
         <translation>Alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="110"/>
         <source>&amp;Save formula</source>
         <translation>&amp;Spara formeln</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="112"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="114"/>
         <source>&amp;Formula</source>
         <translation>&amp;Formel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="115"/>
         <source>&amp;k</source>
         <translation>&amp;k</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="116"/>
         <source>&amp;Table</source>
         <translation>&amp;Tabell</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="117"/>
         <source>&amp;Bands</source>
         <translation>&amp;Intervall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="118"/>
         <source>Defa&amp;ult</source>
         <translation>Stan&amp;dard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="119"/>
         <source>Best &amp;N results</source>
         <translation>Bästa &amp;N resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="129"/>
         <source>&amp;Print…</source>
         <translation>Skriv &amp;ut…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="310"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
         <source>Total</source>
         <translation>Totalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="277"/>
         <source>{0}: place {1}</source>
         <translation>{0}: placering {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="278"/>
         <source>(dropped)</source>
         <translation>(räknas inte)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="297"/>
         <source>New series</source>
         <translation>Ny serie</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="310"/>
         <source>Rename series</source>
         <translation>Byt namn på serien</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="320"/>
         <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
         <translation>Ta bort serien {0}? Dess turneringar och deras resultat finns kvar; Redigera › Ångra tar tillbaka serien.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="321"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="321"/>
         <source>Delete</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="395"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="395"/>
         <source>Series leaderboard — {0}</source>
         <translation>Seriens topplista — {0}</translation>
     </message>
@@ -8806,27 +8806,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StaffDialog</name>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="29"/>
         <source>Floor staff</source>
         <translation>Floorpersonal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="30"/>
         <source>Who is working at this station? The name is recorded with every action in the log; change it from Edit › Floor staff name when someone else takes over.</source>
         <translation>Vem arbetar vid den här stationen? Namnet registreras i loggen vid varje åtgärd; ändra det under Redigera › Namn på floorpersonal när någon annan tar över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="33"/>
         <source>Name recorded with every action:</source>
         <translation>Namn som registreras vid varje åtgärd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="38"/>
         <source>e.g. Anna Lindqvist</source>
         <translation>t.ex. Anna Lindqvist</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="53"/>
         <source>Type the name of the person at this station.</source>
         <translation>Skriv namnet på personen vid den här stationen.</translation>
     </message>
@@ -8834,78 +8834,78 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StaffPinsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="40"/>
         <source>Staff PINs for the floor tablets</source>
         <translation>PIN-koder för personalens golvplattor</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="41"/>
         <source>A floor person signs in on a tablet at the player screens&apos; address followed by /staff, with their own PIN. Each tablet action is logged under their name.</source>
         <translation>En golvansvarig loggar in på en platta på spelarskärmarnas adress följd av /staff, med sin egen PIN-kod. Varje åtgärd från plattan loggas under deras namn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="67"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="46"/>
         <source>PIN set</source>
         <translation>PIN-kod satt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="47"/>
         <source>State</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="58"/>
         <source>empty: a random PIN</source>
         <translation>tomt: en slumpad PIN-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="59"/>
         <source>Set PIN</source>
         <translation>Sätt PIN-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="61"/>
         <source>Revoke the selected PIN…</source>
         <translation>Återkalla vald PIN-kod…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="68"/>
         <source>PIN (6 to 12 digits)</source>
         <translation>PIN-kod (6 till 12 siffror)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="89"/>
         <source>active</source>
         <translation>aktiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="89"/>
         <source>revoked {0}</source>
         <translation>återkallad {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="101"/>
         <source>PIN for {0}: {1}. Write it down and hand it over: it is not shown again.</source>
         <translation>PIN-kod för {0}: {1}. Skriv upp den och lämna över den: den visas inte igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="112"/>
         <source>Revoke {0}&apos;s PIN? Their tablets stop at once.</source>
         <translation>Återkalla PIN-koden för {0}? Deras plattor slutar fungera direkt.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="113"/>
         <source>Revoke PIN</source>
         <translation>Återkalla PIN-kod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="113"/>
         <source>Revoke</source>
         <translation>Återkalla</translation>
     </message>
@@ -8913,77 +8913,77 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandbyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="49"/>
         <source>Keep a standby copy</source>
         <translation>Reservkopia</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="51"/>
         <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
         <translation>Den här datorn håller en levande kopia av värdens databas: varje åtgärd som sparas hos värden finns på båda datorerna. Om värdens dator slutar fungera, tryck Befordra: den här datorn blir värd och stationerna följer den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="57"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>t.ex. 192.168.1.20 (tomt: kodens)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="63"/>
         <source>Off</source>
         <translation>Av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="66"/>
         <source>Once promoted, this laptop serves the player screens and the floor tablets&apos; staff pages on this port; the tablets are told it in advance. 0: off.</source>
         <translation>När kopian befordrats visar den här datorn spelarskärmarna och personalsidorna för golvets surfplattor på den här porten; surfplattorna får veta den i förväg. 0: av.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="75"/>
         <source>&amp;Address:</source>
         <translation>&amp;Adress:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="76"/>
         <source>Join &amp;code:</source>
         <translation>Anslutnings&amp;kod:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="77"/>
         <source>Staff pages &amp;port:</source>
         <translation>&amp;Port för personalsidor:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="78"/>
         <source>&amp;Event to serve:</source>
         <translation>&amp;Event att visa:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="83"/>
         <source>&amp;Start the copy</source>
         <translation>&amp;Starta kopian</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="86"/>
         <source>&amp;Promote</source>
         <translation>&amp;Befordra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="124"/>
         <source>Event to serve: name the event whose staff pages port {0} serves, or set the port to Off.</source>
         <translation>Event att visa: ange eventet vars personalsidor port {0} visar, eller sätt porten till Av.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="138"/>
         <source>Following the host: the copy answers on port {0}.</source>
         <translation>Följer värden: kopian svarar på port {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="158"/>
         <source>Promoted: this laptop is the host now. Join code: {0}</source>
         <translation>Befordrad: den här datorn är nu värd. Anslutningskod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="186"/>
         <source>Staff pages for the floor tablets: port {0}, event {1}.</source>
         <translation>Personalsidor för golvets surfplattor: port {0}, event {1}.</translation>
     </message>
@@ -8991,52 +8991,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="34"/>
         <source>points</source>
         <translation>poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
         <source>quality of wins</source>
         <translation>vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
         <source>quality of losses</source>
         <translation>förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
         <source>quality of games</source>
         <translation>matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
         <source>second-order quality</source>
         <translation>andra ordningens kvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
         <source>head-to-head</source>
         <translation>inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
         <source>penalties</source>
         <translation>bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
         <source>lot</source>
         <translation>lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="97"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="118"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>Spelarens lott: %1 (sparat frö)</translation>
     </message>
@@ -9044,27 +9044,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="145"/>
         <source>Export standings CSV…</source>
         <translation>Exportera ställning som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="147"/>
         <source>Export results CSV…</source>
         <translation>Exportera resultat som CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="153"/>
         <source>&amp;Ratings…</source>
         <translation>&amp;Rankingtal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="160"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="197"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -9072,7 +9072,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="198"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>efter %n rond</numerusform>
@@ -9080,62 +9080,62 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="218"/>
         <source>Winner: %1</source>
         <translation>Vinnare: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="230"/>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="230"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="239"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="268"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="241"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="242"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="245"/>
         <source>Round of %1</source>
         <translation>Sista %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="260"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="269"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="262"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="270"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="275"/>
         <source>Top %1</source>
         <translation>Topp %1</translation>
     </message>
@@ -9143,153 +9143,153 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="98"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="98"/>
         <source>Structure</source>
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="112"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="112"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>Turneringens startstack, angiven i turneringens inställningar (Arkiv › Redigera turnering…); förval och mallar behåller den</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="115"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="115"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>marker i spel, minsta först: 25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="148"/>
         <source>Add level</source>
         <translation>Lägg till nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="149"/>
         <source>Insert break</source>
         <translation>Infoga paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="150"/>
         <source>Duplicate</source>
         <translation>Duplicera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="151"/>
         <source>Remove</source>
         <translation>Ta bort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="152"/>
         <source>Move up</source>
         <translation>Flytta upp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="153"/>
         <source>Move down</source>
         <translation>Flytta ned</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="157"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="158"/>
         <source>Set all durations</source>
         <translation>Ange alla längder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="162"/>
         <source>Load preset</source>
         <translation>Läs in förval</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="164"/>
         <source>Load template</source>
         <translation>Läs in mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="165"/>
         <source>Save as template</source>
         <translation>Spara som mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="166"/>
         <source>Import TOML…</source>
         <translation>Importera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="167"/>
         <source>Export TOML…</source>
         <translation>Exportera TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="176"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="177"/>
         <source>Game</source>
         <translation>Spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="178"/>
         <source>Starting stack</source>
         <translation>Startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="179"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="179"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="246"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="246"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="321"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="305"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="305"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}: {1} {2!r} är inget heltal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="321"/>
         <source>Level {0}</source>
         <translation>Nivå {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="427"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="427"/>
         <source>Replace the template {0!r}?</source>
         <translation>Ersätta mallen {0!r}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="435"/>
         <source>Import structure</source>
         <translation>Importera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="435"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>Strukturfiler (*.toml);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="442"/>
         <source>Cannot read {0}: {1}</source>
         <translation>Kan inte läsa {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="455"/>
         <source>Export structure</source>
         <translation>Exportera struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="456"/>
         <source>Structure files (*.toml)</source>
         <translation>Strukturfiler (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="464"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="464"/>
         <source>Cannot write {0}: {1}</source>
         <translation>Kan inte skriva {0}: {1}</translation>
     </message>
@@ -9297,27 +9297,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="233"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="233"/>
         <source>Blinds</source>
         <translation>Mörkar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="234"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="255"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>Partiernas struktur: {0}, startstack {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="261"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
@@ -9325,47 +9325,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="28"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="28"/>
         <source>Swap players — round %1</source>
         <translation>Byt spelare — rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="39"/>
         <source>%1 (organiser bye)</source>
         <translation>%1 (frirunda från arrangören)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="40"/>
         <source>%1 (bye)</source>
         <translation>%1 (frirunda)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="42"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="42"/>
         <source>%1 (table %2)</source>
         <translation>%1 (bord %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="55"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="56"/>
         <source>swaps with</source>
         <translation>byter med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="57"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="73"/>
         <source>Pick two different players.</source>
         <translation>Välj två olika spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="76"/>
         <source>Warning: %1</source>
         <translation>Varning: %1</translation>
     </message>
@@ -9373,48 +9373,48 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="64"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="81"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="88"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="107"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorad match för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorat parti för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
@@ -9730,37 +9730,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="104"/>
         <source>Round templates</source>
         <translation>Rondmallar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="109"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>En tid per rad: 2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="114"/>
         <source>&amp;Save template</source>
         <translation>&amp;Spara mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="117"/>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="120"/>
         <source>Template</source>
         <translation>Mall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
         <source>Slots</source>
         <translation>Tider</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="139"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>Inga mallar än: ronder får då en tid per dag kl. 20:00.</translation>
     </message>
@@ -9891,87 +9891,87 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>WalkInDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="59"/>
         <source>Walk-in — {0}</source>
         <translation>Walk-in — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="63"/>
         <source>Type a name: a returning player is found</source>
         <translation>Skriv ett namn: en återkommande spelare hittas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="68"/>
         <source>In this event</source>
         <translation>I denna turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="68"/>
         <source>Events</source>
         <translation>Turneringar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="84"/>
         <source>80 mm receipt</source>
         <translation>Kvitto 80 mm</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="97"/>
         <source>&amp;Name</source>
         <translation>&amp;Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
         <source>&amp;Kind</source>
         <translation>&amp;Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
         <source>&amp;Method</source>
         <translation>&amp;Betalsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
         <source>Price</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
         <source>&amp;Ticket</source>
         <translation>&amp;Biljett</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="103"/>
         <source>&amp;Take, seat and print</source>
         <translation>&amp;Ta emot, placera och skriv ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="142"/>
         <source>{0} — {1} chips</source>
         <translation>{0} — {1} marker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="160"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -9979,7 +9979,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="221"/>
         <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
         <translation>
             <numerusform>%n person i spelardatabasen matchar: Ned och Enter väljer; Enter igen registrerar en ny spelare ”{0}”.</numerusform>
@@ -9987,17 +9987,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="256"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="262"/>
         <source>{0}: paid, {1} chips — seated by the draw</source>
         <translation>{0}: betalt, {1} marker — placeras vid lottningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="264"/>
         <source>{0}: table {1}, seat {2} — {3} chips</source>
         <translation>{0}: bord {1}, plats {2} — {3} marker</translation>
     </message>
@@ -10017,22 +10017,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="504"/>
+        <location filename="../../tdesk/cli/__init__.py" line="505"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="520"/>
+        <location filename="../../tdesk/cli/__init__.py" line="521"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="524"/>
+        <location filename="../../tdesk/cli/__init__.py" line="525"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="530"/>
+        <location filename="../../tdesk/cli/__init__.py" line="531"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -10040,7 +10040,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_import.py" line="118"/>
+        <location filename="../../tdesk/cli/imports.py" line="118"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -10048,27 +10048,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="119"/>
+        <location filename="../../tdesk/cli/imports.py" line="119"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="127"/>
+        <location filename="../../tdesk/cli/imports.py" line="127"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="562"/>
+        <location filename="../../tdesk/cli/__init__.py" line="563"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="577"/>
+        <location filename="../../tdesk/cli/__init__.py" line="578"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="582"/>
+        <location filename="../../tdesk/cli/__init__.py" line="583"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -10076,181 +10076,181 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="636"/>
-        <location filename="../../tdesk/cli.py" line="694"/>
-        <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="97"/>
+        <location filename="../../tdesk/cli/__init__.py" line="637"/>
+        <location filename="../../tdesk/cli/__init__.py" line="695"/>
+        <location filename="../../tdesk/cli/people.py" line="105"/>
+        <location filename="../../tdesk/cli/series.py" line="97"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="58"/>
+        <location filename="../../tdesk/cli/decklists.py" line="58"/>
         <source>Registered: {0}</source>
         <translation>Registrerad: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="59"/>
+        <location filename="../../tdesk/cli/decklists.py" line="59"/>
         <source>Replaced: {0}</source>
         <translation>Ersatt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="62"/>
+        <location filename="../../tdesk/cli/decklists.py" line="62"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>Inte importerad: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="65"/>
+        <location filename="../../tdesk/cli/decklists.py" line="65"/>
         <source>Lists still missing: {0}</source>
         <translation>Listor som fortfarande saknas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="83"/>
+        <location filename="../../tdesk/cli/decklists.py" line="83"/>
         <source>Cards allowed in any number: {0}</source>
         <translation>Kort tillåtna i valfritt antal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="84"/>
+        <location filename="../../tdesk/cli/decklists.py" line="84"/>
         <source>none</source>
         <translation>inga</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="60"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>Domarsamtal nr {0} loggat vid bord {1}, rond {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="68"/>
-        <location filename="../../tdesk/cli_judge_calls.py" line="79"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="68"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="79"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="77"/>
-        <location filename="../../tdesk/cli_phones.py" line="89"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/cli/phones.py" line="90"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="80"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="80"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  bord {1}  domarsamtal, {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="84"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="84"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  bord {1}  +{2} min, {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli/phones.py" line="96"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli/phones.py" line="96"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="97"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="97"/>
+        <location filename="../../tdesk/cli/phones.py" line="98"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="106"/>
+        <location filename="../../tdesk/cli/phones.py" line="108"/>
         <source>{0} locked</source>
         <translation>{0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli/phones.py" line="110"/>
         <source>Phone reports: {0}</source>
         <translation>Resultat från telefoner: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="52"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="52"/>
         <source>Late entries: losses for missed rounds: {0}</source>
         <translation>Sena anmälningar: förluster för missade ronder: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
+        <location filename="../../tdesk/cli/phones.py" line="111"/>
         <source>on</source>
         <translation>på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
+        <location filename="../../tdesk/cli/phones.py" line="111"/>
         <source>off</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="54"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="54"/>
         <source>Late entries may get the bye in their first round: {0}</source>
         <translation>Sena anmälningar kan få frironden i sin första rond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="69"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="69"/>
         <source>No prizes listed.</source>
         <translation>Inga priser angivna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="107"/>
+        <location filename="../../tdesk/cli/phones.py" line="109"/>
         <source>round {0} locked</source>
         <translation>rond {0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="112"/>
+        <location filename="../../tdesk/cli/phones.py" line="114"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Incheckning för {0}: {1} av {2}; inte än: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="116"/>
+        <location filename="../../tdesk/cli/phones.py" line="118"/>
         <source>disputes the other&apos;s report</source>
         <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="118"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5} (var och en med sina partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="122"/>
+        <location filename="../../tdesk/cli/phones.py" line="124"/>
         <source>: the reports conflict</source>
         <translation>; rapporterna går isär</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="124"/>
+        <location filename="../../tdesk/cli/phones.py" line="126"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="55"/>
+        <location filename="../../tdesk/cli/people.py" line="55"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Exporterade {0} personer till {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="60"/>
+        <location filename="../../tdesk/cli/people.py" line="60"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Importerade {0} nya personer; {1} fanns redan och matchades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <location filename="../../tdesk/cli/people.py" line="72"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Ingen matchar {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="75"/>
+        <location filename="../../tdesk/cli/people.py" line="75"/>
         <source>last: {0}</source>
         <translation>senast: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="79"/>
+        <location filename="../../tdesk/cli/people.py" line="79"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -10258,98 +10258,98 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
         <source>Penalties</source>
         <translation>Bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>lives: {0}</source>
         <translation>liv: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="43"/>
+        <location filename="../../tdesk/cli/ratings.py" line="43"/>
         <source>Applied the {0} ratings of {1} players (K {2}).</source>
         <translation>Rankingtalen i {0} uppdaterades för {1} spelare (K {2}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="55"/>
+        <location filename="../../tdesk/cli/ratings.py" line="55"/>
         <source>{0}: {1}, K {2}</source>
         <translation>{0}: {1}, K {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="57"/>
+        <location filename="../../tdesk/cli/ratings.py" line="57"/>
         <source>Applied at {0}.</source>
         <translation>Uppdaterat {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="59"/>
+        <location filename="../../tdesk/cli/ratings.py" line="59"/>
         <source>Results still missing: {0}.</source>
         <translation>Resultat som saknas: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="64"/>
-        <location filename="../../tdesk/cli_ratings.py" line="79"/>
+        <location filename="../../tdesk/cli/ratings.py" line="64"/>
+        <location filename="../../tdesk/cli/ratings.py" line="79"/>
         <source>({0} matches)</source>
         <translation>({0} matcher)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="77"/>
+        <location filename="../../tdesk/cli/ratings.py" line="77"/>
         <source>no ratings yet</source>
         <translation>inga rankingtal än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="57"/>
+        <location filename="../../tdesk/cli/series.py" line="57"/>
         <source>No series yet: make one with tdesk series create NAME.</source>
         <translation>Inga serier än: skapa en med tdesk series create NAMN.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="59"/>
+        <location filename="../../tdesk/cli/series.py" line="59"/>
         <source>best {0}</source>
         <translation>bästa {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="60"/>
+        <location filename="../../tdesk/cli/series.py" line="60"/>
         <source>all results</source>
         <translation>alla resultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="61"/>
+        <location filename="../../tdesk/cli/series.py" line="61"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n turnering, formel {1}, {2}</numerusform>
@@ -10357,12 +10357,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="75"/>
+        <location filename="../../tdesk/cli/series.py" line="75"/>
         <source>Series {0} created.</source>
         <translation>Serien {0} är skapad.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="90"/>
+        <location filename="../../tdesk/cli/series.py" line="90"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Serien {0}: %n turnering.</numerusform>
@@ -10370,247 +10370,247 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="116"/>
+        <location filename="../../tdesk/cli/series.py" line="116"/>
         <source>No results yet.</source>
         <translation>Inga resultat ännu.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="69"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="70"/>
         <source>Pod {0}</source>
         <translation>Pod {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="73"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="74"/>
         <source>Without a pod: {0}</source>
         <translation>Utan pod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="75"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="76"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>Rond 1: tvärs över varje podds bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="77"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="78"/>
         <source>Round 1: by lot</source>
         <translation>Rond 1: genom lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>No table is reserved.</source>
         <translation>Inget bord är reserverat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="90"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="64"/>
+        <location filename="../../tdesk/cli/bounties.py" line="64"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! Anmälningarna tog {0} i bountydelar, men eventet har inget bountyformat; sätt det med --format före första utslagningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="68"/>
+        <location filename="../../tdesk/cli/bounties.py" line="68"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>Turneringen betalar inga bounties; ange ett format med --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="94"/>
+        <location filename="../../tdesk/cli/bounties.py" line="94"/>
         <source>Bounties paid to {0}: {1}, receipt {2}</source>
         <translation>Bounties betalda till {0}: {1}, kvitto {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="102"/>
+        <location filename="../../tdesk/cli/bounties.py" line="102"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3}; vunna: betalda {4}, skyldiga {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="142"/>
+        <location filename="../../tdesk/cli/bounties.py" line="142"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="143"/>
+        <location filename="../../tdesk/cli/bounties.py" line="143"/>
         <source>Progressive knockout</source>
         <translation>Progressiv knockout</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="144"/>
+        <location filename="../../tdesk/cli/bounties.py" line="144"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="145"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="145"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="146"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="146"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="150"/>
+        <location filename="../../tdesk/cli/bounties.py" line="150"/>
         <source>(out)</source>
         <translation>(ute)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="153"/>
+        <location filename="../../tdesk/cli/bounties.py" line="153"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Pott {0}: huvuden {1}, inkasserat {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="156"/>
+        <location filename="../../tdesk/cli/bounties.py" line="156"/>
         <source>Envelopes left: {0}</source>
         <translation>Kvar i kuvert: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="159"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="161"/>
+        <location filename="../../tdesk/cli/bounties.py" line="161"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="69"/>
+        <location filename="../../tdesk/cli/flights.py" line="69"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>Turneringen har inga flighter; lägg till en med: tdesk flights add.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="74"/>
+        <location filename="../../tdesk/cli/flights.py" line="74"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="77"/>
+        <location filename="../../tdesk/cli/flights.py" line="77"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="83"/>
+        <location filename="../../tdesk/cli/flights.py" line="83"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>Dag {0}: {1} av {2} kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <location filename="../../tdesk/cli/flights.py" line="86"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="88"/>
+        <location filename="../../tdesk/cli/flights.py" line="88"/>
         <source>stop reached: bag the survivors</source>
         <translation>stoppet nått: påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="90"/>
+        <location filename="../../tdesk/cli/flights.py" line="90"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="102"/>
+        <location filename="../../tdesk/cli/flights.py" line="102"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} är dag {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="131"/>
+        <location filename="../../tdesk/cli/flights.py" line="131"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>Påsat: {0} spelare, {1} marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <location filename="../../tdesk/cli/flights.py" line="145"/>
         <source>Build Day 2 with these bags? [y/N] </source>
         <translation>Bygga dag 2 med dessa påsar? [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="146"/>
+        <location filename="../../tdesk/cli/flights.py" line="146"/>
         <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
         <translation>Dag 2 är inte byggd: svara y, eller lägg till --yes, för att bygga den med dessa påsar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="150"/>
+        <location filename="../../tdesk/cli/flights.py" line="150"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>Dag 2: {0} spelare · {1} marker · {2} marker förverkade.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="153"/>
+        <location filename="../../tdesk/cli/flights.py" line="153"/>
         <source>Day 2 is seated already.</source>
         <translation>Dag 2 är redan placerad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="156"/>
+        <location filename="../../tdesk/cli/flights.py" line="156"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>Dag 2:s platser lottade (frö {0}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="171"/>
+        <location filename="../../tdesk/cli/flights.py" line="171"/>
         <source>the best stack plays</source>
         <translation>bästa stacken spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="172"/>
+        <location filename="../../tdesk/cli/flights.py" line="172"/>
         <source>the first bag plays</source>
         <translation>första påsen spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="173"/>
+        <location filename="../../tdesk/cli/flights.py" line="173"/>
         <source>the last bag plays</source>
         <translation>sista påsen spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="174"/>
+        <location filename="../../tdesk/cli/flights.py" line="174"/>
         <source>one bag only</source>
         <translation>endast en påse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="180"/>
+        <location filename="../../tdesk/cli/flights.py" line="180"/>
         <source>Day {0} {1}</source>
         <translation>Dag {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="183"/>
+        <location filename="../../tdesk/cli/flights.py" line="183"/>
         <source>Bagged more than once ({0}):</source>
         <translation>Lade i påse mer än en gång ({0}):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="185"/>
+        <location filename="../../tdesk/cli/flights.py" line="185"/>
         <source>{0}: {1} plays; forfeited {2}</source>
         <translation>{0}: {1} spelar; förverkat {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="187"/>
+        <location filename="../../tdesk/cli/flights.py" line="187"/>
         <source>Chips forfeited: {0}</source>
         <translation>Förverkade marker: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="189"/>
+        <location filename="../../tdesk/cli/flights.py" line="189"/>
         <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
         <translation>Olika poster vars namn bara skiljer sig i accenter eller versaler (var och en spelar dag 2 om de inte först slås ihop i spelardatabasen):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="76"/>
         <source>{0}: place {1}</source>
         <translation>{0}: placering {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="78"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="78"/>
         <source>Hand complete: {0}</source>
         <translation>Handen klar: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="84"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="84"/>
         <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
         <translation>
             <numerusform>Hand för hand är av (%n spelare kvar, {0} betalas).</numerusform>
@@ -10618,42 +10618,42 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="87"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="87"/>
         <source>Near the money: start it with tdesk hand-for-hand start.</source>
         <translation>Nära pengarna: starta med tdesk hand-for-hand start.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="90"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="90"/>
         <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
         <translation>HAND FÖR HAND: hand {0}; bord som fortfarande spelar: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="92"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="92"/>
         <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
         <translation>HAND FÖR HAND: mellan händer ({0} utdelade); dela nästa hand med tdesk hand-for-hand next</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="62"/>
+        <location filename="../../tdesk/cli/satellite.py" line="62"/>
         <source>The event is paid by its payout structure again.</source>
         <translation>Turneringen betalas åter enligt sin prisstruktur.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="79"/>
+        <location filename="../../tdesk/cli/satellite.py" line="79"/>
         <source>The event is not a satellite; set one with --seat-value and --target.</source>
         <translation>Turneringen är ingen satellit; ange en med --seat-value och --target.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="101"/>
+        <location filename="../../tdesk/cli/satellite.py" line="101"/>
         <source>the target event</source>
         <translation>målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="103"/>
+        <location filename="../../tdesk/cli/satellite.py" line="103"/>
         <source>Seats of {0} to {1}: {2}</source>
         <translation>Platser à {0} till {1}: {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="105"/>
+        <location filename="../../tdesk/cli/satellite.py" line="105"/>
         <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
         <translation>
             <numerusform>Prispott {0}: %n plats à {1} till {2}</numerusform>
@@ -10661,12 +10661,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="108"/>
+        <location filename="../../tdesk/cli/satellite.py" line="108"/>
         <source>remainder {0} in cash</source>
         <translation>återstod {0} kontant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="110"/>
+        <location filename="../../tdesk/cli/satellite.py" line="110"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
@@ -10674,12 +10674,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="125"/>
+        <location filename="../../tdesk/cli/satellite.py" line="125"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="127"/>
+        <location filename="../../tdesk/cli/satellite.py" line="127"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -10687,12 +10687,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="150"/>
+        <location filename="../../tdesk/cli/satellite.py" line="150"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="151"/>
+        <location filename="../../tdesk/cli/satellite.py" line="151"/>
         <source>bounties {0}</source>
         <translation>bounties {0}</translation>
     </message>
@@ -10715,122 +10715,122 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="64"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="64"/>
         <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
         <translation>{0} återinsatt: bord {1} plats {2}, {3} marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="74"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="74"/>
         <source>{0}: place {1} given up, back in play</source>
         <translation>{0}: plats {1} lämnas, tillbaka i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="77"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="77"/>
         <source>{0}: place {1} → {2}</source>
         <translation>{0}: plats {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="80"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="80"/>
         <source>{0}: prize {1} → {2}</source>
         <translation>{0}: pris {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="83"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="83"/>
         <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
         <translation>{0}: insamlade bounties {1} → {2}, huvud {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="87"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="87"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>Betalda placeringar flyttas: lägg till --override för att fortsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="75"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="75"/>
         <source>Ticket written to {0}.</source>
         <translation>Biljetten skrevs till {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="83"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="83"/>
         <source>re-entry</source>
         <translation>re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="84"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="84"/>
         <source>entry</source>
         <translation>inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="85"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}: {1} {2}, kvitto {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="88"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="88"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>ingen plats än: lottningen placerar dem; {0} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="91"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="91"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>bord {0}, plats {1}, {2} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="36"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="36"/>
         <source>not set: new tables take the next numbers</source>
         <translation>inte angivna: nya bord får nästa nummer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="37"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="37"/>
         <source>Tables used: {0}</source>
         <translation>Bord som används: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="38"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="38"/>
         <source>Break order: {0}</source>
         <translation>Brytordning: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="41"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="41"/>
         <source>Open tables (players seated): {0}</source>
         <translation>Öppna bord (spelare på plats): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="47"/>
+        <location filename="../../tdesk/cli/new_event.py" line="47"/>
         <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
         <translation>Skapade {0} utifrån {1}: inställningar, bord och brytordning, struktur, avgifter, utbetalningar och bountyformat; inga spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="53"/>
+        <location filename="../../tdesk/cli/new_event.py" line="53"/>
         <source>Created {0}.</source>
         <translation>Skapade {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="58"/>
+        <location filename="../../tdesk/cli/new_event.py" line="58"/>
         <source>Starting stack: {0}</source>
         <translation>Startstack: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff.py" line="53"/>
+        <location filename="../../tdesk/cli/staff.py" line="53"/>
         <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
         <translation>Personalens namn (det signerar loggen och bladen; --staff nästa gång): </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="50"/>
+        <location filename="../../tdesk/cli/screens.py" line="50"/>
         <source>Announcement: {0}</source>
         <translation>Meddelande: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="51"/>
+        <location filename="../../tdesk/cli/screens.py" line="51"/>
         <source>Announcement: none</source>
         <translation>Meddelande: inget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="53"/>
+        <location filename="../../tdesk/cli/screens.py" line="53"/>
         <source>Venue logo: {0} bytes</source>
         <translation>Lokalens logotyp: {0} byte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="54"/>
+        <location filename="../../tdesk/cli/screens.py" line="54"/>
         <source>Venue logo: none</source>
         <translation>Lokalens logotyp: ingen</translation>
     </message>
@@ -10893,32 +10893,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="37"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="37"/>
         <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
         <translation>PIN-kod för {0}: {1} (skriv upp den: den visas inte igen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="42"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
         <source>PIN revoked for {0}</source>
         <translation>PIN-koden för {0} är återkallad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="46"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="46"/>
         <source>No staff member has a PIN.</source>
         <translation>Ingen i personalen har en PIN-kod.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="49"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="49"/>
         <source>{0}: PIN set {1}</source>
         <translation>{0}: PIN-kod satt {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="50"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}: återkallad {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="79"/>
+        <location filename="../../tdesk/cli/venue.py" line="80"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>%n rad arkiverad i {0}</numerusform>
@@ -10926,7 +10926,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="92"/>
+        <location filename="../../tdesk/cli/venue.py" line="93"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>%n rad flyttad till lokalens databas.</numerusform>
@@ -10934,68 +10934,68 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <location filename="../../tdesk/cli/venue.py" line="95"/>
         <source>Hosting on {0}</source>
         <translation>Värd på {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="60"/>
+        <location filename="../../tdesk/cli/standby.py" line="60"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>Befordrad: kopian på den här datorn är nu lokalens server.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="77"/>
+        <location filename="../../tdesk/cli/standby.py" line="77"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>Reservkopia av {0} på port {1}: varje åtgärd som värden bekräftat finns även här.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="79"/>
+        <location filename="../../tdesk/cli/standby.py" line="79"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>Om värdens dator slutar fungera: tdesk standby --promote   (Ctrl+C stoppar kopian)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="87"/>
+        <location filename="../../tdesk/cli/standby.py" line="87"/>
         <source>Standby stopped.</source>
         <translation>Reservkopian stoppad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli/standby.py" line="117"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>Kopian befordrades: värd på {0}:{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="126"/>
+        <location filename="../../tdesk/cli/standby.py" line="126"/>
         <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
         <translation>Personalsidor för golvplattorna: http://{0}:{1}/staff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="176"/>
-        <location filename="../../tdesk/cli_venue.py" line="95"/>
+        <location filename="../../tdesk/cli/standby.py" line="176"/>
+        <location filename="../../tdesk/cli/venue.py" line="96"/>
         <source>Join code: {0}</source>
         <translation>Anslutningskod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="177"/>
+        <location filename="../../tdesk/cli/standby.py" line="177"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>Stationer: tdesk join {0}:{1} --code {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="96"/>
+        <location filename="../../tdesk/cli/venue.py" line="97"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>Stationer: tdesk join {0} --code {1}   (Ctrl+C avslutar värdskapet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="101"/>
+        <location filename="../../tdesk/cli/venue.py" line="102"/>
         <source>Hosting stopped.</source>
         <translation>Värdskapet avslutat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="112"/>
+        <location filename="../../tdesk/cli/venue.py" line="114"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>Ingen värd hördes på nätverket; skriv värdens adress: tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="135"/>
+        <location filename="../../tdesk/cli/venue.py" line="137"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>Ansluten till {0}: %n evenemang.</numerusform>
@@ -11006,369 +11006,369 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>#</source>
         <translation>Nr</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
         <source>Slot</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="42"/>
         <source>Player&apos;s report</source>
         <translation>Spelarens rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="43"/>
         <source>Opponent&apos;s report</source>
         <translation>Motståndarens rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="44"/>
         <source>Outcome</source>
         <translation>Utfall</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
         <source>List</source>
         <translation>Lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>Cards</source>
         <translation>Kort</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>Sideboard</source>
         <translation>Sideboard</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Deck checks</source>
         <translation>Lekkontroller</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Penalty</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Reason</source>
         <translation>Orsak</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Judge</source>
         <translation>Domare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Rule</source>
         <translation>Regel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Hands left</source>
         <translation>Givar kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>Rating</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
         <source>Eligible (HU-E1)</source>
         <translation>Behörig (HU-E1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>Seedning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
         <source>Registration</source>
         <translation>Anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Country</source>
         <translation>Land</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>Partier på sajten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="83"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Contact</source>
         <translation>Kontakt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
         <source>Paid</source>
         <translation>Betalt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
         <source>Reserved table</source>
         <translation>Reserverat bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="60"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="61"/>
         <source>Small blind</source>
         <translation>Lilla mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="62"/>
         <source>Big blind</source>
         <translation>Stora mörken</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="63"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="64"/>
         <source>BB ante</source>
         <translation>BB-ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="65"/>
         <source>Point value</source>
         <translation>Poängvärde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="66"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="67"/>
         <source>Colour-up</source>
         <translation>Färgbyte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="68"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="68"/>
         <source>Note</source>
         <translation>Anteckning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>Plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="44"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="529"/>
         <source>State</source>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <source>Rank</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
         <source>Quality of wins</source>
         <translation>Vinstkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
         <source>Quality of losses</source>
         <translation>Förlustkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
         <source>Quality of games</source>
         <translation>Matchkvalitet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
         <source>Second order</source>
         <translation>Andra ordningen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
         <source>Head-to-head</source>
         <translation>Inbördes möte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Lot</source>
         <translation>Lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
         <source>Ahead of next by</source>
         <translation>Före nästa på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
         <source>Draft pod</source>
         <translation>Draftpodd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
         <source>Place in the pod</source>
         <translation>Placering i podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>Pen.</source>
         <translation>Straff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Decided</source>
         <translation>Avgjort av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
@@ -14286,9 +14286,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -14381,7 +14381,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
@@ -14390,7 +14390,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
@@ -14523,7 +14523,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="217"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -14564,8 +14564,8 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -14628,7 +14628,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Penalties</source>
         <translation>Straff</translation>
     </message>
@@ -14655,9 +14655,9 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>Poäng</translation>
@@ -15255,30 +15255,30 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Struktur</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="117"/>
+        <location filename="../../tdesk/print/swiss.py" line="118"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>Ingen rond har lottats än.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="125"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="141"/>
+        <location filename="../../tdesk/print/swiss.py" line="142"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <location filename="../../tdesk/print/swiss.py" line="148"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="173"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n bord</numerusform>
@@ -15286,101 +15286,101 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="176"/>
+        <location filename="../../tdesk/print/swiss.py" line="177"/>
         <source>Pairings by table</source>
         <translation>Lottning per bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="195"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
         <source>Pairings by name</source>
         <translation>Lottning per namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Games won: ____</source>
         <translation>Vunna partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Signature: ______________</source>
         <translation>Namnteckning: ______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Drawn games: ____</source>
         <translation>Oavgjorda partier: ____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>Drar du dig ur? Kryssa: ☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="226"/>
         <source>No table needs a slip.</source>
         <translation>Inget bord behöver en resultatlapp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="226"/>
+        <location filename="../../tdesk/print/swiss.py" line="227"/>
         <source>Result slips</source>
         <translation>Resultatlappar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>FM: en förlorad match genom straff räknas i denna match (PEN-2): spelaren förlorar den vad som än skrivs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>FP: ett förlorat parti genom straff räknas i denna match (PEN-2): ett parti som motståndaren vunnit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Pod</source>
         <translation>Podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>In pod</source>
         <translation>I podden</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Top cut</source>
         <translation>Slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="289"/>
+        <location filename="../../tdesk/print/swiss.py" line="290"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>Draft: en ordning över alla poddar efter poäng och särskiljning; varje podd behåller sin egen ordning (I podden).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="292"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>Efter %n rond.</numerusform>
@@ -15388,12 +15388,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="287"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>Vid lika: vinstkvalitet, förlustkvalitet, matchkvalitet, andra ordningens kvalitet, inbördes möte, bestraffningar, lottning.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="484"/>
+        <location filename="../../tdesk/print/swiss.py" line="485"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
@@ -15429,7 +15429,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Rank</source>
         <translation>Plac.</translation>
     </message>
@@ -15457,47 +15457,47 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Seriens topplista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>W-L-D</source>
         <translation>V-F-O</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Wins q.</source>
         <translation>Vinstkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Losses q.</source>
         <translation>Förlustkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Games q.</source>
         <translation>Matchkv.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>2nd order</source>
         <translation>2:a ordn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>H2H</source>
         <translation>Inb.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Lot</source>
         <translation>Lott</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="294"/>
+        <location filename="../../tdesk/print/swiss.py" line="295"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>Slutspelet avgör de första placeringarna; poäng och särskiljning gäller de schweiziska ronderna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Standings</source>
         <translation>Ställning</translation>
     </message>
@@ -15522,64 +15522,64 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Sen anmälan: förlust, rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="315"/>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Winner</source>
         <translation>Vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="439"/>
+        <location filename="../../tdesk/print/swiss.py" line="440"/>
         <source>The top cut has not started.</source>
         <translation>Slutspelet har inte börjat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="131"/>
-        <location filename="../../tdesk/print/swiss.py" line="315"/>
+        <location filename="../../tdesk/print/swiss.py" line="132"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="133"/>
+        <location filename="../../tdesk/print/swiss.py" line="134"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="135"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="137"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Final standings</source>
         <translation>Slutställning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Semi-final</source>
         <translation>Semifinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="318"/>
         <source>Quarter-final</source>
         <translation>Kvartsfinal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="320"/>
+        <location filename="../../tdesk/print/swiss.py" line="321"/>
         <source>Round of {0}</source>
         <translation>Sista {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="443"/>
+        <location filename="../../tdesk/print/swiss.py" line="444"/>
         <source>Winner: {0}</source>
         <translation>Vinnare: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="444"/>
+        <location filename="../../tdesk/print/swiss.py" line="445"/>
         <source>Top cut bracket</source>
         <translation>Slutspelsträd</translation>
     </message>

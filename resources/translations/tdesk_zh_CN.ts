@@ -4,7 +4,7 @@
 <context>
     <name>AvailabilityGrid</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="165"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="165"/>
         <source>No entry: counts as 2 everywhere (HU-D2)</source>
         <translation>未填写：全部按 2 计（HU-D2）</translation>
     </message>
@@ -359,32 +359,32 @@
 <context>
     <name>BracketView</name>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="49"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="49"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="49"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="50"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="50"/>
         <source>Round of 16</source>
         <translation>十六强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="51"/>
         <source>Round of 32</source>
         <translation>三十二强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bracket_view.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/bracket_view.py" line="58"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
@@ -392,42 +392,42 @@
 <context>
     <name>BustDialog</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="203"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="203"/>
         <source>Bust players</source>
         <translation>淘汰选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="209"/>
         <source>Stacks at the start of the hand (larger finishes higher):</source>
         <translation>本手开始时的筹码量（筹码多者名次靠前）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="217"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="217"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="223"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="223"/>
         <source>Who eliminated whom (several for a split pot):</source>
         <translation>谁淘汰了谁（平分底池时可选多人）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="225"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="225"/>
         <source>Who eliminated whom (optional):</source>
         <translation>谁淘汰了谁（可选）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="232"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="232"/>
         <source>{0} eliminated by</source>
         <translation>{0} 的淘汰者</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="238"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="238"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="282"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="282"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选淘汰 {0} 的玩家；本赛事支付赏金。</translation>
     </message>
@@ -435,135 +435,135 @@
 <context>
     <name>ChipRaceDialog</name>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="64"/>
         <source>Chip race</source>
         <translation>筹码竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="73"/>
         <source>Colour-up: the {0} chips leave play and are exchanged for {1}s. Odd chips race, one card each, from seat 1.</source>
         <translation>换码：面值 {0} 的筹码退出游戏，兑换为面值 {1} 的筹码。零散筹码从 1 号座位起每枚发一张牌进行竞赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="79"/>
         <source>e.g. Table 7</source>
         <translation>例如 7 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="87"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="87"/>
         <source>The same seed deals the same cards (recorded)</source>
         <translation>相同的随机种子发出相同的牌（会被记录）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="93"/>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="105"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="94"/>
         <source>{0} chips</source>
         <translation>{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="95"/>
         <source>Other chips (value)</source>
         <translation>其他筹码（价值）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="106"/>
         <source>Exchanged</source>
         <translation>已兑换</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="107"/>
         <source>Odd chips</source>
         <translation>零散筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="108"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="108"/>
         <source>Cards</source>
         <translation>牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="109"/>
         <source>Wins</source>
         <translation>赢得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="110"/>
         <source>Kept in</source>
         <translation>保留</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="111"/>
         <source>Chips after</source>
         <translation>换码后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="124"/>
         <source>Run race</source>
         <translation>进行竞赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="127"/>
         <source>Record</source>
         <translation>记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="129"/>
         <source>Record and print…</source>
         <translation>记录并打印…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="131"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="137"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="138"/>
         <source>Seats</source>
         <translation>座位数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="139"/>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="192"/>
         <source>chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="192"/>
         <source>other chips</source>
         <translation>其他筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="198"/>
         <source>seat {0}: {1} {2!r} is not a whole number</source>
         <translation>{0} 号座位：{1} {2!r} 不是整数</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="230"/>
         <source>Odd chips worth {0} → %n chip(s) of {1} raced (nearest whole chip, halves up). Seed {2}.</source>
         <translation>
             <numerusform>价值 {0} 的零头筹码 → 比牌 %n 枚面值 {1} 的筹码（取最接近的整枚，一半进位）。种子 {2}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="241"/>
         <source>wins 1</source>
         <translation>赢得 1 枚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/chiprace_dialog.py" line="242"/>
+        <location filename="../../tdesk/ui/clock/chiprace_dialog.py" line="242"/>
         <source>+1 chip</source>
         <translation>+1 枚筹码</translation>
     </message>
@@ -571,304 +571,304 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="32"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="32"/>
         <source>Monitor for the projector</source>
         <translation>投影使用的显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="33"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="33"/>
         <source>Full screen</source>
         <translation>全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="36"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="36"/>
         <source>Off: the projector opens as a window, handy on a laptop with one screen</source>
         <translation>关闭时：投影以窗口打开，适合只有一块屏幕的笔记本电脑</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="41"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="41"/>
         <source>Expected end on the projector</source>
         <translation>在投影上显示预计结束时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="49"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="49"/>
         <source>Sounds</source>
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="157"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="158"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="173"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="183"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="209"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="209"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="260"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="267"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="27"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="27"/>
         <source>Projector and sound</source>
         <translation>投影与声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="57"/>
         <source>Monitor</source>
         <translation>显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_screen_panel.py" line="58"/>
+        <location filename="../../tdesk/ui/clock/screen_panel.py" line="58"/>
         <source>Theme</source>
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="364"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="364"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="379"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="382"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="384"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="390"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="424"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="458"/>
-        <location filename="../../tdesk/ui/clock_tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock_tab.py" line="497"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -1165,57 +1165,57 @@
 <context>
     <name>DeckCheckDialog</name>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="39"/>
         <source>Deck check</source>
         <translation>套牌检查</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="54"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="63"/>
         <source>What the judge found, e.g. 2 Goblin in the deck, 3 on the list</source>
         <translation>裁判的发现，例如：套牌中 2 张 Goblin，登记为 3 张</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="66"/>
         <source>Issue the linked penalty</source>
         <translation>给予对应判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="75"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="76"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="77"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="78"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="79"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="80"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/deck_check_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/swiss/deck_check_dialog.py" line="111"/>
         <source>Choose the player whose deck was checked.</source>
         <translation>请选择被检查套牌的选手。</translation>
     </message>
@@ -1223,27 +1223,27 @@
 <context>
     <name>DecklistsModel</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="43"/>
         <source>missing</source>
         <translation>未交</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="44"/>
         <source>ok</source>
         <translation>合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="45"/>
         <source>illegal</source>
         <translation>不合规</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="54"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="57"/>
         <source>locked</source>
         <translation>已锁定</translation>
     </message>
@@ -1251,102 +1251,102 @@
 <context>
     <name>DecklistsTab</name>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="91"/>
         <source>Missing lists only</source>
         <translation>仅显示未交</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="94"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="94"/>
         <source>Import from file…</source>
         <translation>从文件导入…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="97"/>
         <source>Deck check…</source>
         <translation>套牌检查…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="114"/>
         <source>One card per line: 3 Dragon, 3x Dragon or Dragon x3; a line Sideboard starts the sideboard</source>
         <translation>每行一张卡：3 Dragon、3x Dragon 或 Dragon x3；以 Sideboard 一行开始备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="120"/>
         <source>Head judge&apos;s change</source>
         <translation>主裁判修改</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="125"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="125"/>
         <source>Reason, written in the log</source>
         <translation>原因（记入日志）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="127"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="127"/>
         <source>Save list</source>
         <translation>保存登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="184"/>
         <source>%1 of %2 lists registered, %3 missing.</source>
         <translation>已登记 %1/%2 份，未交 %3 份。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="188"/>
         <source>Locked since round 1 was paired (%1).</source>
         <translation>第 1 轮配对后已锁定（%1）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="191"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="191"/>
         <source>This event does not require decklists (event settings).</source>
         <translation>本赛事不要求登记套牌（赛事设置）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="200"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="200"/>
         <source>List of %1</source>
         <translation>%1 的套牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="221"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="221"/>
         <source>round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="223"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="223"/>
         <source>table %1</source>
         <translation>%1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="224"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="224"/>
         <source>Deck check, %1 (%2): %3</source>
         <translation>套牌检查，%1（%2）：%3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="229"/>
         <source>(penalty issued)</source>
         <translation>（已判罚）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="272"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>导入套牌登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="273"/>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>文本文件 (*.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="284"/>
         <source>Lists imported from %1: %2.</source>
         <translation>已从 %1 导入 %2 份登记。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="290"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="290"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/decklists_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="293"/>
         <source>Not imported (%n list(s)); fix them and import again:</source>
         <translation>
             <numerusform>未导入（%n 份套牌）；请修正后重新导入：</numerusform>
@@ -1374,88 +1374,88 @@
 <context>
     <name>DisplayDialog</name>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="79"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="79"/>
         <source>Player screens</source>
         <translation>选手屏幕</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="88"/>
         <source>optional: letters and digits</source>
         <translation>可选：字母和数字</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="91"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="91"/>
         <source>&amp;Network:</source>
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="92"/>
         <source>&amp;Port:</source>
         <translation>端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="93"/>
         <source>Access &amp;code:</source>
         <translation>访问码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="107"/>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="193"/>
         <source>&amp;Start</source>
         <translation>启动(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="111"/>
         <source>Print &amp;table cards…</source>
         <translation>打印桌卡(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="113"/>
         <source>Four cards to a page with the address and its QR code</source>
         <translation>每页四张卡片，印有地址及其二维码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="137"/>
         <source>Every network of this computer</source>
         <translation>本机所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="140"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="140"/>
         <source>This computer only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="159"/>
         <source>Open an event first.</source>
         <translation>请先打开一个赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="163"/>
         <source>Access code &apos;{0}&apos;: use letters and digits only.</source>
         <translation>访问码“{0}”：只能使用字母和数字。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="193"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="193"/>
         <source>&amp;Stop</source>
         <translation>停止(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="196"/>
         <source>Off. Start to show the clock, seats, pairings and standings on TVs and phones on the venue network.</source>
         <translation>已关闭。启动后，场馆网络中的电视和手机即可显示计时、座位、对阵和排名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="204"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="204"/>
         <source>On for {0}. Open this address on a TV or phone, or scan the code:</source>
         <translation>已为 {0} 开启。请在电视或手机上打开此地址，或扫描二维码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="209"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="209"/>
         <source>Floor tablets: {0} (each floor person&apos;s PIN: File › Staff…)</source>
         <translation>场地平板：{0}（每位工作人员的 PIN：文件 › 工作人员…）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/display_dialog.py" line="225"/>
+        <location filename="../../tdesk/ui/wall/display_dialog.py" line="225"/>
         <source>Table cards</source>
         <translation>桌卡</translation>
     </message>
@@ -1762,33 +1762,33 @@
 <context>
     <name>EliminatorPicker</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="50"/>
         <source>Eliminated by: type a name, Enter ticks it</source>
         <translation>淘汰者：输入姓名，按 Enter 勾选</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="55"/>
         <source>seat {0}</source>
         <translation>{0}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="56"/>
         <source>T{0} S{1}</source>
         <translation>{0}号桌 {1}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="64"/>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="103"/>
         <source>not recorded</source>
         <translation>未记录</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="71"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="71"/>
         <source>Shares: equal; or the parts won, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>份额：平分；或各自赢得的部分，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="122"/>
         <source>Shares of {0}&apos;s bounty &quot;{1}&quot;: give {2} parts above 0, one per eliminator in the order ticked, e.g. 3000 : 1500 or 2/3 1/3</source>
         <translation>{0} 的赏金份额“{1}”：请按勾选顺序为每位淘汰者给出一个大于 0 的部分，共 {2} 个，如 3000 : 1500 或 2/3 1/3</translation>
     </message>
@@ -1796,7 +1796,7 @@
 <context>
     <name>EnvelopeBox</name>
     <message>
-        <location filename="../../tdesk/ui/bust_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/seating/bust_dialog.py" line="164"/>
         <source>drawn by tdesk</source>
         <translation>由 tdesk 抽取</translation>
     </message>
@@ -1902,37 +1902,37 @@
 <context>
     <name>ExtensionDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="168"/>
         <source>Extra time — round %1</source>
         <translation>加时 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="174"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="179"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="179"/>
         <source>Deck check, a long ruling…</source>
         <translation>牌组检查、较长的裁决…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="182"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="182"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="183"/>
         <source>&amp;Minutes</source>
         <translation>分钟(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="184"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="184"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="185"/>
         <source>&amp;Reason</source>
         <translation>原因(&amp;R)</translation>
     </message>
@@ -2074,17 +2074,17 @@
 <context>
     <name>GamesTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="63"/>
         <source>final</source>
         <translation>已定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="63"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="63"/>
         <source>waiting</source>
         <translation>等待中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="64"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="64"/>
         <source>STOP: admin decides</source>
         <translation>暂停：由管理员裁决</translation>
     </message>
@@ -2092,27 +2092,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="70"/>
         <source>Table {0}: hand done</source>
         <translation>第 {0} 桌：本手结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>勾选本手被淘汰的选手（空格键），并填写每人本手开始时的筹码；不勾选即无人出局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="79"/>
         <source>{0} (seat {1})</source>
         <translation>{0}（{1} 号座）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="97"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="97"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="143"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选是谁淘汰了 {0}；本赛事设有赏金。</translation>
     </message>
@@ -2120,84 +2120,84 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="169"/>
         <source>&amp;Next hand</source>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="170"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>Hand &amp;done…</source>
         <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="218"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="219"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="221"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="221"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="223"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="227"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="228"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="228"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="248"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="248"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/hand_for_hand_panel.py" line="250"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="250"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
@@ -2205,7 +2205,7 @@
 <context>
     <name>HostBanner</name>
     <message>
-        <location filename="../../tdesk/ui/host_banner.py" line="28"/>
+        <location filename="../../tdesk/ui/venue/host_banner.py" line="28"/>
         <source>Lost the host at {0} — showing the last state, read-only; reconnecting…</source>
         <translation>与主机 {0} 的连接已断开 — 显示最后的状态，只读；正在重新连接…</translation>
     </message>
@@ -2213,99 +2213,99 @@
 <context>
     <name>HostDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="51"/>
         <source>Host this event on the venue network</source>
         <translation>在场地网络上主持此赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="53"/>
         <source>This laptop becomes the venue&apos;s host: the store moves into tdesk&apos;s own database server, and the other laptops join it with the code below (File › Join an event on the venue network). Keep this laptop on and tdesk open all night.</source>
         <translation>这台笔记本将成为场地主机：存储移入 tdesk 自带的数据库服务器，其他笔记本用下方的代码加入（文件 › 加入场地网络上的赛事）。整晚请保持这台笔记本开机、tdesk 打开。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="60"/>
         <source>&amp;Network:</source>
         <translation>网络(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="68"/>
         <source>Address:</source>
         <translation>地址：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="69"/>
         <source>Join code:</source>
         <translation>加入码：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="107"/>
         <source>Every network of this laptop</source>
         <translation>本机的所有网络</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="110"/>
         <source>This laptop only (test)</source>
         <translation>仅本机（测试）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="130"/>
         <source>This window&apos;s store is already on a database server ({0}): open the event&apos;s own file to host it.</source>
         <translation>此窗口的存储已在数据库服务器上（{0}）：请打开赛事自己的文件来主持。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="136"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="136"/>
         <source>Starting the venue server…</source>
         <translation>正在启动场地服务器…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="157"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="157"/>
         <source>Stop hosting: save the night to a file</source>
         <translation>停止主持：将当晚数据保存到文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="158"/>
         <source>tdesk stores (*.db)</source>
         <translation>tdesk 存储 (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="187"/>
         <source>&amp;Stop hosting…</source>
         <translation>停止主持(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="187"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="187"/>
         <source>&amp;Start hosting</source>
         <translation>开始主持(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="197"/>
         <source>Not hosting. Start to share this store&apos;s events with the other laptops on the venue network.</source>
         <translation>未在主持。开始后，此存储的赛事将与场地网络上的其他笔记本共享。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="208"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="208"/>
         <source>Hosting. %n row(s) of the store moved into the venue database. On each other laptop: File › Join an event on the venue network, then type this code (or scan it).</source>
         <translation>
             <numerusform>正在主持。存储的 %n 行已移入场地数据库。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码（或扫描）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="212"/>
         <source>Hosting the venue database as the last night left it (this laptop&apos;s file was not moved in). On each other laptop: File › Join an event on the venue network, then type this code.</source>
         <translation>正在按上次运行留下的状态主持场地数据库（本机的文件未移入）。在其他每台笔记本上：文件 › 加入场地网络上的赛事，然后输入此代码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="228"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="228"/>
         <source>Standby copy attached at {0}:{1}, {2} s and {3} behind: every action waits until it is on both laptops.</source>
         <translation>备用副本已连接于 {0}:{1}，落后 {2} 秒和 {3}：每个操作都会等到它同时存在于两台笔记本电脑上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="235"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="235"/>
         <source>The standby copy at {0}:{1} is lost: actions are on this laptop only until a standby attaches again (File › Keep a standby copy… on the second laptop).</source>
         <translation>{0}:{1} 上的备用副本已丢失：在备用副本重新连接之前，操作只保存在本机上（在第二台笔记本电脑上：文件 › 保留备用副本…）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_host_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/venue/host_dialog.py" line="241"/>
         <source>No standby copy attached. A second laptop can keep a live copy of this night: File › Keep a standby copy… there.</source>
         <translation>没有连接备用副本。第二台笔记本电脑可以保留今晚的实时副本：在那台电脑上选择 文件 › 保留备用副本…。</translation>
     </message>
@@ -2631,52 +2631,52 @@
 <context>
     <name>JoinDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="47"/>
         <source>Join an event on the venue network</source>
         <translation>加入场地网络上的赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="49"/>
         <source>Pick the host below, or type its address where it is not listed (some networks block the announcement), then type the join code the host shows.</source>
         <translation>在下方选择主机；若未列出（有些网络会屏蔽广播），请输入其地址，然后输入主机显示的加入码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="59"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>例如 192.168.1.20（留空：使用代码中的地址）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="62"/>
         <source>e.g. 37U6-WUV3-WMV7-9DJY-8SQ</source>
         <translation>例如 37U6-WUV3-WMV7-9DJY-8SQ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="66"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="67"/>
         <source>Join &amp;code:</source>
         <translation>加入码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="69"/>
         <source>&amp;Join</source>
         <translation>加入(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="78"/>
         <source>Hosts on this network:</source>
         <translation>此网络上的主机：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="109"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="109"/>
         <source>{0} — {1}:{2} (tdesk {3})</source>
         <translation>{0} — {1}:{2}（tdesk {3}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_join_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/venue/join_dialog.py" line="115"/>
         <source>No host heard yet: the list fills as hosts answer; type the address if yours never shows.</source>
         <translation>尚未发现主机：主机应答后列表会自动填充；若一直不出现，请输入地址。</translation>
     </message>
@@ -2684,77 +2684,77 @@
 <context>
     <name>JudgeCallDialog</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="70"/>
         <source>Judge call — round %1</source>
         <translation>裁判呼叫 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="77"/>
         <source>What the judge ruled</source>
         <translation>裁判的裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="79"/>
         <source>Issue &amp;penalty…</source>
         <translation>开具处罚(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="82"/>
         <source>No penalty</source>
         <translation>无处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="90"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="90"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="91"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="91"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="92"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="92"/>
         <source>Extra time for this table, given with the call</source>
         <translation>随本次呼叫给此桌的加时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="95"/>
         <source>&amp;Table</source>
         <translation>桌号(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="96"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="96"/>
         <source>&amp;Judge</source>
         <translation>裁判(&amp;J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="97"/>
         <source>&amp;Ruling</source>
         <translation>裁决(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="98"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="98"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="99"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="99"/>
         <source>E&amp;xtra time</source>
         <translation>加时(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
         <source>Judge call: %1</source>
         <translation>裁判呼叫：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="111"/>
         <source>Judge call</source>
         <translation>裁判呼叫</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="138"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="138"/>
         <source>Penalty #%1 linked</source>
         <translation>已关联处罚 #%1</translation>
     </message>
@@ -2762,37 +2762,37 @@
 <context>
     <name>JudgeCallsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="233"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="233"/>
         <source>&amp;Judge call… (Ctrl+J)</source>
         <translation>裁判呼叫(&amp;J)… (Ctrl+J)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="236"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="236"/>
         <source>E&amp;xtra time… (Ctrl+T)</source>
         <translation>加时(&amp;X)… (Ctrl+T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="245"/>
         <source>Judge calls and extra time:</source>
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="285"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="285"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="289"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="293"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/judge_calls.py" line="320"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="320"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -2800,17 +2800,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -2818,76 +2818,76 @@
 <context>
     <name>LeagueBoard</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="102"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="102"/>
         <source>Schedule</source>
         <translation>赛程</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="144"/>
         <source>Games: heads-up, starting stack {0}, blinds up every {2} minutes from {3} (HU-B1), no ante. {1} lives a player.</source>
         <translation>对局：单挑，起始筹码 {0}，盲注从 {3} 起每 {2} 分钟上涨（HU-B1），无前注。每人 {1} 条命。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="150"/>
         <source>{0}: no round paired yet</source>
         <translation>{0}：尚未编排轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="154"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="156"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="158"/>
         <source>season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="162"/>
         <source>{0}. {1} — %n game(s)</source>
         <translation>
             <numerusform>{0}. {1} — %n 局</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="175"/>
         <source>No more scheduled games this round</source>
         <translation>本轮已无排定的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="178"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="189"/>
         <source>{0} – {1}: conflict, the admins decide</source>
         <translation>{0} – {1}：冲突，由管理员裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="179"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="179"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="190"/>
         <source>{0} – {1}: waiting for reports</source>
         <translation>{0} – {1}：等待报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="182"/>
         <source>Next games: {0}</source>
         <translation>下一批对局：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="203"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="203"/>
         <source>Round ended</source>
         <translation>本轮已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="207"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="207"/>
         <source>Cut-off passed</source>
         <translation>已过截止时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="208"/>
         <source>until the cut-off, {0}</source>
         <translation>距截止时间，{0}</translation>
     </message>
@@ -2895,18 +2895,18 @@
 <context>
     <name>LeagueClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="289"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="289"/>
         <source>Open &amp;projector (F5)</source>
         <translation>打开投影(&amp;P)（F5）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="292"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="292"/>
         <source>Edit structure… (E)</source>
         <translation>编辑结构…（E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="326"/>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="338"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="338"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
@@ -3088,152 +3088,152 @@
 <context>
     <name>LeagueRanking</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="37"/>
         <source>Lives</source>
         <translation>命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="38"/>
         <source>Won</source>
         <translation>胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="39"/>
         <source>Won
 played</source>
         <translation>实战
 胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="40"/>
         <source>Forfeit
 losses</source>
         <translation>弃权
 负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="41"/>
         <source>Opp. won
 (played)</source>
         <translation>对手胜
 （实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="42"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="42"/>
         <source>Opp. lives
 (played)</source>
         <translation>对手命
 （实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="43"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="43"/>
         <source>Opp. won
 (all)</source>
         <translation>对手胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="44"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="44"/>
         <source>Opp. lives
 (all)</source>
         <translation>对手命
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="45"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="45"/>
         <source>Opp. won played
 (played)</source>
         <translation>对手实战胜
 （实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="46"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="46"/>
         <source>Opp. forfeits
 (played)</source>
         <translation>对手弃权负
 （实战）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="47"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="47"/>
         <source>Opp. won played
 (all)</source>
         <translation>对手实战胜
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="48"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="48"/>
         <source>Opp. forfeits
 (all)</source>
         <translation>对手弃权负
 （全部）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="49"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="49"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="52"/>
         <source>Lives (more is better)</source>
         <translation>剩余命数（越多越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="53"/>
         <source>Won games, played and by forfeit</source>
         <translation>胜局（实战与对手弃权）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="54"/>
         <source>Won played games</source>
         <translation>实战胜局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="55"/>
         <source>Forfeit losses (fewer is better)</source>
         <translation>弃权负局（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="56"/>
         <source>Sum of won games of played opponents</source>
         <translation>实战对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="57"/>
         <source>Sum of lives of played opponents</source>
         <translation>实战对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="58"/>
         <source>Sum of won games of all opponents</source>
         <translation>全部对手胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="59"/>
         <source>Sum of lives of all opponents</source>
         <translation>全部对手命数之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="60"/>
         <source>Sum of won played games of played opponents</source>
         <translation>实战对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="61"/>
         <source>Sum of forfeit losses of played opponents (fewer is better)</source>
         <translation>实战对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="62"/>
         <source>Sum of won played games of all opponents</source>
         <translation>全部对手实战胜局之和</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="63"/>
         <source>Sum of forfeit losses of all opponents (fewer is better)</source>
         <translation>全部对手弃权负局之和（越少越好）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="64"/>
         <source>Seed (higher is better)</source>
         <translation>种子号（越高越好）</translation>
     </message>
@@ -3241,37 +3241,37 @@ losses</source>
 <context>
     <name>LeagueText</name>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="36"/>
+        <location filename="../../tdesk/ui/league/text.py" line="36"/>
         <source>{0} — round {1}</source>
         <translation>{0} — 第 {1} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="38"/>
+        <location filename="../../tdesk/ui/league/text.py" line="38"/>
         <source>(template {0})</source>
         <translation>（模板 {0}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="41"/>
+        <location filename="../../tdesk/ui/league/text.py" line="41"/>
         <source>Slots:</source>
         <translation>时段：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="44"/>
+        <location filename="../../tdesk/ui/league/text.py" line="44"/>
         <source>Cut-off: {0}</source>
         <translation>截止：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="50"/>
+        <location filename="../../tdesk/ui/league/text.py" line="50"/>
         <source>slot {0}: {1}</source>
         <translation>时段 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="56"/>
+        <location filename="../../tdesk/ui/league/text.py" line="56"/>
         <source>Bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_text.py" line="57"/>
+        <location filename="../../tdesk/ui/league/text.py" line="57"/>
         <source>Report your own result after the game: 1 won, 0 lost, - not played, + opponent did not show.</source>
         <translation>赛后请报告自己的结果：1 胜，0 负，- 未进行，+ 对手未到场。</translation>
     </message>
@@ -3413,180 +3413,180 @@ Everything it changed is put back as it was; if later actions changed the same r
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="52"/>
+        <location filename="../../tdesk/ui/main_window.py" line="53"/>
         <source>tdesk</source>
         <translation>tdesk</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="67"/>
+        <location filename="../../tdesk/ui/main_window.py" line="68"/>
         <source>Event shown in every tab (Ctrl+K)</source>
         <translation>所有标签页显示的赛事 (Ctrl+K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="69"/>
+        <location filename="../../tdesk/ui/main_window.py" line="70"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="72"/>
+        <location filename="../../tdesk/ui/main_window.py" line="73"/>
         <source>&amp;Event:</source>
         <translation>赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="85"/>
+        <location filename="../../tdesk/ui/main_window.py" line="86"/>
         <source>&lt;h2&gt;No events yet&lt;/h2&gt;&lt;p&gt;Create one with &lt;b&gt;File › New event…&lt;/b&gt; (Ctrl+N), or run &lt;code&gt;tdesk demo&lt;/code&gt; to explore a demo store.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="140"/>
+        <location filename="../../tdesk/ui/main_window.py" line="141"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="142"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="144"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="146"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="148"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="150"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="151"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="154"/>
+        <location filename="../../tdesk/ui/main_window.py" line="155"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="156"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="158"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>Player &amp;database…</source>
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="161"/>
+        <location filename="../../tdesk/ui/main_window.py" line="162"/>
         <source>&amp;Walk-in…</source>
         <translation>现场报名(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="165"/>
+        <location filename="../../tdesk/ui/main_window.py" line="166"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="168"/>
+        <location filename="../../tdesk/ui/main_window.py" line="169"/>
         <source>&amp;Series…</source>
         <translation>系列赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="170"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="172"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>在场地网络上主持此赛事(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="174"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>加入场地网络上的赛事(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="176"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>保留备用副本(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="178"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>Sta&amp;ff…</source>
         <translation>工作人员(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="181"/>
+        <location filename="../../tdesk/ui/main_window.py" line="182"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="183"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="185"/>
+        <location filename="../../tdesk/ui/main_window.py" line="521"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="186"/>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="190"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="191"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="193"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="194"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="270"/>
+        <location filename="../../tdesk/ui/main_window.py" line="271"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="362"/>
+        <location filename="../../tdesk/ui/main_window.py" line="363"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3595,7 +3595,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="404"/>
+        <location filename="../../tdesk/ui/main_window.py" line="405"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3604,23 +3604,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="406"/>
         <location filename="../../tdesk/ui/main_window.py" line="407"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="415"/>
+        <location filename="../../tdesk/ui/main_window.py" line="416"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="417"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="434"/>
+        <location filename="../../tdesk/ui/main_window.py" line="435"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3629,12 +3629,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="438"/>
+        <location filename="../../tdesk/ui/main_window.py" line="439"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="447"/>
+        <location filename="../../tdesk/ui/main_window.py" line="448"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3643,7 +3643,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="453"/>
+        <location filename="../../tdesk/ui/main_window.py" line="454"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3656,82 +3656,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="460"/>
+        <location filename="../../tdesk/ui/main_window.py" line="461"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="471"/>
+        <location filename="../../tdesk/ui/main_window.py" line="472"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="480"/>
+        <location filename="../../tdesk/ui/main_window.py" line="481"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="501"/>
+        <location filename="../../tdesk/ui/main_window.py" line="502"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="507"/>
+        <location filename="../../tdesk/ui/main_window.py" line="508"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="513"/>
+        <location filename="../../tdesk/ui/main_window.py" line="514"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="519"/>
+        <location filename="../../tdesk/ui/main_window.py" line="520"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="522"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="537"/>
+        <location filename="../../tdesk/ui/main_window.py" line="538"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="539"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="540"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="541"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="561"/>
+        <location filename="../../tdesk/ui/main_window.py" line="562"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="583"/>
+        <location filename="../../tdesk/ui/main_window.py" line="584"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="585"/>
+        <location filename="../../tdesk/ui/main_window.py" line="586"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -3739,99 +3739,99 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>MergeDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="332"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="332"/>
         <source>Merge into {0} (#{1})</source>
         <translation>合并到 {0}（#{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="337"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="337"/>
         <source>No.</source>
         <translation>编号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="338"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="338"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="339"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="339"/>
         <source>Last event</source>
         <translation>最近赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="343"/>
         <source>&amp;Merge</source>
         <translation>合并(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="349"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="349"/>
         <source>The duplicate&apos;s events move to {0} (#{1}, {2}); the duplicate is then gone. Undo reverses it.</source>
         <translation>重复记录的赛事将移到 {0}（#{1}，{2}）名下，随后删除该重复记录。撤销可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="402"/>
         <source>Merge the duplicate #{0} into #{1}?</source>
         <translation>将重复记录 #{0} 合并到 #{1}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="404"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="404"/>
         <source>Duplicate: {0}</source>
         <translation>重复记录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="405"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
         <source>Kept: {0}</source>
         <translation>保留：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
         <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
         <translation>#{0} 的赛事和等级分将移到 #{1} 名下，#{0} 将从选手数据库中删除。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people_dialog.py" line="433"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="433"/>
         <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
             <numerusform>#{0} {1}（{2}）；%n 项赛事：{3}；等级分：{4}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="439"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="439"/>
         <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>在请求合并后，{0}（#{1}）已被另一工作站修改；未进行任何合并。请检查两条记录，然后重新合并。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="442"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="442"/>
         <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>在请求合并后，{0}（#{1}）已由 {2} 于 {3} 修改；未进行任何合并。请检查两条记录，然后重新合并。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="389"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="389"/>
         <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
         <translation>两人都参加了 {0}：同一人不能在一项赛事中出现两次 (PPL-2)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
         <source>Merge people</source>
         <translation>合并人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
         <source>Merge</source>
         <translation>合并</translation>
     </message>
@@ -3997,399 +3997,399 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="160"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="161"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="162"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="189"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="192"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="38"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="38"/>
         <source>Correction of hand %1</source>
         <translation>更正牌局 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="39"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="39"/>
         <source>Refused:</source>
         <translation>已拒绝：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="40"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="40"/>
         <source>No card changed yet: correct the cards, then apply.</source>
         <translation>尚未更改任何牌：请更正牌后再应用。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="41"/>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="41"/>
         <source>Stack now</source>
         <translation>当前筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="42"/>
         <source>Correction</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="42"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="42"/>
         <source>Stack after</source>
         <translation>更正后筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="43"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="43"/>
         <source>No stack changes.</source>
         <translation>筹码没有变化。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="44"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="44"/>
         <source>Later hands settled again with the corrected stacks (OFC-S3): %1</source>
         <translation>之后的牌局已按更正后的筹码重新结算（OFC-S3）：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="46"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="46"/>
         <source>Hand %1 corrected, with the stacks it began with</source>
         <translation>更正后的牌局 %1（按开局时的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="90"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="90"/>
         <source>Correct… (Ctrl+Shift+R)</source>
         <translation>更正…（Ctrl+Shift+R）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="92"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="92"/>
         <source>Correct the cards of the hand picked in the history: the difference is posted as one action</source>
         <translation>更正历史中所选牌局的牌：差额作为一次操作记入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="122"/>
         <source>Only the cards are corrected here: the players, their order, the penalty marks and the level stay as the hand stored them. Put a penalty right in the penalty log, the rest by undoing back to the hand.</source>
         <translation>这里只更正牌：玩家、顺序、处罚标记和级别保持该牌局存储时的样子。处罚请在处罚记录中更正，其余请撤销回到该牌局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="150"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="150"/>
         <source>Apply correction (Ctrl+Return)</source>
         <translation>应用更正 (Ctrl+Return)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="156"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="156"/>
         <source>Correcting hand %1: change its cards, then apply. Ctrl+L leaves it as it was.</source>
         <translation>正在更正牌局 %1：修改牌后应用。Ctrl+L 保持原样。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_correction.py" line="173"/>
+        <location filename="../../tdesk/ui/ofc/correction.py" line="173"/>
         <source>Hand %1 corrected: Edit › Undo (Ctrl+Z) takes it back.</source>
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="225"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="225"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="229"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="229"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="304"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="371"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="371"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="374"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="374"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="375"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="20"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="20"/>
         <source>%1 has won the event: no more hands.</source>
         <translation>%1 赢得了比赛：不再有牌局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="22"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="22"/>
         <source>%1: table %2 seat %3 → table %4 seat %5</source>
         <translation>%1：%2 号桌 %3 号座 → %4 号桌 %5 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="29"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="29"/>
         <source>Table %1 cannot deal with %2 players (OFC-T1): make the pending moves in the Seating tab.</source>
         <translation>%1 号桌有 %2 名玩家，无法发牌（OFC-T1）：请在“座位表”标签页完成待执行的换座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="33"/>
         <source>Table %1 has one player, %2: move them. The calculator waits for the pending moves (Seating tab): %3</source>
         <translation>%1 号桌只剩一名玩家 %2：请为其换座。计算器正在等待待执行的换座（“座位表”标签页）：%3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="37"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="37"/>
         <source>Table %1 has one player, %2: set the button at table(s) %3 in the Seating tab, so the balancing moves can be made.</source>
         <translation>%1 号桌只剩一名玩家 %2：请在“座位表”标签页设置 %3 号桌的庄位，以便进行平衡换座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_waiting.py" line="41"/>
+        <location filename="../../tdesk/ui/ofc/waiting.py" line="41"/>
         <source>Table %1 has one player, %2: move them (Seating tab).</source>
         <translation>%1 号桌只剩一名玩家 %2：请为其换座（“座位表”标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="412"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="412"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source> · corrected</source>
         <translation> · 已更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="468"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="471"/>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="471"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="584"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="472"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="533"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="540"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="550"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="554"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="597"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="598"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="599"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="22"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="22"/>
         <source>Pairs (points the first wins from the second)</source>
         <translation>两两对比（前者从后者赢得的分数）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="23"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="23"/>
         <source>Net</source>
         <translation>净得分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="24"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="24"/>
         <source>chips a point</source>
         <translation>筹码/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="25"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="25"/>
         <source>Settlement in position order</source>
         <translation>按位置顺序结算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="26"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="26"/>
         <source>nothing owed</source>
         <translation>无需支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="27"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="27"/>
         <source>of</source>
         <translation>/</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="28"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="28"/>
         <source>Stacks</source>
         <translation>筹码量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="29"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="29"/>
         <source>Eliminated</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="30"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="30"/>
         <source>place %1</source>
         <translation>第 %1 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="31"/>
         <source>pair</source>
         <translation>对阵</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="31"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="31"/>
         <source>top</source>
         <translation>头道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="32"/>
         <source>middle</source>
         <translation>中道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="32"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="32"/>
         <source>bottom</source>
         <translation>尾道</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="33"/>
         <source>scoop</source>
         <translation>全胜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="33"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="33"/>
         <source>royalties</source>
         <translation>奖励分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="34"/>
         <source>penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="34"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="34"/>
         <source>total</source>
         <translation>合计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="62"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="62"/>
         <source>%1 owes %2 %3</source>
         <translation>%1 欠 %2 %3</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="88"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="88"/>
         <source>All 52 cards are on the boards.</source>
         <translation>52 张牌都已在牌面上。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="89"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="89"/>
         <source>Cards on no board: %1</source>
         <translation>不在任何牌面的牌：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="99"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="99"/>
         <source>%1 missed the hand: penalty only (OFC-X2)</source>
         <translation>%1 缺席本手：仅处罚 (OFC-X2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="102"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="102"/>
         <source>both fouled: no points (OFC-P3)</source>
         <translation>双方犯规：不计分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="104"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="104"/>
         <source>%1 fouled: pays 6 plus royalties (OFC-P3)</source>
         <translation>%1 犯规：支付 6 分加奖励分 (OFC-P3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="107"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="107"/>
         <source>scoop (OFC-P2)</source>
         <translation>全胜 (OFC-P2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="114"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="114"/>
         <source>skipped: %1 is out (OFC-S4)</source>
         <translation>跳过：%1 已出局 (OFC-S4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="116"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="116"/>
         <source>skipped: %1&apos;s cap is used up (OFC-S3)</source>
         <translation>跳过：%1 的上限已用完 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="118"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="118"/>
         <source>stopped by %1&apos;s cap (OFC-S3)</source>
         <translation>受 %1 的上限限制 (OFC-S3)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="120"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="120"/>
         <source>paid in full</source>
         <translation>已全额支付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc_result.py" line="122"/>
+        <location filename="../../tdesk/ui/ofc/result.py" line="122"/>
         <source>%1 is eliminated (OFC-S4)</source>
         <translation>%1 被淘汰 (OFC-S4)</translation>
     </message>
@@ -4867,37 +4867,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesModel</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="117"/>
         <source>rescinded by {0}: {1}</source>
         <translation>已由 {0} 撤销：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
         <source>served</source>
         <translation>已执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="119"/>
         <source>sitting out</source>
         <translation>停赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="122"/>
         <source>pending: the player&apos;s next hand</source>
         <translation>待执行：该选手的下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="124"/>
         <source>applied with OFC hand {0}</source>
         <translation>已随 OFC 第 {0} 手执行</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="126"/>
         <source>head judge agreed</source>
         <translation>主裁判已同意</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="137"/>
         <source>%n pt(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
@@ -4907,125 +4907,125 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltiesTab</name>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="208"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="208"/>
         <source>Player (Ctrl+F)</source>
         <translation>选手 (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="216"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="216"/>
         <source>Show rescinded</source>
         <translation>显示已撤销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="219"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="219"/>
         <source>Show linked</source>
         <translation>显示关联</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="260"/>
         <source>&amp;Issue penalty…</source>
         <translation>开具处罚(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="262"/>
         <source>Insert or Ctrl+Shift+N</source>
         <translation>Insert 或 Ctrl+Shift+N</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="263"/>
         <source>&amp;Rescind…</source>
         <translation>撤销(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="265"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="265"/>
         <source>Mark &amp;served</source>
         <translation>标记为已执行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="267"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="267"/>
         <source>Ctrl+D; Ctrl+Shift+D counts one hand</source>
         <translation>Ctrl+D；Ctrl+Shift+D 计一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="268"/>
         <source>+1 &amp;hand served</source>
         <translation>+1 手已执行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="273"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="273"/>
         <source>Round </source>
         <translation>轮次 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="274"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="274"/>
         <source>&amp;End of match check (PEN-4)</source>
         <translation>赛后检查(&amp;E) (PEN-4)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="282"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="282"/>
         <source>Penalty:</source>
         <translation>处罚：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="283"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="283"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="284"/>
         <source>Judge:</source>
         <translation>裁判：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="338"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="357"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="338"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="357"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="435"/>
         <source>{0} shown</source>
         <translation>显示 {0} 项</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/penalties_tab.py" line="436"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="436"/>
         <source>%n penalty(ies) in the log</source>
         <translation>
             <numerusform>日志中共 %n 项处罚</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="456"/>
         <source>Select a penalty to see the player&apos;s history</source>
         <translation>选择一条处罚以查看该选手的历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="461"/>
         <source>{0} — penalties in this event: {1}</source>
         <translation>{0} — 本赛事中的处罚：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="466"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="466"/>
         <source>R{0} </source>
         <translation>第{0}轮 </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="468"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="468"/>
         <source> (rescinded)</source>
         <translation>（已撤销）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="472"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="472"/>
         <source>Notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="555"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="555"/>
         <source>Accumulation at the end of round {0}: {1} penalties recorded (PEN-4).</source>
         <translation>第 {0} 轮结束时的累计：已记录 {1} 条处罚 (PEN-4)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="558"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="558"/>
         <source>End of round {0}: nobody holds three penalties of one strength for different reasons (PEN-4).</source>
         <translation>第 {0} 轮结束：无人因不同原因累计三次同等级处罚 (PEN-4)。</translation>
     </message>
@@ -5033,162 +5033,162 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PenaltyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="67"/>
         <source>Issue penalty</source>
         <translation>开具处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="85"/>
         <source>Type part of a name</source>
         <translation>输入部分姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="106"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="106"/>
         <source>Other — type the reason below</source>
         <translation>其他 — 在下方输入原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="125"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="125"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="129"/>
         <source>During a game</source>
         <translation>对局中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="130"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="130"/>
         <source>Between games</source>
         <translation>对局之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="131"/>
         <source>Between matches</source>
         <translation>比赛之间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="133"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="133"/>
         <source>Apply the loss to the next game/match (PEN-2)</source>
         <translation>将判负计入下一局/场 (PEN-2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="135"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="135"/>
         <source>The head judge agreed to this deviation (CG-J1)</source>
         <translation>主裁判同意此项偏离 (CG-J1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="151"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="167"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="167"/>
         <source>&amp;Player:</source>
         <translation>选手(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="170"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="170"/>
         <source>&amp;Infraction:</source>
         <translation>违规(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="171"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="171"/>
         <source>&amp;Reason:</source>
         <translation>原因(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="172"/>
         <source>Pe&amp;nalty:</source>
         <translation>处罚(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="175"/>
         <source>R&amp;ound:</source>
         <translation>轮次(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="176"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="176"/>
         <source>&amp;When:</source>
         <translation>时间(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="186"/>
         <source>Players at the &amp;table:</source>
         <translation>同桌选手(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="188"/>
         <source>Other &amp;active players:</source>
         <translation>其他在局选手(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="190"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="190"/>
         <source>Applies to the player&apos;s next hand: the OFC calculator marks it on their board, and applying that hand links it to the hand and settles the points (OFC-X1..X3).</source>
         <translation>适用于该选手的下一手：OFC 计算器会在其牌面上标记，应用该手牌时处罚会与之关联并结算分数 (OFC-X1..X3)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="197"/>
         <source>&amp;Judge:</source>
         <translation>裁判(&amp;J)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="198"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="211"/>
         <source>What will be recorded:</source>
         <translation>将记录的内容：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="278"/>
         <source>What the penalty is for</source>
         <translation>处罚原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="322"/>
         <source>History: </source>
         <translation>历史: </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="322"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="322"/>
         <source>…{0} more; </source>
         <translation>…另有 {0} 条；</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="326"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="326"/>
         <source>No earlier penalties in this event.</source>
         <translation>本赛事中此前无处罚。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="331"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="331"/>
         <source>Choose a player.</source>
         <translation>请选择选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="338"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="338"/>
         <source>Recommended: {0}</source>
         <translation>建议：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="343"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="343"/>
         <source>Type the reason for the penalty.</source>
         <translation>请输入处罚原因。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="352"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="352"/>
         <source>Effect: {0}</source>
         <translation>效果：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="367"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="367"/>
         <source>{0} counts in round {1} (PEN-2).</source>
         <translation>{0}计入第 {1} 轮（PEN-2）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="370"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="370"/>
         <source>Give the round: a {0} counts in a round (PEN-2).</source>
         <translation>请填写轮次：{0}计入某一轮（PEN-2）。</translation>
     </message>
@@ -5196,188 +5196,188 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PeopleDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="77"/>
         <source>Player database</source>
         <translation>选手数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="81"/>
         <source>Search by name (accents and case ignored)</source>
         <translation>按姓名搜索（忽略重音和大小写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="84"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="85"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="85"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="85"/>
         <source>Last event</source>
         <translation>最近赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="93"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="93"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="94"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="94"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="96"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="97"/>
         <source>&amp;Merge…</source>
         <translation>合并(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="98"/>
         <source>&amp;Print history…</source>
         <translation>打印历史(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="100"/>
         <source>E&amp;xport…</source>
         <translation>导出(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="101"/>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="164"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="164"/>
         <source>Shown: {0}</source>
         <translation>显示：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="172"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="174"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="174"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="186"/>
         <source>contact: {0}</source>
         <translation>联系方式：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="188"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="188"/>
         <source>notes: {0}</source>
         <translation>备注：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="196"/>
         <source>{0} of {1}</source>
         <translation>{0} / {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="198"/>
         <source>lives: {0}</source>
         <translation>命数：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="230"/>
         <source>Print history</source>
         <translation>打印历史</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="230"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="230"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="241"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="241"/>
         <source>Include contact and notes in the file? They are private: include them only for a file that stays with the organiser.</source>
         <translation>在文件中包含联系方式和备注吗？这些是私人信息：仅在文件只留给主办方时包含。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
-        <location filename="../../tdesk/ui/people_dialog.py" line="244"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="244"/>
         <source>Export player database</source>
         <translation>导出选手数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="243"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="243"/>
         <source>Include them</source>
         <translation>包含</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="245"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="245"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="253"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="253"/>
         <source>Exported: {0}</source>
         <translation>已导出：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="256"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="256"/>
         <source>Import player database</source>
         <translation>导入选手数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="257"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="257"/>
         <source>CSV (*.csv *.txt)</source>
         <translation>CSV (*.csv *.txt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="264"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="264"/>
         <source>{0} new, {1} matched people already there.</source>
         <translation>新增 {0} 人，匹配已有 {1} 人。</translation>
     </message>
@@ -5385,56 +5385,56 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PersonChoices</name>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="55"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="55"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="55"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="55"/>
         <source>New person</source>
         <translation>新人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="154"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="154"/>
         <source>Spelled otherwise in the player database: choose the person or New person.</source>
         <translation>玩家数据库中拼写不同：请选择此人或“新人员”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="156"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="156"/>
         <source>%n people of this name in the player database: choose one or New person.</source>
         <translation>
             <numerusform>玩家数据库中有 %n 人同名：请选择一人或“新人员”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="164"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="164"/>
         <source>Keeps {0} (the file says {1}).</source>
         <translation>保留 {0}（文件中为 {1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="177"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="177"/>
         <source>Click to choose another person or New person.</source>
         <translation>点击以选择其他人或“新人员”。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/import_people.py" line="193"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="193"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="200"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="200"/>
         <source>Latest events: {0}</source>
         <translation>最近赛事：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="202"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="202"/>
         <source>Rating: {0}</source>
         <translation>等级分：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/import_people.py" line="204"/>
+        <location filename="../../tdesk/ui/people/import_people.py" line="204"/>
         <source>Spelled otherwise in the player database.</source>
         <translation>玩家数据库中拼写不同。</translation>
     </message>
@@ -5442,42 +5442,42 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PersonDialog</name>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="278"/>
         <source>Edit person</source>
         <translation>编辑人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="294"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="294"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="295"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="295"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="296"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="296"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="297"/>
         <source>C&amp;ontact (private):</source>
         <translation>联系方式（私人）(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="298"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="298"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="307"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people_dialog.py" line="307"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="307"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
@@ -5904,112 +5904,112 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PhoneReportsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="53"/>
         <source>Players&apos; phones</source>
         <translation>选手手机</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="54"/>
         <source>Players report results from their phones</source>
         <translation>选手用手机报告成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="61"/>
         <source>Player A</source>
         <translation>选手 A</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
         <source>Player B</source>
         <translation>选手 B</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="62"/>
         <source>A reports (A&apos;s games first)</source>
         <translation>A 报告（A 的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>B reports (B&apos;s games first)</source>
         <translation>B 报告（B 的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="63"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="68"/>
         <source>Accept &amp;A&apos;s report</source>
         <translation>接受 A 的报告(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="70"/>
         <source>Accept &amp;B&apos;s report</source>
         <translation>接受 B 的报告(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="74"/>
         <source>Result for A, such as 2-1</source>
         <translation>A 的成绩，例如 2-1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="75"/>
         <source>&amp;Record</source>
         <translation>记录(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="80"/>
         <source>Reissue a player&apos;s &amp;code…</source>
         <translation>重新签发选手代码(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="131"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="133"/>
         <source>Lock the round: %1</source>
         <translation>锁定本轮：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="134"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="136"/>
         <source>Lock round %1</source>
         <translation>锁定第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="146"/>
         <source>Conflict</source>
         <translation>冲突</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="147"/>
         <source>Waiting for the other player</source>
         <translation>等待另一位选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="155"/>
         <source>disputes the other&apos;s report</source>
         <translation>对另一方的报告有异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="199"/>
         <source>Reissue a player&apos;s code</source>
         <translation>重新签发选手代码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="200"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_reports_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/swiss/phone_reports_dialog.py" line="207"/>
         <source>The new code of {0} is {1} (their page: /me?player={1}). The old code no longer works.</source>
         <translation>{0} 的新代码是 {1}（页面：/me?player={1}）。旧代码已失效。</translation>
     </message>
@@ -6017,67 +6017,67 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PhoneRequestsPanel</name>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="41"/>
         <source>Round 4, Day 2…</source>
         <translation>第4轮、第2天…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="42"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="42"/>
         <source>&amp;Open check-in</source>
         <translation>开启签到(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="44"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="44"/>
         <source>Close check-&amp;in</source>
         <translation>关闭签到(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="51"/>
         <source>Check in at the &amp;desk</source>
         <translation>在裁判台签到(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="53"/>
         <source>Check-in</source>
         <translation>签到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="55"/>
         <source>For:</source>
         <translation>用于：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="65"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="65"/>
         <source>Con&amp;firm drop</source>
         <translation>确认退赛(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="67"/>
         <source>Re&amp;fuse</source>
         <translation>拒绝(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="69"/>
         <source>Drop requests</source>
         <translation>退赛申请</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="100"/>
         <source>{0}: {1} of {2} checked in; waiting for:</source>
         <translation>{0}：已签到 {1}/{2}；尚未签到：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="103"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="103"/>
         <source>No check-in is open.</source>
         <translation>未开启签到。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="109"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="109"/>
         <source>{0} (asked at {1})</source>
         <translation>{0}（申请于 {1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/phone_requests_panel.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/phone_requests_panel.py" line="146"/>
         <source>Drop {0} from the event? Their results stay (CG-P2); Edit › Undo takes the drop back.</source>
         <translation>让 {0} 退出比赛？其成绩保留（CG-P2）；编辑 › 撤销可恢复。</translation>
     </message>
@@ -6085,37 +6085,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlannerEstimate</name>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="23"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="23"/>
         <source>When it ends</source>
         <translation>何时结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="38"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="38"/>
         <source>Expected players:</source>
         <translation>预计玩家数：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="39"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="39"/>
         <source>Expected re-entries:</source>
         <translation>预计再次报名：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="40"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="40"/>
         <source>Start time:</source>
         <translation>开始时间：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="62"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="62"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>预计约 {0} 周后结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="65"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="65"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>预计约 {0} 结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_estimate.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/planner_estimate.py" line="70"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>模拟结束时间约 {0}（{1}–{2}）</translation>
     </message>
@@ -6123,17 +6123,17 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="42"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="42"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>预计约 {0} 周后结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>预计约 {0} 结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="50"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="50"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>模拟结束时间约 {0}（{1}–{2}）</translation>
     </message>
@@ -6160,171 +6160,171 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayerDialog</name>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="55"/>
         <source>Edit player</source>
         <translation>编辑选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="55"/>
         <source>Add player</source>
         <translation>添加选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="61"/>
         <source>blank if unrated</source>
         <translation>无等级分则留空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="64"/>
         <source>blank: set by the draw or ranking</source>
         <translation>留空：由抽签或排名决定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="80"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="80"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="80"/>
         <source>Country</source>
         <translation>国家/地区</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="81"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="92"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="92"/>
         <source>&amp;Name:</source>
         <translation>姓名(&amp;N)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="95"/>
         <source>&amp;Rating:</source>
         <translation>等级分(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="96"/>
         <source>S&amp;eed:</source>
         <translation>种子排位(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="101"/>
         <source>&amp;Country:</source>
         <translation>国家/地区(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="102"/>
         <source>&amp;Games on host site:</source>
         <translation>主办网站对局数(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="104"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="104"/>
         <source>C&amp;ontact:</source>
         <translation>联系方式(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="105"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="105"/>
         <source>No&amp;tes:</source>
         <translation>备注(&amp;T)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/player_dialog.py" line="149"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="183"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="149"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="183"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="152"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="152"/>
         <source>{0}, last: {1}</source>
         <translation>{0}，最近：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="159"/>
         <source>{0} rating from results; typed rating: {1}</source>
         <translation>{0} 按成绩计算的等级分；录入的等级分：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="163"/>
         <source>{0}: {1}, {2}</source>
         <translation>{0}：{1}，{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="165"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="165"/>
         <source>Flagged for the rating database (PEN-6):</source>
         <translation>已标记报告等级分数据库 (PEN-6)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="182"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="182"/>
         <source>Registering {0} from the player database ({1}).</source>
         <translation>正在从选手数据库登记 {0}（{1}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="185"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="185"/>
         <source>PEN-6: flagged for the rating database.</source>
         <translation>PEN-6：已标记报告等级分数据库。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="212"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="212"/>
         <source>is not a whole number</source>
         <translation>不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="81"/>
-        <location filename="../../tdesk/ui/player_dialog.py" line="216"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="216"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/player_dialog.py" line="219"/>
+        <location filename="../../tdesk/ui/seating/player_dialog.py" line="219"/>
         <source>Seed</source>
         <translation>种子排位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="32"/>
         <source>Drop player</source>
         <translation>选手退赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="33"/>
         <source>Organiser byes (CG-B2)</source>
         <translation>主办方轮空 (CG-B2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="43"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="53"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="55"/>
         <source>Byes for the first rounds</source>
         <translation>前几轮轮空数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="56"/>
         <source>An organiser&apos;s bye is a 3-point win and does not count toward the one pairing bye a player may get.</source>
         <translation>主办方轮空计为 3 分胜局，不计入选手在配对中最多一次的轮空。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="59"/>
         <source>A dropped player is not paired again; their results stay. Players marked (dropped) can be taken back.</source>
         <translation>退赛的选手不再参与配对；其成绩保留。标有（已退赛）的选手可以恢复参赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="66"/>
         <source>&amp;Drop</source>
         <translation>退赛(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_player_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/player_dialog.py" line="67"/>
         <source>&amp;Take back</source>
         <translation>恢复参赛(&amp;T)</translation>
     </message>
@@ -6332,12 +6332,12 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayersModel</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="103"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="103"/>
         <source>{0}, no prizes</source>
         <translation>{0}，无奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="122"/>
         <source>not paid</source>
         <translation>未付款</translation>
     </message>
@@ -6345,86 +6345,86 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlayersTab</name>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="143"/>
         <source>Search players (Ctrl+F): name, country, contact</source>
         <translation>搜索选手 (Ctrl+F)：姓名、国家/地区、联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="166"/>
         <source>&amp;Add player…</source>
         <translation>添加选手(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="168"/>
         <source>Register a new player (Ctrl+N is a new event; Insert adds a player)</source>
         <translation>登记新选手（Ctrl+N 为新建赛事；Insert 添加选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="170"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="170"/>
         <source>&amp;Edit…</source>
         <translation>编辑(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="172"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="172"/>
         <source>&amp;Remove…</source>
         <translation>移除(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="174"/>
         <source>&amp;Import CSV…</source>
         <translation>导入 CSV(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="176"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="176"/>
         <source>E&amp;xport CSV…</source>
         <translation>导出 CSV(&amp;X)…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="316"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="316"/>
         <source>{0} of %n player(s)</source>
         <translation>
             <numerusform>{0} / %n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="320"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="324"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="320"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="324"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="321"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="321"/>
         <source>%n dropped</source>
         <translation>
             <numerusform>%n 人退赛</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/players_tab.py" line="325"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="325"/>
         <source>%n left</source>
         <translation>
             <numerusform>剩余 %n 名</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="389"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="389"/>
         <source>Edit…</source>
         <translation>编辑…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="390"/>
         <source>Remove…</source>
         <translation>移除…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="392"/>
         <source>Reinstate… (Ctrl+Shift+I)</source>
         <translation>恢复参赛…（Ctrl+Shift+I）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="413"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="413"/>
         <source>Remove {0} from this event?
 
 Edit › Undo brings them back.</source>
@@ -6433,42 +6433,42 @@ Edit › Undo brings them back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
         <source>Remove player</source>
         <translation>移除选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="415"/>
         <source>Remove</source>
         <translation>移除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="422"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="422"/>
         <source>Import players</source>
         <translation>导入选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="423"/>
         <source>CSV files (*.csv *.txt);;All files (*)</source>
         <translation>CSV 文件 (*.csv *.txt);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
         <source>Export players</source>
         <translation>导出选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="435"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="435"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="446"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="446"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="456"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="456"/>
         <source>Exporting players…</source>
         <translation>正在导出选手…</translation>
     </message>
@@ -6476,53 +6476,53 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="64"/>
         <source>Draft pods</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="69"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>每组 %1 至 %2 名选手。选中一名选手后，用分组框和“移动”、数字键或拖动来移动。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="74"/>
         <source>&amp;Draw pods</source>
         <translation>抽签分组(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>以种子为所有在赛选手抽签 (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>&amp;Add a pod</source>
         <translation>添加分组(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
         <source>&amp;Move</source>
         <translation>移动(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="101"/>
         <source>To pod:</source>
         <translation>移至分组：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
         <source>No pod</source>
         <translation>未分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="153"/>
-        <location filename="../../tdesk/ui/pods_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="160"/>
         <source>Pod %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/pods_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="154"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
@@ -6610,114 +6610,114 @@ Edit › Undo brings them back.</source>
 <context>
     <name>Projector</name>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="28"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="34"/>
         <source>{0} PER POINT</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="33"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="39"/>
         <source> (BB)</source>
         <translation>（大盲）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="34"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="40"/>
         <source>ANTE {0}</source>
         <translation>前注 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="49"/>
         <source>{0}/pt</source>
         <translation>{0}/分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="83"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="89"/>
         <source>HAND FOR HAND · STILL PLAYING: {0}</source>
         <translation>逐手进行 · 仍在进行：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="85"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="91"/>
         <source>HAND FOR HAND · BETWEEN HANDS</source>
         <translation>逐手进行 · 两手之间</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="131"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="107"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="113"/>
         <source>BREAK</source>
         <translation>休息</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="133"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="109"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="115"/>
         <source>ROUND {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="135"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="117"/>
         <source>LEVEL {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="140"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="113"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="119"/>
         <source>NOT STARTED</source>
         <translation>未开始</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="141"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="114"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="120"/>
         <source>PAUSED</source>
         <translation>已暂停</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="142"/>
-        <location filename="../../tdesk/ui/projector.py" line="412"/>
-        <location filename="../../tdesk/ui/projector_text.py" line="115"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="417"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="121"/>
         <source>FINISHED</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="120"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="126"/>
         <source>Colour up: the {0} chips leave play</source>
         <translation>换色：面值 {0} 的筹码退出使用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="125"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="131"/>
         <source>Next: {0}</source>
         <translation>下一级：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="139"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="145"/>
         <source>CLOCK</source>
         <translation>计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="140"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="146"/>
         <source>COUNTDOWN</source>
         <translation>倒计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_text.py" line="141"/>
+        <location filename="../../tdesk/ui/wall/projector_text.py" line="147"/>
         <source>TIME</source>
         <translation>时间到</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="575"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="580"/>
         <source>tdesk projector</source>
         <translation>tdesk 投影</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="52"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="52"/>
         <source>MYSTERY ENVELOPE  {0}: {1}</source>
         <translation>神秘信封  {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector_heads.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/projector_heads.py" line="57"/>
         <source>BIGGEST HEADS  {0}</source>
         <translation>最高人头赏金  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/planner_label.py" line="78"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
         <source>expected to end about {0}</source>
         <translation>预计约 {0} 结束</translation>
     </message>
@@ -6725,46 +6725,46 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ProjectorWindow</name>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="111"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="116"/>
         <source>tdesk clock — {0}</source>
         <translation>tdesk 计时器 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="253"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="258"/>
         <source>UNLOCKED: Esc close · T theme · F full screen · S monitor</source>
         <translation>已解锁：Esc 关闭 · T 主题 · F 全屏 · S 显示器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="255"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="260"/>
         <source>Esc: back to tdesk · F: window / full screen</source>
         <translation>Esc：返回 tdesk · F：窗口 / 全屏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="458"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="463"/>
         <source>NEXT LEVEL</source>
         <translation>下一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="459"/>
-        <location filename="../../tdesk/ui/projector.py" line="482"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
         <source>NEXT BREAK</source>
         <translation>下次休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="460"/>
-        <location filename="../../tdesk/ui/projector.py" line="482"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="465"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="487"/>
         <source>LATE REG</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="461"/>
-        <location filename="../../tdesk/ui/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="466"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
         <source>PLAYERS</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/projector.py" line="462"/>
-        <location filename="../../tdesk/ui/projector.py" line="464"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="467"/>
+        <location filename="../../tdesk/ui/wall/projector.py" line="469"/>
         <source>AVG STACK</source>
         <translation>平均筹码</translation>
     </message>
@@ -6772,49 +6772,49 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="126"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="132"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="132"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="136"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="136"/>
         <source>Yellow: the criterion that ranks a player below the one above (HU-K1). Grey: no lives left. Forfeit losses: fewer is better.</source>
         <translation>黄色：使该选手排在上一名之后的标准（HU-K1）。灰色：已无剩余命数。弃权负局：越少越好。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="162"/>
         <source>After %n round(s)</source>
         <translation>
             <numerusform>%n 轮之后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="163"/>
         <source>{0} of {1} players alive</source>
         <translation>{1} 名选手中 {0} 名存活</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="165"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
         <source>Export ranking</source>
         <translation>导出排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="173"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="173"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="180"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -6822,17 +6822,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RankingTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="78"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="78"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_ranking_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/ranking_tab.py" line="104"/>
         <source>Ranked below the row above by criterion {0}: {1}</source>
         <translation>按第 {0} 项标准排在上一行之后：{1}</translation>
     </message>
@@ -6840,17 +6840,17 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RatingExport</name>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="32"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="32"/>
         <source>Export rating list</source>
         <translation>导出等级分名单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="33"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="33"/>
         <source>JSON files (*.json)</source>
         <translation>JSON 文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rating_export_action.py" line="46"/>
+        <location filename="../../tdesk/ui/people/rating_export_action.py" line="46"/>
         <source>Cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
@@ -6858,92 +6858,92 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RatingsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="51"/>
         <source>Ratings</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="54"/>
         <source>The game this event rates (RAT-1); blank: the event kind&apos;s name</source>
         <translation>本赛事计算等级分的游戏（RAT-1）；留空：赛事类型的名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="58"/>
         <source>K factor, 1 to 100 (RAT-2)</source>
         <translation>K 系数，1 到 100（RAT-2）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="59"/>
         <source>&amp;Use</source>
         <translation>使用(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="66"/>
         <source>&amp;Game:</source>
         <translation>游戏(&amp;G)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="67"/>
         <source>&amp;K factor:</source>
         <translation>K 系数(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="75"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="75"/>
         <source>Before</source>
         <translation>之前</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="76"/>
         <source>After</source>
         <translation>之后</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="76"/>
         <source>Change</source>
         <translation>变化</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="77"/>
         <source>Matches</source>
         <translation>比赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="83"/>
         <source>&amp;Apply ratings…</source>
         <translation>更新等级分(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="86"/>
         <source>Update these ratings from the event&apos;s results</source>
         <translation>根据赛事结果更新这些等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="117"/>
         <source>Applied at %1: what it did.</source>
         <translation>已于 %1 更新：其结果如下。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="119"/>
         <source>What applying the results would do (RAT-4: round by round).</source>
         <translation>按结果更新将会如何（RAT-4：逐轮计算）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="145"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="145"/>
         <source>Press Use to rate with the game and K typed, or type them back.</source>
         <translation>按“使用”以所填的游戏和 K 计算，或改回原值。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="172"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="172"/>
         <source>Update the %1 ratings of %2 players from %3 (K %4)?</source>
         <translation>根据 %3 更新 %2 名选手的 %1 等级分（K %4）？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ratings_dialog.py" line="175"/>
+        <location filename="../../tdesk/ui/people/ratings_dialog.py" line="175"/>
         <source>Apply ratings</source>
         <translation>更新等级分</translation>
     </message>
@@ -6951,32 +6951,32 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RegistrationTable</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
         <source>pending</source>
         <translation>待定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="73"/>
         <source>accepted</source>
         <translation>已接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="74"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="74"/>
         <source>declined</source>
         <translation>已拒绝</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="82"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="82"/>
         <source>no — too few games</source>
         <translation>否——对局太少</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="89"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="89"/>
         <source>Rating for the season&apos;s game (RAT-7); typed: %1</source>
         <translation>本赛季游戏的等级分（RAT-7）；录入的：%1</translation>
     </message>
@@ -6984,107 +6984,107 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReinstateDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="59"/>
         <source>Reinstate a busted player</source>
         <translation>恢复出局玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="65"/>
         <source>{name} ({place})</source>
         <translation>{name}（{place}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="81"/>
         <source>&amp;Player</source>
         <translation>玩家(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="82"/>
         <source>&amp;Table</source>
         <translation>桌(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="83"/>
         <source>&amp;Seat</source>
         <translation>座位(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="84"/>
         <source>&amp;Chips</source>
         <translation>筹码(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="88"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="88"/>
         <source>&amp;Reinstate</source>
         <translation>恢复(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="101"/>
         <source>Table {n} ({count} players)</source>
         <translation>{n}号桌（{count}名玩家）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="124"/>
         <source>Seat {n}</source>
         <translation>{n}号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="137"/>
         <source>Table {n} (new table)</source>
         <translation>{n}号桌（新开桌）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="151"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="151"/>
         <source>Nobody is out: there is no one to reinstate.</source>
         <translation>没有人出局：无人可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="166"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="166"/>
         <source>{chips} (their stack before the bust)</source>
         <translation>{chips}（出局前的筹码）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="178"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="178"/>
         <source>{name}: place {place} given up, back in play</source>
         <translation>{name}：放弃第{place}名，重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="181"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="181"/>
         <source>{name}: place {before} → {after}</source>
         <translation>{name}：名次 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="184"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="184"/>
         <source>No other place moves.</source>
         <translation>其他名次不变。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="186"/>
         <source>{name}: prize {before} → {after}</source>
         <translation>{name}：奖金 {before} → {after}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="189"/>
         <source>The knockout is removed (eliminated by {names}).</source>
         <translation>撤销该淘汰记录（淘汰者：{names}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="192"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="192"/>
         <source>{name}: bounties collected {a} → {b}, head {c} → {d}</source>
         <translation>{name}：已得赏金 {a} → {b}，身价 {c} → {d}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="196"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="196"/>
         <source>Paid places move: you will be asked to confirm (PL-3).</source>
         <translation>奖励名次会变动：将请您确认（PL-3）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="205"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="205"/>
         <source>Table and seat: choose an empty seat at a table in play.</source>
         <translation>桌和座位：请选择在用桌上的空座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reinstate_dialog.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/reinstate_dialog.py" line="211"/>
         <source>Chips: “{value}” is not a whole number of chips.</source>
         <translation>筹码：“{value}”不是整数筹码。</translation>
     </message>
@@ -7092,37 +7092,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RescindDialog</name>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="400"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="400"/>
         <source>Rescind penalty</source>
         <translation>撤销处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="402"/>
         <source>{0} for {1}: {2}</source>
         <translation>{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="406"/>
         <source>Judge&apos;s name (Edit › Floor staff name fills it)</source>
         <translation>裁判姓名（由“编辑 › 现场裁判姓名”自动填写）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="409"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="409"/>
         <source>Why the penalty is taken back</source>
         <translation>撤销处罚的原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="413"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="413"/>
         <source>Rescinded &amp;by:</source>
         <translation>撤销人(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="414"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="414"/>
         <source>&amp;Why:</source>
         <translation>原因(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalty_dialog.py" line="418"/>
+        <location filename="../../tdesk/ui/penalties/penalty_dialog.py" line="418"/>
         <source>Rescind</source>
         <translation>撤销</translation>
     </message>
@@ -7130,27 +7130,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>ReserveTableDialog</name>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="32"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="32"/>
         <source>Reserved tables</source>
         <translation>保留桌位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="43"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="43"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="45"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="45"/>
         <source>The player plays at this table from the next pairing on; nobody else is seated there. None frees it.</source>
         <translation>从下一轮配对起该选手在此桌比赛，其他人不会被安排到这里。选“无”即取消保留。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="50"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="50"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/reserve_table_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/seating/reserve_table_dialog.py" line="51"/>
         <source>Reserved table</source>
         <translation>保留桌号</translation>
     </message>
@@ -7362,62 +7362,62 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomNoticePanel</name>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="39"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="39"/>
         <source>Room screens</source>
         <translation>场内屏幕</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="43"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="43"/>
         <source>Announcement, e.g. Dinner break at 20:00 — bar open</source>
         <translation>公告，例如：20:00 晚餐休息 — 酒吧开放</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="45"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="45"/>
         <source>One line under the clock on the projector and the TV page; Enter shows it</source>
         <translation>投影和电视页面上时钟下方的一行文字；按 Enter 显示</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="48"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="48"/>
         <source>Show</source>
         <translation>显示</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="51"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="51"/>
         <source>Clear</source>
         <translation>清除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="57"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="57"/>
         <source>Venue logo…</source>
         <translation>场馆标志…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="59"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="59"/>
         <source>A PNG or JPEG picture beside the event&apos;s name on every projector (at most 1 MB)</source>
         <translation>每台投影上赛事名称旁的 PNG 或 JPEG 图片（最大 1 MB）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="62"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="62"/>
         <source>Remove logo</source>
         <translation>移除标志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="82"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="82"/>
         <source>On the screens: {0}</source>
         <translation>屏幕上：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
         <source>Venue logo</source>
         <translation>场馆标志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="100"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="100"/>
         <source>Pictures (*.png *.jpg *.jpeg)</source>
         <translation>图片 (*.png *.jpg *.jpeg)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_notice_panel.py" line="108"/>
+        <location filename="../../tdesk/ui/wall/room_notice_panel.py" line="108"/>
         <source>Venue logo {0}: cannot be read ({1})</source>
         <translation>场馆标志 {0}：无法读取（{1}）</translation>
     </message>
@@ -7425,57 +7425,57 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoomTablesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="39"/>
         <source>Tables and break order</source>
         <translation>桌子与拆桌顺序</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="44"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="44"/>
         <source>the room&apos;s tables, such as 1-8 or 1-6, 9</source>
         <translation>场地的桌子，如 1-8 或 1-6, 9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="49"/>
         <source>Move &amp;up</source>
         <translation>上移(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="51"/>
         <source>Break this table earlier (Ctrl+Up)</source>
         <translation>提前拆这张桌（Ctrl+Up）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="52"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="52"/>
         <source>Move d&amp;own</source>
         <translation>下移(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="54"/>
         <source>Break this table later (Ctrl+Down)</source>
         <translation>推后拆这张桌（Ctrl+Down）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="60"/>
         <source>The table at the top breaks first (TDA-B6). A table opened for more players is the first of the tables used that is not open, in the order typed.</source>
         <translation>列表最上面的桌子最先拆（TDA-B6）。为更多玩家开新桌时，按输入顺序取所用桌子中第一张未开放的桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="70"/>
         <source>&amp;Tables used:</source>
         <translation>使用的桌子(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="77"/>
         <source>Break order, first to break at the top:</source>
         <translation>拆桌顺序，最先拆的在最上面：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="96"/>
         <source>Table %1</source>
         <translation>%1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/room_tables_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/seating/room_tables_dialog.py" line="97"/>
         <source>Table %1 · open, %2 seated</source>
         <translation>%1 号桌 · 开放，在座：%2</translation>
     </message>
@@ -7526,112 +7526,112 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="86"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="86"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="88"/>
         <source>No round paired yet</source>
         <translation>尚未配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="104"/>
         <source>result in</source>
         <translation>结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="115"/>
         <source>Not started</source>
         <translation>未开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="116"/>
         <source>Paused</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="117"/>
         <source>Time — extra turns</source>
         <translation>时间到 — 额外回合</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="120"/>
         <source>Event over</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="130"/>
         <source>Time — extra turns; extended tables still playing: %1</source>
         <translation>时间到 — 额外回合；加时的桌子仍在进行：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="162"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="162"/>
         <source>&amp;Start round</source>
         <translation>开始本轮(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="165"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="165"/>
         <source>&amp;Pause / resume (Space)</source>
         <translation>暂停/继续(&amp;P)（空格）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="167"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="167"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="169"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="169"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="174"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="174"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="175"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="175"/>
         <source>Set round length</source>
         <translation>设置每轮时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="177"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="177"/>
         <source>P&amp;rojector</source>
         <translation>投影(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="310"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="310"/>
         <source>Round clock</source>
         <translation>轮次计时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="359"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="359"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="392"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="392"/>
         <source>Find your table</source>
         <translation>请找到您的桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="397"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="414"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="414"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="415"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="415"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/round_clock_tab.py" line="416"/>
+        <location filename="../../tdesk/ui/swiss/round_clock_tab.py" line="416"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -7639,207 +7639,207 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="141"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="144"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="146"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="163"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="168"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="178"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="183"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="185"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="192"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="197"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="288"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="326"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="327"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="339"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="346"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="480"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n 名选手尚未登记套牌：%1。配对第 %2 轮将锁定他们的套牌登记（之后只有主裁判可以登记）。仍要配对吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="518"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="527"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="529"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="634"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>计划的瑞士轮还剩 %n 轮（已赛 %1 轮）。现在按当前排名开始淘汰赛吗？剩余的瑞士轮将不再进行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="350"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="366"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="397"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/rounds_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="454"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="461"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="507"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="511"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="601"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="605"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="605"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="631"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="631"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -8019,267 +8019,267 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeasonTab</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="178"/>
         <source>&amp;Pair next round</source>
         <translation>编排下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="180"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="180"/>
         <source>&amp;End-of-round check</source>
         <translation>轮末检查(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="182"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="182"/>
         <source>Copy as te&amp;xt</source>
         <translation>复制为文本(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="184"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="184"/>
         <source>Export CS&amp;V…</source>
         <translation>导出 CSV(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="185"/>
         <source>Round &amp;templates…</source>
         <translation>轮次模板(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="187"/>
         <source>P&amp;hones…</source>
         <translation>手机(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="193"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="193"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="226"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="226"/>
         <source>&amp;Accept</source>
         <translation>接受(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="228"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="228"/>
         <source>&amp;Decline</source>
         <translation>拒绝(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="230"/>
         <source>&amp;Start season (seed players)</source>
         <translation>开始赛季（种子排位）(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="256"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="256"/>
         <source>Games (type 1, 0, -, + or ? in a report column)</source>
         <translation>对局（在报告列中输入 1、0、-、+ 或 ?）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="258"/>
         <source>Availability (type 1 good, 2 possible, 3 impossible)</source>
         <translation>可用时间（1 合适，2 可以，3 不行）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="278"/>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="278"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
         <source>Deci&amp;de</source>
         <translation>裁决(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="284"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="284"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="285"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="285"/>
         <source>Admin</source>
         <translation>管理员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="286"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="286"/>
         <source>Reason</source>
         <translation>理由</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="293"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="293"/>
         <source>Stop queue (conflicting reports)</source>
         <translation>暂停队列（报告冲突）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="295"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="295"/>
         <source>Admin decision / correction</source>
         <translation>管理员裁决 / 更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="297"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="297"/>
         <source>Admins&apos; log</source>
         <translation>管理员日志</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="327"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="328"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="328"/>
         <source>(open)</source>
         <translation>（进行中）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="339"/>
         <source>Players report their games and times from their phones</source>
         <translation>玩家用自己的手机报告对局和时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="340"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="340"/>
         <source>Start the season first: phones report the rounds&apos; games</source>
         <translation>请先开始赛季：手机报告的是各轮的对局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="346"/>
         <source>Accept or decline each registration (HU-E1: at least {0} games on the host site). Starting the season seeds the accepted players by rating (HU-S1); {1} still pending.</source>
         <translation>逐一接受或拒绝报名（HU-E1：在主办网站至少 {0} 局）。开始赛季时按等级分为已接受的选手排定种子（HU-S1）；仍有 {1} 个待定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="372"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="372"/>
         <source>The round stays open now: {0}</source>
         <translation>本轮目前仍保持开放：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="376"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="376"/>
         <source>{0}: registration</source>
         <translation>{0}：报名中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="377"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="377"/>
         <source>{0} of {1} players alive · {2} lives each</source>
         <translation>{1} 名选手中 {0} 名存活 · 每人 {2} 条命</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="380"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="380"/>
         <source>Season winner: {0}</source>
         <translation>赛季冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="384"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="384"/>
         <source>round {0}: cut-off passed, run the end-of-round check (Ctrl+E)</source>
         <translation>第 {0} 轮：已过截止时间，请运行轮末检查（Ctrl+E）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="387"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="387"/>
         <source>round {0} cut-off {1}</source>
         <translation>第 {0} 轮截止 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="390"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="390"/>
         <source>bye: {0}</source>
         <translation>轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="396"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="396"/>
         <source>Game {0}: {1} – {2}, reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2}，报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="401"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="401"/>
         <source>No conflicts.</source>
         <translation>没有冲突。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>decided</source>
         <translation>裁决</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="406"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="406"/>
         <source>corrected</source>
         <translation>更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="407"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="407"/>
         <source>R{0} {1}: {2} {3} {4} → {5}</source>
         <translation>第{0}轮 {1}：{2} {3} {4} → {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="425"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="425"/>
         <source>Choose a game.</source>
         <translation>请选择一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="429"/>
         <source>Co&amp;rrect</source>
         <translation>更正(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="475"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="475"/>
         <source>Round {0} stays open: {1}, {2}.</source>
         <translation>第 {0} 轮仍在进行：{1}，{2}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="476"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="476"/>
         <source>%n game(s) waiting for reports</source>
         <translation>
             <numerusform>%n 局等待报告</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/league_tab.py" line="477"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="477"/>
         <source>%n conflict(s) waiting for an admin</source>
         <translation>
             <numerusform>%n 个冲突等待管理员裁决</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="502"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="502"/>
         <source>Game {0} is not in the stop queue ({1}). Override the players&apos; reports with {2}?</source>
         <translation>第 {0} 局不在冲突队列中（{1}）。要用 {2} 覆盖选手的报告吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="507"/>
         <source>Override</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="431"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="431"/>
         <source>Game {0}: {1} – {2} · reports {3} / {4}</source>
         <translation>第 {0} 局：{1} – {2} · 报告 {3} / {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="442"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="442"/>
         <source>{0} have fewer games on the host site than HU-E1 asks. Accept anyway?</source>
         <translation>{0} 在主办网站的对局数少于 HU-E1 的要求。仍然接受？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="443"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="443"/>
         <source>Accept</source>
         <translation>接受</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="451"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="451"/>
         <source>Seed the accepted players and start the season? Seeds and registrations are then fixed.</source>
         <translation>为已接受的选手排定种子并开始赛季？之后种子和报名将固定。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="452"/>
         <source>Start season</source>
         <translation>开始赛季</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="473"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="473"/>
         <source>Round {0} has ended.</source>
         <translation>第 {0} 轮已结束。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
         <source>Export round</source>
         <translation>导出轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="533"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="533"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="540"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="540"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -8321,254 +8321,254 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Re&amp;instate…</source>
         <translation>恢复参赛(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>&amp;Tables…</source>
         <translation>桌子(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="190"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="302"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating_tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="356"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="361"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="373"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="379"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="434"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="434"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="452"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="452"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="482"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="482"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="485"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="501"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="526"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="526"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="546"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="546"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating_tab.py" line="615"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="615"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -8576,179 +8576,179 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeriesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="61"/>
         <source>Series</source>
         <translation>系列赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="64"/>
         <source>&amp;New…</source>
         <translation>新建(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="65"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="65"/>
         <source>&amp;Rename…</source>
         <translation>重命名(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="66"/>
         <source>&amp;Delete…</source>
         <translation>删除(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="81"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="81"/>
         <source>&amp;Add event</source>
         <translation>添加赛事(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="82"/>
         <source>Re&amp;move event</source>
         <translation>移除赛事(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="84"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="84"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="95"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="95"/>
         <source>Square root: k × √field ÷ √place</source>
         <translation>平方根：k × √参赛人数 ÷ √名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="96"/>
         <source>Linear: k × (field − place + 1)</source>
         <translation>线性：k × (参赛人数 − 名次 + 1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="97"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="97"/>
         <source>Table by place</source>
         <translation>按名次的积分表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="98"/>
         <source>Tables by field size</source>
         <translation>按参赛人数的积分表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="100"/>
         <source>such as 100</source>
         <translation>例如 100</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="101"/>
         <source>points of 1st, 2nd, …: 100 80 65 50</source>
         <translation>第 1、2…名的积分：100 80 65 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="102"/>
         <source>places past the table: 0</source>
         <translation>积分表之后的名次：0</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="103"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="103"/>
         <source>from field size: 1: 50 30; 20: 100 70 50</source>
         <translation>按起始参赛人数：1: 50 30; 20: 100 70 50</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="107"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="107"/>
         <source>All</source>
         <translation>全部</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="110"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="110"/>
         <source>&amp;Save formula</source>
         <translation>保存公式(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="112"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="114"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="114"/>
         <source>&amp;Formula</source>
         <translation>公式(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="115"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="115"/>
         <source>&amp;k</source>
         <translation>k(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="116"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="116"/>
         <source>&amp;Table</source>
         <translation>积分表(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="117"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="117"/>
         <source>&amp;Bands</source>
         <translation>人数段(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="118"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="118"/>
         <source>Defa&amp;ult</source>
         <translation>默认(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="119"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="119"/>
         <source>Best &amp;N results</source>
         <translation>最佳 N 个成绩(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="129"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="129"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
         <source>Rank</source>
         <translation>排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
-        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="310"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="251"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="251"/>
         <source>Total</source>
         <translation>总分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="277"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="277"/>
         <source>{0}: place {1}</source>
         <translation>{0}：第 {1} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="278"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="278"/>
         <source>(dropped)</source>
         <translation>（不计入）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="297"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="297"/>
         <source>New series</source>
         <translation>新建系列赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="310"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="310"/>
         <source>Rename series</source>
         <translation>重命名系列赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="320"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="320"/>
         <source>Delete the series {0}? Its events and their results stay; Edit › Undo brings the series back.</source>
         <translation>删除系列赛 {0}？其中的赛事及成绩保留；“编辑 › 撤销”可恢复该系列赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="321"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="321"/>
         <source>Delete</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/series_dialog.py" line="395"/>
+        <location filename="../../tdesk/ui/people/series_dialog.py" line="395"/>
         <source>Series leaderboard — {0}</source>
         <translation>系列赛排行榜 — {0}</translation>
     </message>
@@ -8756,27 +8756,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StaffDialog</name>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="29"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="29"/>
         <source>Floor staff</source>
         <translation>现场裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="30"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="30"/>
         <source>Who is working at this station? The name is recorded with every action in the log; change it from Edit › Floor staff name when someone else takes over.</source>
         <translation>谁在这个工作站值班？每次操作都会在日志中记录此姓名；换人时请在“编辑 › 现场裁判姓名”中修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="33"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="33"/>
         <source>Name recorded with every action:</source>
         <translation>每次操作记录的姓名：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="38"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="38"/>
         <source>e.g. Anna Lindqvist</source>
         <translation>例如：王芳</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_dialog.py" line="53"/>
+        <location filename="../../tdesk/ui/venue/staff_dialog.py" line="53"/>
         <source>Type the name of the person at this station.</source>
         <translation>请输入在此工作站值班人员的姓名。</translation>
     </message>
@@ -8784,78 +8784,78 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StaffPinsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="40"/>
         <source>Staff PINs for the floor tablets</source>
         <translation>场地平板的工作人员 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="41"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="41"/>
         <source>A floor person signs in on a tablet at the player screens&apos; address followed by /staff, with their own PIN. Each tablet action is logged under their name.</source>
         <translation>场地工作人员在平板上打开选手屏幕地址加 /staff，用自己的 PIN 登录。平板上的每项操作都以其姓名记入日志。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="67"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="46"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="46"/>
         <source>PIN set</source>
         <translation>PIN 设定时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="47"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="47"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="58"/>
         <source>empty: a random PIN</source>
         <translation>留空：随机 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="59"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="59"/>
         <source>Set PIN</source>
         <translation>设置 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="61"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="61"/>
         <source>Revoke the selected PIN…</source>
         <translation>吊销所选 PIN…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="68"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="68"/>
         <source>PIN (6 to 12 digits)</source>
         <translation>PIN（6 至 12 位数字）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="89"/>
         <source>active</source>
         <translation>有效</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="89"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="89"/>
         <source>revoked {0}</source>
         <translation>已于 {0} 吊销</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="101"/>
         <source>PIN for {0}: {1}. Write it down and hand it over: it is not shown again.</source>
         <translation>{0} 的 PIN：{1}。请记下并交给本人：之后不再显示。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="112"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="112"/>
         <source>Revoke {0}&apos;s PIN? Their tablets stop at once.</source>
         <translation>吊销 {0} 的 PIN？其平板将立即停止工作。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="113"/>
         <source>Revoke PIN</source>
         <translation>吊销 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/staff_pins_dialog.py" line="113"/>
+        <location filename="../../tdesk/ui/venue/staff_pins_dialog.py" line="113"/>
         <source>Revoke</source>
         <translation>吊销</translation>
     </message>
@@ -8863,77 +8863,77 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandbyDialog</name>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="49"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="49"/>
         <source>Keep a standby copy</source>
         <translation>保留备用副本</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="51"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="51"/>
         <source>This laptop keeps a live copy of the host&apos;s database: every action saved on the host is on both laptops. If the host laptop dies, press Promote: this laptop becomes the host and the stations follow it.</source>
         <translation>本机保留主机数据库的实时副本：主机上保存的每个操作都同时存在于两台笔记本上。如果主机笔记本故障，请按“提升”：本机成为主机，各工作站随之切换。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="57"/>
         <source>e.g. 192.168.1.20 (empty: the code&apos;s)</source>
         <translation>例如 192.168.1.20（留空：使用代码中的）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="63"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="63"/>
         <source>Off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="66"/>
         <source>Once promoted, this laptop serves the player screens and the floor tablets&apos; staff pages on this port; the tablets are told it in advance. 0: off.</source>
         <translation>提升后，本笔记本在此端口提供玩家屏幕和场地平板的工作人员页面；平板会预先得知该端口。0：关闭。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="75"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="75"/>
         <source>&amp;Address:</source>
         <translation>地址(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="76"/>
         <source>Join &amp;code:</source>
         <translation>加入代码(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="77"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="77"/>
         <source>Staff pages &amp;port:</source>
         <translation>工作人员页面端口(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="78"/>
         <source>&amp;Event to serve:</source>
         <translation>要提供的赛事(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="83"/>
         <source>&amp;Start the copy</source>
         <translation>启动副本(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="86"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="86"/>
         <source>&amp;Promote</source>
         <translation>提升(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="124"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="124"/>
         <source>Event to serve: name the event whose staff pages port {0} serves, or set the port to Off.</source>
         <translation>要提供的赛事：请指定端口 {0} 提供其工作人员页面的赛事，或将端口设为关闭。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="138"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="138"/>
         <source>Following the host: the copy answers on port {0}.</source>
         <translation>正在跟随主机：副本在端口 {0} 上应答。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="158"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="158"/>
         <source>Promoted: this laptop is the host now. Join code: {0}</source>
         <translation>已提升：本机现在是主机。加入代码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/venue_standby_dialog.py" line="186"/>
+        <location filename="../../tdesk/ui/venue/standby_dialog.py" line="186"/>
         <source>Staff pages for the floor tablets: port {0}, event {1}.</source>
         <translation>场地平板的工作人员页面：端口 {0}，赛事 {1}。</translation>
     </message>
@@ -8941,52 +8941,52 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsModel</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="34"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="34"/>
         <source>points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="35"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="35"/>
         <source>quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="36"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="36"/>
         <source>quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="37"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="37"/>
         <source>quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="38"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="38"/>
         <source>second-order quality</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="39"/>
         <source>head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="40"/>
         <source>penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="41"/>
         <source>lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="97"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="97"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="118"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="118"/>
         <source>Lot drawn for player: %1 (recorded seed)</source>
         <translation>该选手抽签号：%1（种子已记录）</translation>
     </message>
@@ -8994,96 +8994,96 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StandingsTab</name>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="145"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="145"/>
         <source>Export standings CSV…</source>
         <translation>导出排名 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="147"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="147"/>
         <source>Export results CSV…</source>
         <translation>导出结果 CSV…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="153"/>
         <source>&amp;Ratings…</source>
         <translation>等级分(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="160"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="197"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/standings_tab.py" line="198"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="198"/>
         <source>after %n round(s)</source>
         <translation>
             <numerusform>%n 轮后</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="218"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="218"/>
         <source>Winner: %1</source>
         <translation>冠军：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="230"/>
         <source>Export CSV</source>
         <translation>导出 CSV</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="230"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="230"/>
         <source>CSV files (*.csv)</source>
         <translation>CSV 文件 (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="239"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="239"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="240"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="258"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="268"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="240"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="258"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="268"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="241"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="241"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="242"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="242"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="245"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="245"/>
         <source>Round of %1</source>
         <translation>%1强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="260"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="269"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="260"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="269"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="262"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="270"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="262"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="270"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="263"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="275"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="263"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="275"/>
         <source>Top %1</source>
         <translation>前 %1 名</translation>
     </message>
@@ -9091,153 +9091,153 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructureEditor</name>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="98"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="98"/>
         <source>Structure</source>
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="112"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="112"/>
         <source>The event&apos;s starting stack, set in the event&apos;s settings (File › Edit event…); presets and templates keep it</source>
         <translation>赛事的起始筹码，在赛事设置中设定（文件 › 编辑赛事…）；预设和模板会保留它</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="115"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="115"/>
         <source>chips in play, smallest first: 25, 100, 500</source>
         <translation>场上筹码面值，从小到大：25, 100, 500</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="148"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="148"/>
         <source>Add level</source>
         <translation>添加级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="149"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="149"/>
         <source>Insert break</source>
         <translation>插入休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="150"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="150"/>
         <source>Duplicate</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="151"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="151"/>
         <source>Remove</source>
         <translation>删除</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="152"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="152"/>
         <source>Move up</source>
         <translation>上移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="153"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="153"/>
         <source>Move down</source>
         <translation>下移</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="157"/>
         <source> min</source>
         <translation> 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="158"/>
         <source>Set all durations</source>
         <translation>设置所有时长</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="162"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="162"/>
         <source>Load preset</source>
         <translation>载入预设</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="164"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="164"/>
         <source>Load template</source>
         <translation>载入模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="165"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="165"/>
         <source>Save as template</source>
         <translation>另存为模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="166"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="166"/>
         <source>Import TOML…</source>
         <translation>导入 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="167"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="167"/>
         <source>Export TOML…</source>
         <translation>导出 TOML…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="176"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="176"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="177"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="177"/>
         <source>Game</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="178"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="178"/>
         <source>Starting stack</source>
         <translation>起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="179"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="179"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="246"/>
-        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="246"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="321"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="305"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="305"/>
         <source>{0}: {1} {2!r} is not a whole number</source>
         <translation>{0}：{1} {2!r} 不是整数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="321"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="321"/>
         <source>Level {0}</source>
         <translation>第 {0} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="427"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="427"/>
         <source>Replace the template {0!r}?</source>
         <translation>替换模板 {0!r}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="435"/>
         <source>Import structure</source>
         <translation>导入结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="435"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="435"/>
         <source>Structure files (*.toml);;All files (*)</source>
         <translation>结构文件 (*.toml);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="442"/>
         <source>Cannot read {0}: {1}</source>
         <translation>无法读取 {0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="455"/>
         <source>Export structure</source>
         <translation>导出结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="456"/>
         <source>Structure files (*.toml)</source>
         <translation>结构文件 (*.toml)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="464"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="464"/>
         <source>Cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
     </message>
@@ -9245,27 +9245,27 @@ Edit › Undo brings them back.</source>
 <context>
     <name>StructurePanel</name>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="233"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="233"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="233"/>
         <source>Blinds</source>
         <translation>盲注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="234"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="234"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="255"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="255"/>
         <source>Games&apos; structure: {0}, starting stack {1}</source>
         <translation>对局结构：{0}，起始筹码 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_clock_tab.py" line="261"/>
+        <location filename="../../tdesk/ui/league/clock_tab.py" line="261"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
@@ -9273,47 +9273,47 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SwapDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="28"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="28"/>
         <source>Swap players — round %1</source>
         <translation>交换选手 — 第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="39"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="39"/>
         <source>%1 (organiser bye)</source>
         <translation>%1（主办方轮空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="40"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="40"/>
         <source>%1 (bye)</source>
         <translation>%1（轮空）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="42"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="42"/>
         <source>%1 (table %2)</source>
         <translation>%1（%2 号桌）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="55"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="56"/>
         <source>swaps with</source>
         <translation>交换对象</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="57"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="73"/>
         <source>Pick two different players.</source>
         <translation>请选择两名不同的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss_swap_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/swap_dialog.py" line="76"/>
         <source>Warning: %1</source>
         <translation>警告：%1</translation>
     </message>
@@ -9321,48 +9321,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="62"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="64"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="81"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="88"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="107"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负整场（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
@@ -9678,37 +9678,37 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TemplatesDialog</name>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="104"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="104"/>
         <source>Round templates</source>
         <translation>轮次模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="109"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="109"/>
         <source>One slot a line: 2026-12-01 20:00</source>
         <translation>每行一个时段：2026-12-01 20:00</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="114"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="114"/>
         <source>&amp;Save template</source>
         <translation>保存模板(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="117"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="117"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="120"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="120"/>
         <source>Template</source>
         <translation>模板</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="121"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="121"/>
         <source>Slots</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="139"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="139"/>
         <source>No templates yet: rounds then get one slot a day at 20:00.</source>
         <translation>尚无模板：每轮将每天安排一个 20:00 的时段。</translation>
     </message>
@@ -9839,111 +9839,111 @@ Edit › Undo brings them back.</source>
 <context>
     <name>WalkInDialog</name>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="58"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="59"/>
         <source>Walk-in — {0}</source>
         <translation>现场报名 — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="62"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="63"/>
         <source>Type a name: a returning player is found</source>
         <translation>输入姓名：会找到曾参赛的玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="66"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="68"/>
         <source>In this event</source>
         <translation>本赛事中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="67"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="68"/>
         <source>Events</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="83"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="84"/>
         <source>80 mm receipt</source>
         <translation>80 毫米小票</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="96"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="97"/>
         <source>&amp;Name</source>
         <translation>姓名(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="98"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
         <source>&amp;Kind</source>
         <translation>类型(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="99"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
         <source>&amp;Method</source>
         <translation>方式(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="100"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
         <source>Price</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
         <source>&amp;Ticket</source>
         <translation>票据(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="102"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="103"/>
         <source>&amp;Take, seat and print</source>
         <translation>收款、入座并打印(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="141"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="142"/>
         <source>{0} — {1} chips</source>
         <translation>{0} — {1} 筹码</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="159"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="160"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="220"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="221"/>
         <source>%n person(s) of the player database match: Down and Enter pick one; Enter again registers a new player “{0}”.</source>
         <translation>
             <numerusform>玩家数据库中有 %n 人匹配：按“下”和回车选择；再按回车则登记新玩家“{0}”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="255"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="256"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="261"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="262"/>
         <source>{0}: paid, {1} chips — seated by the draw</source>
         <translation>{0}：已付款，{1} 筹码 — 抽签时入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="263"/>
+        <location filename="../../tdesk/ui/money/walk_in_dialog.py" line="264"/>
         <source>{0}: table {1}, seat {2} — {3} chips</source>
         <translation>{0}：{1} 号桌，{2} 号座 — {3} 筹码</translation>
     </message>
@@ -9963,672 +9963,672 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli.py" line="504"/>
+        <location filename="../../tdesk/cli/__init__.py" line="505"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="520"/>
+        <location filename="../../tdesk/cli/__init__.py" line="521"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="524"/>
+        <location filename="../../tdesk/cli/__init__.py" line="525"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="530"/>
+        <location filename="../../tdesk/cli/__init__.py" line="531"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_import.py" line="118"/>
+        <location filename="../../tdesk/cli/imports.py" line="118"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="119"/>
+        <location filename="../../tdesk/cli/imports.py" line="119"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>回归选手：{0}；新选手：{1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_import.py" line="127"/>
+        <location filename="../../tdesk/cli/imports.py" line="127"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="562"/>
+        <location filename="../../tdesk/cli/__init__.py" line="563"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="577"/>
+        <location filename="../../tdesk/cli/__init__.py" line="578"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli.py" line="582"/>
+        <location filename="../../tdesk/cli/__init__.py" line="583"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli.py" line="636"/>
-        <location filename="../../tdesk/cli.py" line="694"/>
-        <location filename="../../tdesk/cli_people.py" line="105"/>
-        <location filename="../../tdesk/cli_series.py" line="97"/>
+        <location filename="../../tdesk/cli/__init__.py" line="637"/>
+        <location filename="../../tdesk/cli/__init__.py" line="695"/>
+        <location filename="../../tdesk/cli/people.py" line="105"/>
+        <location filename="../../tdesk/cli/series.py" line="97"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="58"/>
+        <location filename="../../tdesk/cli/decklists.py" line="58"/>
         <source>Registered: {0}</source>
         <translation>已登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="59"/>
+        <location filename="../../tdesk/cli/decklists.py" line="59"/>
         <source>Replaced: {0}</source>
         <translation>已替换：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="62"/>
+        <location filename="../../tdesk/cli/decklists.py" line="62"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>未导入：{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="65"/>
+        <location filename="../../tdesk/cli/decklists.py" line="65"/>
         <source>Lists still missing: {0}</source>
         <translation>仍未交登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="83"/>
+        <location filename="../../tdesk/cli/decklists.py" line="83"/>
         <source>Cards allowed in any number: {0}</source>
         <translation>不限张数的卡牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_decklists.py" line="84"/>
+        <location filename="../../tdesk/cli/decklists.py" line="84"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="60"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="60"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>已记录裁判呼叫 #{0}：第 {1} 桌，第 {2} 轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="68"/>
-        <location filename="../../tdesk/cli_judge_calls.py" line="79"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="68"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="79"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="77"/>
-        <location filename="../../tdesk/cli_phones.py" line="89"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/cli/phones.py" line="90"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="80"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="80"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  第 {1} 桌  裁判呼叫，{2}：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_judge_calls.py" line="84"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="84"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  第 {1} 桌  +{2} 分钟，{3}：{4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli/phones.py" line="96"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="95"/>
+        <location filename="../../tdesk/cli/phones.py" line="96"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="97"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="97"/>
+        <location filename="../../tdesk/cli/phones.py" line="98"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="106"/>
+        <location filename="../../tdesk/cli/phones.py" line="108"/>
         <source>{0} locked</source>
         <translation>{0} 已锁定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="108"/>
+        <location filename="../../tdesk/cli/phones.py" line="110"/>
         <source>Phone reports: {0}</source>
         <translation>手机报告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="52"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="52"/>
         <source>Late entries: losses for missed rounds: {0}</source>
         <translation>迟到报名：错过的轮次计为负：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
+        <location filename="../../tdesk/cli/phones.py" line="111"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli_card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli_phones.py" line="109"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
+        <location filename="../../tdesk/cli/phones.py" line="111"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="54"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="54"/>
         <source>Late entries may get the bye in their first round: {0}</source>
         <translation>迟到报名者可在其首轮轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_card_terms.py" line="69"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="69"/>
         <source>No prizes listed.</source>
         <translation>未列出奖品。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="107"/>
+        <location filename="../../tdesk/cli/phones.py" line="109"/>
         <source>round {0} locked</source>
         <translation>第{0}轮已锁定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="112"/>
+        <location filename="../../tdesk/cli/phones.py" line="114"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>签到（{0}）：{1}/{2}；尚未签到：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="116"/>
+        <location filename="../../tdesk/cli/phones.py" line="118"/>
         <source>disputes the other&apos;s report</source>
         <translation>对另一方的报告有异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="118"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} {1} 号桌：{2} 报告 {3}，{4} 报告 {5}（各自的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="122"/>
+        <location filename="../../tdesk/cli/phones.py" line="124"/>
         <source>: the reports conflict</source>
         <translation>；两份报告不一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_phones.py" line="124"/>
+        <location filename="../../tdesk/cli/phones.py" line="126"/>
         <source>Drop request #{0}: {1}</source>
         <translation>退赛申请 #{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="55"/>
+        <location filename="../../tdesk/cli/people.py" line="55"/>
         <source>Exported {0} people to {1}.</source>
         <translation>已将 {0} 人导出到 {1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="60"/>
+        <location filename="../../tdesk/cli/people.py" line="60"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>已导入 {0} 个新人员；匹配已有 {1} 人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="72"/>
+        <location filename="../../tdesk/cli/people.py" line="72"/>
         <source>Nobody matches {0!r}.</source>
         <translation>没有与 {0!r} 匹配的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="75"/>
+        <location filename="../../tdesk/cli/people.py" line="75"/>
         <source>last: {0}</source>
         <translation>最近：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_people.py" line="79"/>
+        <location filename="../../tdesk/cli/people.py" line="79"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="108"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="109"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_people.py" line="115"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>lives: {0}</source>
         <translation>命数：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="43"/>
+        <location filename="../../tdesk/cli/ratings.py" line="43"/>
         <source>Applied the {0} ratings of {1} players (K {2}).</source>
         <translation>已更新 {1} 名选手的 {0} 等级分（K {2}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="55"/>
+        <location filename="../../tdesk/cli/ratings.py" line="55"/>
         <source>{0}: {1}, K {2}</source>
         <translation>{0}：{1}，K {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="57"/>
+        <location filename="../../tdesk/cli/ratings.py" line="57"/>
         <source>Applied at {0}.</source>
         <translation>已于 {0} 更新。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="59"/>
+        <location filename="../../tdesk/cli/ratings.py" line="59"/>
         <source>Results still missing: {0}.</source>
         <translation>尚缺结果：{0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="64"/>
-        <location filename="../../tdesk/cli_ratings.py" line="79"/>
+        <location filename="../../tdesk/cli/ratings.py" line="64"/>
+        <location filename="../../tdesk/cli/ratings.py" line="79"/>
         <source>({0} matches)</source>
         <translation>（{0} 场比赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_ratings.py" line="77"/>
+        <location filename="../../tdesk/cli/ratings.py" line="77"/>
         <source>no ratings yet</source>
         <translation>尚无等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="57"/>
+        <location filename="../../tdesk/cli/series.py" line="57"/>
         <source>No series yet: make one with tdesk series create NAME.</source>
         <translation>还没有系列赛：用 tdesk series create 名称 创建一个。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="59"/>
+        <location filename="../../tdesk/cli/series.py" line="59"/>
         <source>best {0}</source>
         <translation>最佳 {0} 个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="60"/>
+        <location filename="../../tdesk/cli/series.py" line="60"/>
         <source>all results</source>
         <translation>全部成绩</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="61"/>
+        <location filename="../../tdesk/cli/series.py" line="61"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}：%n 项赛事，{1} 公式，{2}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="75"/>
+        <location filename="../../tdesk/cli/series.py" line="75"/>
         <source>Series {0} created.</source>
         <translation>已创建系列赛 {0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_series.py" line="90"/>
+        <location filename="../../tdesk/cli/series.py" line="90"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>系列赛 {0}：%n 项赛事。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_series.py" line="116"/>
+        <location filename="../../tdesk/cli/series.py" line="116"/>
         <source>No results yet.</source>
         <translation>尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="69"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="70"/>
         <source>Pod {0}</source>
         <translation>轮抽组 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="73"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="74"/>
         <source>Without a pod: {0}</source>
         <translation>未分组：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="75"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="76"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>第 1 轮：各组按桌对面配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="77"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="78"/>
         <source>Round 1: by lot</source>
         <translation>第 1 轮：抽签配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="88"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>No table is reserved.</source>
         <translation>没有预留的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_swiss_plans.py" line="90"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="64"/>
+        <location filename="../../tdesk/cli/bounties.py" line="64"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! 报名已收取赏金部分 {0}，但赛事没有赏金格式；请在第一位玩家出局前用 --format 设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="68"/>
+        <location filename="../../tdesk/cli/bounties.py" line="68"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>本赛事没有赏金；请用 --format 设置赏金形式。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="94"/>
+        <location filename="../../tdesk/cli/bounties.py" line="94"/>
         <source>Bounties paid to {0}: {1}, receipt {2}</source>
         <translation>已向 {0} 支付赏金：{1}，收据 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="102"/>
+        <location filename="../../tdesk/cli/bounties.py" line="102"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3}；赢得部分：已付 {4}，待付 {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="142"/>
+        <location filename="../../tdesk/cli/bounties.py" line="142"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="143"/>
+        <location filename="../../tdesk/cli/bounties.py" line="143"/>
         <source>Progressive knockout</source>
         <translation>累进赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="144"/>
+        <location filename="../../tdesk/cli/bounties.py" line="144"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="145"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="145"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="146"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="146"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="150"/>
+        <location filename="../../tdesk/cli/bounties.py" line="150"/>
         <source>(out)</source>
         <translation>（已出局）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="153"/>
+        <location filename="../../tdesk/cli/bounties.py" line="153"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>赏金池 {0}：人头赏金 {1}，已获得 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="156"/>
+        <location filename="../../tdesk/cli/bounties.py" line="156"/>
         <source>Envelopes left: {0}</source>
         <translation>剩余信封：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="159"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_bounties.py" line="161"/>
+        <location filename="../../tdesk/cli/bounties.py" line="161"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="69"/>
+        <location filename="../../tdesk/cli/flights.py" line="69"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>本赛事没有组别；用 tdesk flights add 添加。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="74"/>
+        <location filename="../../tdesk/cli/flights.py" line="74"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="77"/>
+        <location filename="../../tdesk/cli/flights.py" line="77"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="83"/>
+        <location filename="../../tdesk/cli/flights.py" line="83"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>第 {0} 天：剩 {1}/{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="86"/>
+        <location filename="../../tdesk/cli/flights.py" line="86"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="88"/>
+        <location filename="../../tdesk/cli/flights.py" line="88"/>
         <source>stop reached: bag the survivors</source>
         <translation>已到停止点：为剩余玩家封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="90"/>
+        <location filename="../../tdesk/cli/flights.py" line="90"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="102"/>
+        <location filename="../../tdesk/cli/flights.py" line="102"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} 为第 {1} 天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="131"/>
+        <location filename="../../tdesk/cli/flights.py" line="131"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>已封袋：{0} 名玩家，{1} 筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="145"/>
+        <location filename="../../tdesk/cli/flights.py" line="145"/>
         <source>Build Day 2 with these bags? [y/N] </source>
         <translation>按这些筹码袋生成第二天吗？[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="146"/>
+        <location filename="../../tdesk/cli/flights.py" line="146"/>
         <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
         <translation>第二天未生成：回答 y 或加上 --yes，即按这些筹码袋生成。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="150"/>
+        <location filename="../../tdesk/cli/flights.py" line="150"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码 · 作废 {2} 筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="153"/>
+        <location filename="../../tdesk/cli/flights.py" line="153"/>
         <source>Day 2 is seated already.</source>
         <translation>第二天已排座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="156"/>
+        <location filename="../../tdesk/cli/flights.py" line="156"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>第二天座位已抽签（种子 {0}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="171"/>
+        <location filename="../../tdesk/cli/flights.py" line="171"/>
         <source>the best stack plays</source>
         <translation>最大筹码量晋级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="172"/>
+        <location filename="../../tdesk/cli/flights.py" line="172"/>
         <source>the first bag plays</source>
         <translation>第一袋晋级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="173"/>
+        <location filename="../../tdesk/cli/flights.py" line="173"/>
         <source>the last bag plays</source>
         <translation>最后一袋晋级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="174"/>
+        <location filename="../../tdesk/cli/flights.py" line="174"/>
         <source>one bag only</source>
         <translation>只能封袋一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="180"/>
+        <location filename="../../tdesk/cli/flights.py" line="180"/>
         <source>Day {0} {1}</source>
         <translation>第 {0} 天 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="183"/>
+        <location filename="../../tdesk/cli/flights.py" line="183"/>
         <source>Bagged more than once ({0}):</source>
         <translation>多次封袋（{0}）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="185"/>
+        <location filename="../../tdesk/cli/flights.py" line="185"/>
         <source>{0}: {1} plays; forfeited {2}</source>
         <translation>{0}：{1} 晋级；作废 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="187"/>
+        <location filename="../../tdesk/cli/flights.py" line="187"/>
         <source>Chips forfeited: {0}</source>
         <translation>作废筹码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_flights.py" line="189"/>
+        <location filename="../../tdesk/cli/flights.py" line="189"/>
         <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
         <translation>名字仅在重音或大小写上不同的不同记录（除非先在选手数据库中合并，否则各自参加第二天）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="76"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="76"/>
         <source>{0}: place {1}</source>
         <translation>{0}：第 {1} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="78"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="78"/>
         <source>Hand complete: {0}</source>
         <translation>本手结束：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="84"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="84"/>
         <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
         <translation>
             <numerusform>逐手进行已关闭（剩 %n 名玩家，奖励 {0} 名）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="87"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="87"/>
         <source>Near the money: start it with tdesk hand-for-hand start.</source>
         <translation>接近奖励圈：用 tdesk hand-for-hand start 开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="90"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="90"/>
         <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
         <translation>逐手进行：第 {0} 手；仍在进行的桌：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_hand_for_hand.py" line="92"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="92"/>
         <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
         <translation>逐手进行：两手之间（已发 {0} 手）；用 tdesk hand-for-hand next 发下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="62"/>
+        <location filename="../../tdesk/cli/satellite.py" line="62"/>
         <source>The event is paid by its payout structure again.</source>
         <translation>本赛事重新按奖励结构支付。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="79"/>
+        <location filename="../../tdesk/cli/satellite.py" line="79"/>
         <source>The event is not a satellite; set one with --seat-value and --target.</source>
         <translation>本赛事不是卫星赛；用 --seat-value 和 --target 设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="101"/>
+        <location filename="../../tdesk/cli/satellite.py" line="101"/>
         <source>the target event</source>
         <translation>目标赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="103"/>
+        <location filename="../../tdesk/cli/satellite.py" line="103"/>
         <source>Seats of {0} to {1}: {2}</source>
         <translation>价值 {0} 的 {1} 席位：{2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="105"/>
+        <location filename="../../tdesk/cli/satellite.py" line="105"/>
         <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
         <translation>
             <numerusform>奖池 {0}：%n 个价值 {1} 的 {2} 席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="108"/>
+        <location filename="../../tdesk/cli/satellite.py" line="108"/>
         <source>remainder {0} in cash</source>
         <translation>现金余额 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="110"/>
+        <location filename="../../tdesk/cli/satellite.py" line="110"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>剩 %n 名玩家：全部获得席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="125"/>
+        <location filename="../../tdesk/cli/satellite.py" line="125"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_satellite.py" line="127"/>
+        <location filename="../../tdesk/cli/satellite.py" line="127"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="150"/>
+        <location filename="../../tdesk/cli/satellite.py" line="150"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_satellite.py" line="151"/>
+        <location filename="../../tdesk/cli/satellite.py" line="151"/>
         <source>bounties {0}</source>
         <translation>赏金 {0}</translation>
     </message>
@@ -10650,122 +10650,122 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="64"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="64"/>
         <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
         <translation>{0} 已恢复参赛：{1}号桌 {2}号座，筹码 {3}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="74"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="74"/>
         <source>{0}: place {1} given up, back in play</source>
         <translation>{0}：放弃第{1}名，重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="77"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="77"/>
         <source>{0}: place {1} → {2}</source>
         <translation>{0}：名次 {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="80"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="80"/>
         <source>{0}: prize {1} → {2}</source>
         <translation>{0}：奖金 {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="83"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="83"/>
         <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
         <translation>{0}：已得赏金 {1} → {2}，身价 {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_reinstate.py" line="87"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="87"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>奖励名次会变动：加上 --override 以继续。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="75"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="75"/>
         <source>Ticket written to {0}.</source>
         <translation>票据已写入 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="83"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="83"/>
         <source>re-entry</source>
         <translation>再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="84"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="84"/>
         <source>entry</source>
         <translation>参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="85"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}：{1} {2}，收据 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="88"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="88"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>尚未入座：抽签时安排座位；{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_walk_in.py" line="91"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="91"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>{0}号桌 {1}号座，{2} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="36"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="36"/>
         <source>not set: new tables take the next numbers</source>
         <translation>未设置：新开的桌子取下一个编号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="37"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="37"/>
         <source>Tables used: {0}</source>
         <translation>使用的桌子：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="38"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="38"/>
         <source>Break order: {0}</source>
         <translation>拆桌顺序：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_room_tables.py" line="41"/>
+        <location filename="../../tdesk/cli/room_tables.py" line="41"/>
         <source>Open tables (players seated): {0}</source>
         <translation>开放的桌子（在座玩家）：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="47"/>
+        <location filename="../../tdesk/cli/new_event.py" line="47"/>
         <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
         <translation>已根据 {1} 创建 {0}：其设置、桌子和拆桌顺序、结构、费用、奖金分配和赏金格式；不含玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="53"/>
+        <location filename="../../tdesk/cli/new_event.py" line="53"/>
         <source>Created {0}.</source>
         <translation>已创建 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_new_event.py" line="58"/>
+        <location filename="../../tdesk/cli/new_event.py" line="58"/>
         <source>Starting stack: {0}</source>
         <translation>起始筹码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff.py" line="53"/>
+        <location filename="../../tdesk/cli/staff.py" line="53"/>
         <source>Floor staff name (it signs the log and the sheets; --staff next time): </source>
         <translation>现场工作人员姓名（用于签署日志和单据；下次可用 --staff）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="50"/>
+        <location filename="../../tdesk/cli/screens.py" line="50"/>
         <source>Announcement: {0}</source>
         <translation>公告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="51"/>
+        <location filename="../../tdesk/cli/screens.py" line="51"/>
         <source>Announcement: none</source>
         <translation>公告：无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="53"/>
+        <location filename="../../tdesk/cli/screens.py" line="53"/>
         <source>Venue logo: {0} bytes</source>
         <translation>场馆标志：{0} 字节</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_screens.py" line="54"/>
+        <location filename="../../tdesk/cli/screens.py" line="54"/>
         <source>Venue logo: none</source>
         <translation>场馆标志：无</translation>
     </message>
@@ -10827,107 +10827,107 @@ Edit › Undo brings them back.</source>
         <translation>尚未校准：使用常见的默认值。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="37"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="37"/>
         <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
         <translation>{0} 的 PIN：{1}（请记下：之后不再显示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="42"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
         <source>PIN revoked for {0}</source>
         <translation>已吊销 {0} 的 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="46"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="46"/>
         <source>No staff member has a PIN.</source>
         <translation>没有工作人员设有 PIN。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="49"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="49"/>
         <source>{0}: PIN set {1}</source>
         <translation>{0}：PIN 设于 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_staff_pins.py" line="50"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="50"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}：吊销于 {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="79"/>
+        <location filename="../../tdesk/cli/venue.py" line="80"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 行归档到 {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="92"/>
+        <location filename="../../tdesk/cli/venue.py" line="93"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>已将 %n 行移入场地数据库。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="94"/>
+        <location filename="../../tdesk/cli/venue.py" line="95"/>
         <source>Hosting on {0}</source>
         <translation>主机地址：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="60"/>
+        <location filename="../../tdesk/cli/standby.py" line="60"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>已提升：本机的副本现在是场馆服务器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="77"/>
+        <location filename="../../tdesk/cli/standby.py" line="77"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>{0} 的备用副本，端口 {1}：主机确认的每个操作也保存在这里。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="79"/>
+        <location filename="../../tdesk/cli/standby.py" line="79"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>如果主机笔记本故障：tdesk standby --promote   （Ctrl+C 停止副本）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="87"/>
+        <location filename="../../tdesk/cli/standby.py" line="87"/>
         <source>Standby stopped.</source>
         <translation>备用副本已停止。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="117"/>
+        <location filename="../../tdesk/cli/standby.py" line="117"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>副本已提升：在 {0}:{1} 上主持</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="126"/>
+        <location filename="../../tdesk/cli/standby.py" line="126"/>
         <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
         <translation>场内平板的工作人员页面：http://{0}:{1}/staff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="176"/>
-        <location filename="../../tdesk/cli_venue.py" line="95"/>
+        <location filename="../../tdesk/cli/standby.py" line="176"/>
+        <location filename="../../tdesk/cli/venue.py" line="96"/>
         <source>Join code: {0}</source>
         <translation>加入码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_standby.py" line="177"/>
+        <location filename="../../tdesk/cli/standby.py" line="177"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>工作站：tdesk join {0}:{1} --code {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="96"/>
+        <location filename="../../tdesk/cli/venue.py" line="97"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>工作站：tdesk join {0} --code {1}   （按 Ctrl+C 停止主机）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="101"/>
+        <location filename="../../tdesk/cli/venue.py" line="102"/>
         <source>Hosting stopped.</source>
         <translation>主机已停止。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli_venue.py" line="112"/>
+        <location filename="../../tdesk/cli/venue.py" line="114"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>网络上未发现主机；请输入主机地址：tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli_venue.py" line="135"/>
+        <location filename="../../tdesk/cli/venue.py" line="137"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>已加入 {0}：%n 个赛事。</numerusform>
@@ -10937,369 +10937,369 @@ Edit › Undo brings them back.</source>
 <context>
     <name>columns</name>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>#</source>
         <translation>序号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="41"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
         <source>Slot</source>
         <translation>时段</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="42"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="42"/>
         <source>Player&apos;s report</source>
         <translation>选手报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="43"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="43"/>
         <source>Opponent&apos;s report</source>
         <translation>对手报告</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="44"/>
         <source>Outcome</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/league_widgets.py" line="40"/>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="50"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
         <source>List</source>
         <translation>登记</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>Cards</source>
         <translation>张数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="51"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="51"/>
         <source>Sideboard</source>
         <translation>备牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/decklists_tab.py" line="52"/>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="52"/>
         <source>Deck checks</source>
         <translation>套牌检查</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Penalty</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Reason</source>
         <translation>原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Judge</source>
         <translation>裁判</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <source>Rule</source>
         <translation>规则</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
         <source>Hands left</source>
         <translation>剩余手数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/penalties_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/penalties/tab.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="55"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="57"/>
         <source>Eligible (HU-E1)</source>
         <translation>资格（HU-E1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Seed</source>
         <translation>种子</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="58"/>
         <source>Registration</source>
         <translation>报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Country</source>
         <translation>国家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/league/tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <source>Games on site</source>
         <translation>网站场次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="56"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="83"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="83"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="57"/>
         <source>Contact</source>
         <translation>联系方式</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="59"/>
         <source>Paid</source>
         <translation>已付</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="60"/>
         <source>Reserved table</source>
         <translation>保留桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="60"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="60"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="61"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="61"/>
         <source>Small blind</source>
         <translation>小盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="62"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="62"/>
         <source>Big blind</source>
         <translation>大盲</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="63"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="63"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="64"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="64"/>
         <source>BB ante</source>
         <translation>大盲前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="65"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="65"/>
         <source>Point value</source>
         <translation>每分筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="66"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="66"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="67"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="67"/>
         <source>Colour-up</source>
         <translation>换色</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/structure_editor.py" line="68"/>
+        <location filename="../../tdesk/ui/clock/structure_editor.py" line="68"/>
         <source>Note</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/players_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Seat</source>
         <translation>座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/league_widgets.py" line="44"/>
+        <location filename="../../tdesk/ui/league/widgets.py" line="44"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="529"/>
         <source>State</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="53"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="54"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="67"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="55"/>
         <source>Quality of wins</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="56"/>
         <source>Quality of losses</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="57"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="57"/>
         <source>Quality of games</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="58"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="58"/>
         <source>Second order</source>
         <translation>二阶质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="59"/>
         <source>Head-to-head</source>
         <translation>直接交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="60"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="60"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="61"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="61"/>
         <source>Ahead of next by</source>
         <translation>领先下一名依据</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="62"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="62"/>
         <source>Draft pod</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="63"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="63"/>
         <source>Place in the pod</source>
         <translation>组内名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="64"/>
-        <location filename="../../tdesk/ui/standings_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="73"/>
         <source>Prize</source>
         <translation>奖品</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="68"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="68"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="69"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="70"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="70"/>
         <source>Pen.</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="71"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="71"/>
         <source>Decided</source>
         <translation>决定因素</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/standings_tab.py" line="72"/>
+        <location filename="../../tdesk/ui/swiss/standings_tab.py" line="72"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
@@ -14205,9 +14205,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/receipt.py" line="128"/>
         <location filename="../../tdesk/print/seating.py" line="92"/>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="30"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Player</source>
@@ -14299,7 +14299,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/players.py" line="74"/>
         <location filename="../../tdesk/print/satellite.py" line="71"/>
         <location filename="../../tdesk/print/satellite.py" line="116"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
@@ -14308,7 +14308,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="151"/>
         <location filename="../../tdesk/print/person_history.py" line="52"/>
         <location filename="../../tdesk/print/satellite.py" line="72"/>
-        <location filename="../../tdesk/print/swiss.py" line="282"/>
+        <location filename="../../tdesk/print/swiss.py" line="283"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
@@ -14441,7 +14441,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/money.py" line="227"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
-        <location filename="../../tdesk/print/swiss.py" line="216"/>
+        <location filename="../../tdesk/print/swiss.py" line="217"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
@@ -14482,8 +14482,8 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/money.py" line="243"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="64"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -14546,7 +14546,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="40"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Penalties</source>
         <translation>判罚</translation>
     </message>
@@ -14573,9 +14573,9 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/ofc_hands.py" line="46"/>
         <location filename="../../tdesk/print/person_history.py" line="53"/>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="31"/>
         <source>Points</source>
         <translation>积分</translation>
@@ -15163,143 +15163,143 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>结构</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="117"/>
+        <location filename="../../tdesk/print/swiss.py" line="118"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="55"/>
         <source>No round has been paired yet.</source>
         <translation>尚未进行任何配对。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="125"/>
+        <location filename="../../tdesk/print/swiss.py" line="126"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="68"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="141"/>
+        <location filename="../../tdesk/print/swiss.py" line="142"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="147"/>
+        <location filename="../../tdesk/print/swiss.py" line="148"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="56"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="173"/>
+        <location filename="../../tdesk/print/swiss.py" line="174"/>
         <source>%n table(s)</source>
         <translation>
             <numerusform>%n 张桌子</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="174"/>
-        <location filename="../../tdesk/print/swiss.py" line="193"/>
+        <location filename="../../tdesk/print/swiss.py" line="175"/>
+        <location filename="../../tdesk/print/swiss.py" line="194"/>
         <location filename="../../tdesk/print/swiss_plans.py" line="65"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="176"/>
+        <location filename="../../tdesk/print/swiss.py" line="177"/>
         <source>Pairings by table</source>
         <translation>按桌号配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="195"/>
+        <location filename="../../tdesk/print/swiss.py" line="196"/>
         <source>Pairings by name</source>
         <translation>按姓名配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Games won: ____</source>
         <translation>胜局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="212"/>
         <location filename="../../tdesk/print/swiss.py" line="213"/>
+        <location filename="../../tdesk/print/swiss.py" line="214"/>
         <source>Signature: ______________</source>
         <translation>签名：______________</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Drawn games: ____</source>
         <translation>平局数：____</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="215"/>
+        <location filename="../../tdesk/print/swiss.py" line="216"/>
         <source>Dropping? Tick: ☐ / ☐</source>
         <translation>退赛？请勾选：☐ / ☐</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="225"/>
+        <location filename="../../tdesk/print/swiss.py" line="226"/>
         <source>No table needs a slip.</source>
         <translation>没有桌子需要成绩单。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="226"/>
+        <location filename="../../tdesk/print/swiss.py" line="227"/>
         <source>Result slips</source>
         <translation>成绩单</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="230"/>
+        <location filename="../../tdesk/print/swiss.py" line="231"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="246"/>
+        <location filename="../../tdesk/print/swiss.py" line="247"/>
         <source>ML: a Match loss from a penalty counts in this match (PEN-2): the player loses it whatever is written.</source>
         <translation>判负场：判罚的整场判负计入本场比赛（PEN-2）：无论填写什么，该选手均负。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="248"/>
+        <location filename="../../tdesk/print/swiss.py" line="249"/>
         <source>GL: a Game loss from a penalty counts in this match (PEN-2): a game won by the opponent.</source>
         <translation>判负局：判罚的一局判负计入本场比赛（PEN-2）：算作对手赢得一局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="272"/>
+        <location filename="../../tdesk/print/swiss.py" line="273"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>Pod</source>
         <translation>分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="279"/>
+        <location filename="../../tdesk/print/swiss.py" line="280"/>
         <source>In pod</source>
         <translation>组内</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="281"/>
+        <location filename="../../tdesk/print/swiss.py" line="282"/>
         <source>Top cut</source>
         <translation>淘汰赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="289"/>
+        <location filename="../../tdesk/print/swiss.py" line="290"/>
         <source>Draft: one order over all pods by points and the tiebreaks; each pod keeps its own order (In pod).</source>
         <translation>轮抽：所有分组按积分和破同分规则排成一个名次；每组内部保持原有顺序（组内）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/print/swiss.py" line="292"/>
+        <location filename="../../tdesk/print/swiss.py" line="293"/>
         <source>After %n round(s).</source>
         <translation>
             <numerusform>%n 轮后。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="286"/>
+        <location filename="../../tdesk/print/swiss.py" line="287"/>
         <source>Ties: quality of wins, quality of losses, quality of games, second-order quality, head-to-head, penalties, lot.</source>
         <translation>同分时依次比较：胜局质量、负局质量、对局质量、二阶质量、直接交锋、判罚、抽签。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="484"/>
+        <location filename="../../tdesk/print/swiss.py" line="485"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
@@ -15335,7 +15335,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/series.py" line="62"/>
-        <location filename="../../tdesk/print/swiss.py" line="280"/>
+        <location filename="../../tdesk/print/swiss.py" line="281"/>
         <source>Rank</source>
         <translation>名次</translation>
     </message>
@@ -15362,47 +15362,47 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>系列赛排行榜</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>W-L-D</source>
         <translation>胜-负-平</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="283"/>
+        <location filename="../../tdesk/print/swiss.py" line="284"/>
         <source>Wins q.</source>
         <translation>胜局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Losses q.</source>
         <translation>负局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>Games q.</source>
         <translation>对局质量</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>2nd order</source>
         <translation>二阶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="284"/>
+        <location filename="../../tdesk/print/swiss.py" line="285"/>
         <source>H2H</source>
         <translation>交锋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="285"/>
+        <location filename="../../tdesk/print/swiss.py" line="286"/>
         <source>Lot</source>
         <translation>抽签</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="294"/>
+        <location filename="../../tdesk/print/swiss.py" line="295"/>
         <source>The top cut decides the first places; the points and tiebreaks are those of the Swiss rounds.</source>
         <translation>前几名由淘汰赛决定；积分和小分为瑞士轮的成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Standings</source>
         <translation>排名</translation>
     </message>
@@ -15427,64 +15427,64 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>迟到报名：第 {0} 轮判负</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="315"/>
-        <location filename="../../tdesk/print/swiss.py" line="378"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="379"/>
         <source>Winner</source>
         <translation>冠军</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="439"/>
+        <location filename="../../tdesk/print/swiss.py" line="440"/>
         <source>The top cut has not started.</source>
         <translation>淘汰赛尚未开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="131"/>
-        <location filename="../../tdesk/print/swiss.py" line="315"/>
+        <location filename="../../tdesk/print/swiss.py" line="132"/>
+        <location filename="../../tdesk/print/swiss.py" line="316"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="133"/>
+        <location filename="../../tdesk/print/swiss.py" line="134"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="135"/>
+        <location filename="../../tdesk/print/swiss.py" line="136"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="136"/>
+        <location filename="../../tdesk/print/swiss.py" line="137"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="306"/>
+        <location filename="../../tdesk/print/swiss.py" line="307"/>
         <source>Final standings</source>
         <translation>最终排名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="316"/>
+        <location filename="../../tdesk/print/swiss.py" line="317"/>
         <source>Semi-final</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="317"/>
+        <location filename="../../tdesk/print/swiss.py" line="318"/>
         <source>Quarter-final</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="320"/>
+        <location filename="../../tdesk/print/swiss.py" line="321"/>
         <source>Round of {0}</source>
         <translation>{0}强赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="443"/>
+        <location filename="../../tdesk/print/swiss.py" line="444"/>
         <source>Winner: {0}</source>
         <translation>冠军：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/swiss.py" line="444"/>
+        <location filename="../../tdesk/print/swiss.py" line="445"/>
         <source>Top cut bracket</source>
         <translation>淘汰赛对阵表</translation>
     </message>

@@ -1,6 +1,6 @@
 """Clock tables: one clock per event, saved structure templates, recorded chip races.
 
-The clock row holds exactly the state ``tdesk.rules.clock.ClockState`` needs (status, level
+The clock row holds exactly the state ``tdesk.rules.levels.clock.ClockState`` needs (status, level
 index, banked microseconds, running since), so any process reading it computes the same time.
 """
 

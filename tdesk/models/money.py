@@ -22,7 +22,7 @@ class MoneySetup(SQLModel, table=True):
     event_id: int = Field(foreign_key="event.id", index=True, unique=True, ondelete="CASCADE")
     settings: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
     payout: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
-    """The payout structure as data (``tdesk.rules.payouts.structure_to_data``); empty: default."""
+    """The payout structure as data (``tdesk.rules.money.payouts.structure_to_data``); empty: default."""
     locked_entries: int | None = None
     """Entries the places paid were fixed at when registration closed; None while open."""
 

@@ -5,7 +5,7 @@ from typing import Any
 from sqlalchemy import JSON, Column, Index, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
-from tdesk.rules.seating_types import DEFAULT_SEATS
+from tdesk.rules.seating.types import DEFAULT_SEATS
 
 
 class SeatTable(SQLModel, table=True):

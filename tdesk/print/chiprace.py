@@ -16,7 +16,7 @@ from tdesk.locale_format import chips
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import BODY, SMALL, data_table, fit_widths, frame_width, para
-from tdesk.rules.chiprace import ChipRace
+from tdesk.rules.seating.chiprace import ChipRace
 from tdesk.services.clock import list_chip_races
 from tdesk.timefmt import local_now_text, local_text
 
@@ -90,7 +90,7 @@ def seat_names(store: Store, event_id: int, table_label: str) -> dict[int, str]:
     when the label names no table of the room."""
     import re
 
-    from tdesk.services.seating import room
+    from tdesk.services.seating.seating import room
 
     found = re.search(r"\d+", table_label)
     if found is None:

@@ -28,9 +28,9 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
-from tdesk.rules.decklists import Card
-from tdesk.services import decklists
-from tdesk.services.decklists import DecklistRow
+from tdesk.rules.swiss.decklists import Card
+from tdesk.services.swiss import decklists
+from tdesk.services.swiss.decklists import DecklistRow
 from tdesk.timefmt import local_now_text, local_text
 
 BLANK_LINES = 26

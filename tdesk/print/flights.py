@@ -14,8 +14,8 @@ from tdesk.i18n import number_locale, translate
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import BODY, HEADING, RULE, data_table, frame_width, para
-from tdesk.services import flights as svc
 from tdesk.services.events import get_event
+from tdesk.services.seating import flights as svc
 from tdesk.timefmt import date_text, local_now_text
 
 SIGN_WIDTH = 60 * mm

@@ -29,8 +29,8 @@ from tdesk.print.style import (
     para,
 )
 from tdesk.rules.league import CRITERIA
-from tdesk.services import league
-from tdesk.services.league import Ranking, RoundView
+from tdesk.services.league import league
+from tdesk.services.league.league import Ranking, RoundView
 from tdesk.timefmt import local_now_text
 
 CONTEXT = "LeaguePrint"

@@ -28,12 +28,12 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
-from tdesk.rules.bounties import BountyKind
-from tdesk.services import chip_counts as cc
-from tdesk.services import money as svc
-from tdesk.services.bounties import BountyInfo, bounty_ledger, unformatted_bounty_money
-from tdesk.services.bounty_payouts import Reconciliation, reconciliation
+from tdesk.rules.money.bounties import BountyKind
 from tdesk.services.events import EventInfo, get_event
+from tdesk.services.money import money as svc
+from tdesk.services.money.bounties import BountyInfo, bounty_ledger, unformatted_bounty_money
+from tdesk.services.money.bounty_payouts import Reconciliation, reconciliation
+from tdesk.services.seating import chip_counts as cc
 from tdesk.timefmt import date_text, local_now_text, local_text
 
 WALL = ParagraphStyle("tdesk-wall", parent=BODY, fontName=FONT_SANS_BOLD, fontSize=24,
@@ -122,7 +122,7 @@ def flight_story(store: Store, event_id: int) -> list[Flowable] | None:
     """A flight's payouts and results sheets say whose prizes they are instead of a table of
     their own: flights pay nothing, their money is the parent's prize pool (FLT-6, issue 35).
     None for any other event."""
-    from tdesk.services.flights import flight_of
+    from tdesk.services.seating.flights import flight_of
 
     link = flight_of(store, event_id)
     if link is None:

@@ -21,7 +21,7 @@ from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import HEADING, SMALL, data_table, fit_widths, frame_width, para
 from tdesk.services.events import get_event
-from tdesk.services.ofc import HandResult, HandSummary, list_hands, replay_hand
+from tdesk.services.ofc.ofc import HandResult, HandSummary, list_hands, replay_hand
 from tdesk.timefmt import local_now_text
 
 TITLE = "OFC hand history"

@@ -162,7 +162,7 @@ def render_penalty_log(out: Path | BinaryIO, *, event_name: str, details: str,
 def report_rows(store: Store, event_id: int) -> list[ReportRow]:
     """The event's log as report rows, through the penalties service."""
     from tdesk.rules.penalties import Severity
-    from tdesk.services.penalties import list_penalties
+    from tdesk.services.penalties.penalties import list_penalties
     from tdesk.timefmt import DATE_TIME, local_text
 
     out = []

@@ -18,8 +18,8 @@ from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import SMALL, data_table, fit_widths, frame_width, para
 from tdesk.rules.event_settings import KIND_LABELS
-from tdesk.services.people import get_person
-from tdesk.services.people_history import HistoryRow, person_history
+from tdesk.services.people.history import HistoryRow, person_history
+from tdesk.services.people.people import get_person
 from tdesk.timefmt import date_text, local_now_text
 
 TITLE = QT_TRANSLATE_NOOP("print", "Player history")

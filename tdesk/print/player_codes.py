@@ -20,7 +20,7 @@ from tdesk.print.display_cards import _qr
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import BODY, HEADING, RULE, SMALL, frame_width, para
 from tdesk.services.events import get_event
-from tdesk.services.phone_reports import issue_codes
+from tdesk.services.phones.phone_reports import issue_codes
 from tdesk.services.players import list_entries
 from tdesk.timefmt import local_now_text
 

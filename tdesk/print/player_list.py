@@ -17,7 +17,7 @@ from tdesk.timefmt import date_text, local_now_text
 
 
 def _seats(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
-    from tdesk.services.seating import room
+    from tdesk.services.seating.seating import room
 
     return {p.entry_id: (p.table, p.seat) for p in room(store, event_id).seated}
 

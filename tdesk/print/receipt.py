@@ -30,7 +30,7 @@ from tdesk.models.store import Store
 from tdesk.print.fonts import FONT_SANS, FONT_SANS_BOLD, register_fonts
 from tdesk.print.seat_cards import TableSeat
 from tdesk.print.style import ACCENT, INK, MUTED, RULE, para
-from tdesk.services import receipts as svc
+from tdesk.services.money import receipts as svc
 from tdesk.timefmt import local_now_text, local_text
 
 PAGES = ("a4", "letter", "80mm")

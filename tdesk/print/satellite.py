@@ -31,9 +31,9 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
-from tdesk.services import satellites
 from tdesk.services.events import get_event
-from tdesk.services.satellites import SatelliteInfo, SeatResult
+from tdesk.services.money import satellites
+from tdesk.services.money.satellites import SatelliteInfo, SeatResult
 from tdesk.timefmt import date_text, local_now_text, local_text
 
 _n = number

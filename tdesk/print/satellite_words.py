@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from tdesk.i18n import number_locale, translate
 
 if TYPE_CHECKING:
-    from tdesk.services.satellites import SeatResult
+    from tdesk.services.money.satellites import SeatResult
 
 
 def number(value: int) -> str:

@@ -158,8 +158,8 @@ def render_seat_cards(out: Path | BinaryIO, *, event_name: str, printed_at: str,
 def print_seat_cards(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     """``tdesk print seat-cards``: every seated player, by table then seat; a Day 2's with
     their chips."""
-    from tdesk.services.flights import flight_ids
-    from tdesk.services.seating import room
+    from tdesk.services.seating.flights import flight_ids
+    from tdesk.services.seating.seating import room
 
     info = room(store, event_id)
     day2 = bool(flight_ids(store, event_id))

@@ -33,7 +33,7 @@ from tdesk.print.style import (
     frame_width,
     para,
 )
-from tdesk.rules.seating_moves import NOTHING_PENDING
+from tdesk.rules.seating.moves import NOTHING_PENDING
 from tdesk.timefmt import local_now_text
 
 #: Table sheets side by side on one page (two columns of sheets, as many rows as fit).
@@ -161,7 +161,7 @@ def _build(out: Path | BinaryIO, title: str, event_name: str, story: list[Flowab
 
 def print_table_sheets(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     """``tdesk print table-sheets``: one page per open table, every seat listed."""
-    from tdesk.services.seating import room
+    from tdesk.services.seating.seating import room
 
     info = room(store, event_id)
     sheets = []
@@ -178,8 +178,8 @@ def print_table_sheets(store: Store, event_id: int, out: Path | BinaryIO) -> Non
 def print_seating_list(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     """``tdesk print seating-list``: who sits where, by surname (the Players tab's order), for
     the registration desk; a Day 2's with each player's chips."""
-    from tdesk.services.flights import flight_ids
-    from tdesk.services.seating import room
+    from tdesk.services.seating.flights import flight_ids
+    from tdesk.services.seating.seating import room
 
     info = room(store, event_id)
     day2 = bool(flight_ids(store, event_id))
@@ -190,7 +190,7 @@ def print_seating_list(store: Store, event_id: int, out: Path | BinaryIO) -> Non
 
 def print_move_slips(store: Store, event_id: int, out: Path | BinaryIO) -> None:
     """``tdesk print move-slips``: one slip per pending move, to hand to the player."""
-    from tdesk.services.seating import room
+    from tdesk.services.seating.seating import room
 
     info = room(store, event_id)
     swaps: dict[int, list[str]] = {}

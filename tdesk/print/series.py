@@ -21,7 +21,7 @@ from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import SMALL, frame_width, para
 from tdesk.print.swiss import column_widths, fast_table
-from tdesk.services import series
+from tdesk.services.people import series
 from tdesk.timefmt import local_now_text
 
 DROPPED_GREY = "#8a8a8a"

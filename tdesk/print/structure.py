@@ -21,8 +21,8 @@ from tdesk.locale_format import chips
 from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import SMALL, data_table, frame_width, para
-from tdesk.rules.clock import ClockState, ClockStatus, state_at
 from tdesk.rules.levels import AnteKind, Game, Structure, level_numbers
+from tdesk.rules.levels.clock import ClockState, ClockStatus, state_at
 from tdesk.services.clock import get_clock
 from tdesk.services.events import get_event
 from tdesk.timefmt import local_now_text

@@ -42,9 +42,10 @@ from tdesk.print.style import (
     para,
 )
 from tdesk.print.swiss_words import late_text, penalties_text
-from tdesk.services import judge_calls, penalties, swiss
 from tdesk.services.events import get_event
-from tdesk.services.swiss import RoundInfo, TableRow
+from tdesk.services.penalties import penalties
+from tdesk.services.swiss import judge_calls, swiss
+from tdesk.services.swiss.swiss import RoundInfo, TableRow
 from tdesk.timefmt import local_now_text
 
 

@@ -15,7 +15,7 @@ from tdesk.models.store import Store
 from tdesk.print.document import DocMeta, build_pdf
 from tdesk.print.style import HEADING, SMALL, frame_width, para
 from tdesk.print.swiss import _meta, fast_table, surname_first
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def render_pods(out: Path | BinaryIO, *, event_name: str, info: swiss.PodsInfo,

@@ -9,8 +9,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from tdesk.rules import card_prizes, room_tables
-from tdesk.rules.seating_types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
+from tdesk.rules.money import card_prizes
+from tdesk.rules.seating import room_tables
+from tdesk.rules.seating.types import DEFAULT_SEATS, MAX_SEATS, MIN_SEATS
 from tdesk.rules.swiss import CUT_SIZES
 from tdesk.rules.whole import is_whole
 

@@ -10,7 +10,7 @@ compared or recorded. Concessions, no-shows and double losses stay with the desk
 
 from __future__ import annotations
 
-from tdesk.rules.swiss_results import RESULT_CODES, read_result
+from tdesk.rules.swiss.results import RESULT_CODES, read_result
 
 __all__ = ["CODE_ALPHABET", "CODE_LENGTH", "PHONE_RESULTS", "agree", "code_text",
            "read_code", "read_phone_result", "table_side"]

@@ -1,6 +1,6 @@
 """Level clocks: one per event. Each public function is one floor action or one read.
 
-The store keeps the clock as ``tdesk.rules.clock.ClockState`` (status, level, banked time,
+The store keeps the clock as ``tdesk.rules.levels.clock.ClockState`` (status, level, banked time,
 running since); views compute what to show with ``state_at(now)``, so every window, process
 and station shows the same second and nothing drifts (TDA-L1).
 """
@@ -22,8 +22,6 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Event, utcnow
 from tdesk.names import lookup
-from tdesk.rules import clock as rc
-from tdesk.rules.chiprace import ChipRace, RaceDraw, SeatRace
 from tdesk.rules.levels import (
     MAX_LEVELS,
     Structure,
@@ -33,7 +31,11 @@ from tdesk.rules.levels import (
     structure_to_toml,
     verify_structure,
 )
-from tdesk.services import field_counts, league, swiss
+from tdesk.rules.levels import clock as rc
+from tdesk.rules.seating.chiprace import ChipRace, RaceDraw, SeatRace
+from tdesk.services.league import league
+from tdesk.services.seating import field_counts
+from tdesk.services.swiss import swiss
 
 Counts = field_counts.FieldCounts
 """Entries, players left and chips in play (``field_counts``: the one reading of them)."""
@@ -606,8 +608,11 @@ def demo_clocks(store: Store, events: dict[str, int]) -> None:
     break where table 1's chip race was run (TDA-R4), the OFC clock in level 4 of a point
     structure with a break every two hours, the Swiss round timer in round 5 (rounds 1-4, and
     their penalties, are over), the league clock ready. Fixed seed."""
-    from tdesk.rules.chiprace import SeatChips, race  # here: ``race`` names a value elsewhere
     from tdesk.rules.levels import Level, ofc_levels, round_structure
+    from tdesk.rules.seating.chiprace import (  # here: ``race`` names a value elsewhere
+        SeatChips,
+        race,
+    )
 
     now = utcnow()
     poker = events.get("poker")

@@ -18,9 +18,9 @@ from sqlmodel import select
 
 from tdesk.errors import InputError
 from tdesk.models.store import AuditLog, Store
-from tdesk.rules import clock as rc
-from tdesk.rules import planner as rules
-from tdesk.rules.levels_values import Level
+from tdesk.rules.levels import clock as rc
+from tdesk.rules.levels import planner as rules
+from tdesk.rules.levels.values import Level
 from tdesk.services import clock
 
 DEFAULT_START = dt.time(19, 0)
@@ -158,14 +158,14 @@ def plan_event(store: Store, event_id: int, *, field: int | None = None,
 
 
 def _league_players(store: Store, event_id: int) -> int:
-    from tdesk.services import league_registration
+    from tdesk.services.league import registration as league_registration
 
     return len(league_registration.registrations(store, event_id))
 
 
 def _swiss_during(store: Store, event_id: int, info: clock.ClockInfo,
                   settings: Mapping[str, Any], cal: Calibration, now: dt.datetime) -> EventPlan:
-    from tdesk.services import swiss_reads
+    from tdesk.services.swiss import reads as swiss_reads
 
     played = swiss_reads.rounds(store, event_id)
     latest = swiss_reads.get_round(store, event_id) if played else None
@@ -226,7 +226,7 @@ def read_calibration(store: Store) -> Calibration:
                 continue
             value = rules.real_divisor(info.counts.total_chips, level.big_blind)
         else:
-            from tdesk.services import swiss_reads
+            from tdesk.services.swiss import reads as swiss_reads
 
             total = len(swiss_reads.rounds(store, event_id))
             minutes = int(info.structure.levels[0].minutes) if info.structure.levels else 50

@@ -14,9 +14,10 @@ from tdesk.models.seating import Seat
 from tdesk.models.store import ActionScope, Store
 from tdesk.models.tables import Entry, EntryStatus, Event, Player
 from tdesk.names import matches
-from tdesk.services import places, swiss
-from tdesk.services.flights_bags import refuse_entry_in_parent
+from tdesk.services.seating import places
+from tdesk.services.seating.flights_bags import refuse_entry_in_parent
 from tdesk.services.store_changes import StoreChanges
+from tdesk.services.swiss import swiss
 
 MAX_RATING = 100_000
 

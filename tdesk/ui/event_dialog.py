@@ -27,11 +27,10 @@ from tdesk.clock_presets import default_structure
 from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.locale_format import number
-from tdesk.rules import card_prizes
-from tdesk.rules.card_prizes import PrizeLine
 from tdesk.rules.event_settings import KINDS, SETTINGS, Setting
+from tdesk.rules.money import card_prizes
+from tdesk.rules.money.card_prizes import PrizeLine
 from tdesk.services import clock as clock_service
-from tdesk.services import flights
 from tdesk.services.events import (
     EventInfo,
     create_event,
@@ -40,9 +39,10 @@ from tdesk.services.events import (
     update_event,
 )
 from tdesk.services.planner import read_calibration
+from tdesk.services.seating import flights
+from tdesk.ui.clock.planner_estimate import PlannerEstimate
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import kind_name, setting_help, setting_label
-from tdesk.ui.planner_estimate import PlannerEstimate
 from tdesk.ui.prizes_dialog import PrizesDialog, prizes_summary
 from tdesk.ui.widgets.error_label import ErrorLabel
 

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QToolBar, QVBoxLayout, QWidge
 from tdesk.clock_presets import default_structure
 from tdesk.errors import TdeskError
 from tdesk.locale_format import chips
-from tdesk.rules import clock as rc
 from tdesk.rules.levels import Game, Level, structure_from_data
+from tdesk.rules.levels import clock as rc
 
 PAINT_WAIT_MS = 1000  # the longest the start waits for the frame's first paint
 WINDOW_SIZE = (1280, 820)  # as the main window's

@@ -42,11 +42,11 @@ from tdesk.services.csv_io import (
     read_players_csv,
 )
 from tdesk.services.events import get_event
-from tdesk.services.import_match import RowMatch, match_rows
+from tdesk.services.people.import_match import RowMatch, match_rows
 from tdesk.services.players import PlayerFields, import_players, registered_names
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
-from tdesk.ui.import_people import PersonChoices
+from tdesk.ui.people.import_people import PersonChoices
 from tdesk.ui.widgets.background import BackgroundTask, Progress, run_in_background
 
 BAD = QColor(palette.BAD_ROW)

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from tdesk.services.audit import ActionRow, count_actions, list_actions
 from tdesk.services.store_changes import StoreChanges
-from tdesk.services.tablet_acting import tablet_station
+from tdesk.services.venue.tablet_acting import tablet_station
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext

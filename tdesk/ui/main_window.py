@@ -24,17 +24,18 @@ from tdesk.models.backups import AutoBackup
 from tdesk.models.store import Store
 from tdesk.print import registry as print_registry
 from tdesk.services.events import EventInfo, delete_event, list_events
-from tdesk.services.money_terms import MONEY_KINDS
+from tdesk.services.money.terms import MONEY_KINDS
 from tdesk.services.store_changes import StoreChanges
 from tdesk.timefmt import date_text
-from tdesk.ui import rating_export_action, settings
+from tdesk.ui import settings
 from tdesk.ui import tabs as tab_registry
 from tdesk.ui.context import AppContext
 from tdesk.ui.first_frame import EventRow, opening_event
-from tdesk.ui.host_banner import HostBanner
 from tdesk.ui.labels import document_title, kind_name, tab_title
+from tdesk.ui.people import rating_export_action
 from tdesk.ui.tab_context import TabContext
 from tdesk.ui.tab_pages import TabPage, TabPages
+from tdesk.ui.venue.host_banner import HostBanner
 from tdesk.ui.widgets import files, messages
 
 BACKUP_TICK_MS = 60_000
@@ -542,7 +543,7 @@ class MainWindow(QMainWindow):
 
     def ask_staff(self, *, first_start: bool = False) -> None:
         """Edit › Floor staff name: who is at this station (remembered in the settings)."""
-        from tdesk.ui.staff_dialog import StaffDialog
+        from tdesk.ui.venue.staff_dialog import StaffDialog
 
         self.staff_dialog = StaffDialog(self.ctx, self, first_start=first_start)
         self.staff_dialog.saved.connect(lambda _name: self._update_status())
@@ -586,7 +587,7 @@ class MainWindow(QMainWindow):
 
     def show_series(self) -> None:
         """File › Series…: the store's series and their leaderboards (issue 26), not modal."""
-        from tdesk.ui.series_dialog import SeriesDialog
+        from tdesk.ui.people.series_dialog import SeriesDialog
 
         self.series_dialog = SeriesDialog(self.ctx, self)
         self.series_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -594,7 +595,7 @@ class MainWindow(QMainWindow):
 
     def show_people(self) -> None:
         """File › Player database…: every person, their history, edit and merge (issue 26)."""
-        from tdesk.ui.people_dialog import PeopleDialog
+        from tdesk.ui.people.dialog import PeopleDialog
 
         self.people_dialog = PeopleDialog(self.ctx, self)
         self.people_dialog.open()
@@ -615,7 +616,7 @@ class MainWindow(QMainWindow):
     def show_player_screens(self) -> None:
         """The read-only pages for TVs and phones (they keep running when the dialog closes)."""
         if self.display_dialog is None:
-            from tdesk.ui.display_dialog import DisplayDialog
+            from tdesk.ui.wall.display_dialog import DisplayDialog
 
             self.display_dialog = DisplayDialog(self.ctx, self)
         self.display_dialog.show()
@@ -625,7 +626,7 @@ class MainWindow(QMainWindow):
         """Host this store's events for the other laptops (issue 39); hosting outlives the
         dialog and ends with the window."""
         if self.host_dialog is None:
-            from tdesk.ui.venue_host_dialog import HostDialog
+            from tdesk.ui.venue.host_dialog import HostDialog
 
             self.host_dialog = HostDialog(self.ctx, self)
         self.host_dialog.show()
@@ -634,14 +635,14 @@ class MainWindow(QMainWindow):
     def show_standby(self) -> None:
         """Keep a standby copy of the host's database; it runs until the window closes."""
         if self.standby_dialog is None:
-            from tdesk.ui.venue_standby_dialog import StandbyDialog
+            from tdesk.ui.venue.standby_dialog import StandbyDialog
 
             self.standby_dialog = StandbyDialog(self.ctx, self)
         self.standby_dialog.show()
         self.standby_dialog.raise_()
 
     def show_join(self) -> None:
-        from tdesk.ui.venue_join_dialog import JoinDialog
+        from tdesk.ui.venue.join_dialog import JoinDialog
 
         self.join_dialog = JoinDialog(self.ctx, self)
         self.join_dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -649,7 +650,7 @@ class MainWindow(QMainWindow):
 
     def show_staff_pins(self) -> None:
         """File › Staff…: the floor staff's PINs for the tablets (issue 39)."""
-        from tdesk.ui.staff_pins_dialog import StaffPinsDialog
+        from tdesk.ui.venue.staff_pins_dialog import StaffPinsDialog
 
         self.staff_pins_dialog = StaffPinsDialog(self.ctx, self)
         self.staff_pins_dialog.open()

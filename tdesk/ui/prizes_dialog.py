@@ -1,6 +1,6 @@
 """The prizes of a card-game event per place or range of places (CG-Z1, issue 36): a small
 table of lines (from place, to place, prize) with Add and Remove, checked by
-`tdesk.rules.card_prizes` before it closes; a refused line is named in the window's language."""
+`tdesk.rules.money.card_prizes` before it closes; a refused line is named in the window's language."""
 
 from __future__ import annotations
 
@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.rules import card_prizes
-from tdesk.rules.card_prizes import PrizeError, PrizeLine
+from tdesk.rules.money import card_prizes
+from tdesk.rules.money.card_prizes import PrizeError, PrizeLine
 from tdesk.ui.widgets.error_label import ErrorLabel
 
 

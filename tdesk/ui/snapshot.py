@@ -22,28 +22,28 @@ SIZE_HINTS_NOTICE = "This plugin does not support propagateSizeHints()"
 VIEWS: dict[str, str] = {
     "main": "tdesk.ui.snapshot:main_view",
     "players": "tdesk.ui.snapshot:players_view",
-    "clock": "tdesk.ui.clock_tab:snapshot_view",
-    "projector": "tdesk.ui.projector:snapshot_view",
-    "projector-laptop": "tdesk.ui.projector:snapshot_laptop_view",
-    "ofc": "tdesk.ui.ofc_tab:snapshot_view",
-    "penalties": "tdesk.ui.penalties_tab:snapshot_view",
-    "seating": "tdesk.ui.seating_tab:snapshot_view",
-    "rounds": "tdesk.ui.rounds_tab:snapshot_view",
-    "standings": "tdesk.ui.standings_tab:snapshot_view",
-    "decklists": "tdesk.ui.decklists_tab:snapshot_view",
-    "round-clock": "tdesk.ui.round_clock_tab:snapshot_view",
-    "round-projector": "tdesk.ui.round_clock_tab:projector_view",
+    "clock": "tdesk.ui.clock.tab:snapshot_view",
+    "projector": "tdesk.ui.wall.projector:snapshot_view",
+    "projector-laptop": "tdesk.ui.wall.projector:snapshot_laptop_view",
+    "ofc": "tdesk.ui.ofc.tab:snapshot_view",
+    "penalties": "tdesk.ui.penalties.tab:snapshot_view",
+    "seating": "tdesk.ui.seating.tab:snapshot_view",
+    "rounds": "tdesk.ui.swiss.rounds_tab:snapshot_view",
+    "standings": "tdesk.ui.swiss.standings_tab:snapshot_view",
+    "decklists": "tdesk.ui.swiss.decklists_tab:snapshot_view",
+    "round-clock": "tdesk.ui.swiss.round_clock_tab:snapshot_view",
+    "round-projector": "tdesk.ui.swiss.round_clock_tab:projector_view",
     "money": "tdesk.ui.money.tab:snapshot_view",
     "money-counts": "tdesk.ui.money.tab:snapshot_counts",
     "money-deal": "tdesk.ui.money.tab:snapshot_deal",
     "money-bounties": "tdesk.ui.money.bounties:snapshot_view",
     "money-flights": "tdesk.ui.money.flights:snapshot_view",  # issue 23
-    "season": "tdesk.ui.league_tab:snapshot_view",
-    "ranking": "tdesk.ui.league_ranking_tab:snapshot_view",
-    "ratings": "tdesk.ui.ratings_dialog:snapshot_view",  # issue 26
-    "people": "tdesk.ui.people_dialog:snapshot_view",  # the player database (issue 26)
-    "league-clock": "tdesk.ui.league_clock_tab:snapshot_view",
-    "league-projector": "tdesk.ui.league_clock_tab:projector_view",
+    "season": "tdesk.ui.league.tab:snapshot_view",
+    "ranking": "tdesk.ui.league.ranking_tab:snapshot_view",
+    "ratings": "tdesk.ui.people.ratings_dialog:snapshot_view",  # issue 26
+    "people": "tdesk.ui.people.dialog:snapshot_view",  # the player database (issue 26)
+    "league-clock": "tdesk.ui.league.clock_tab:snapshot_view",
+    "league-projector": "tdesk.ui.league.clock_tab:projector_view",
 }
 
 

@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QUrl
 
 from tdesk.paths import resource
-from tdesk.rules.clock import CueKind
+from tdesk.rules.levels.clock import CueKind
 from tdesk.ui import settings
 
 SOUNDS = {

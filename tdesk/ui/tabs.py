@@ -28,20 +28,20 @@ class TabSpec:
 
 
 TABS: tuple[TabSpec, ...] = (
-    TabSpec("players", QT_TRANSLATE_NOOP("tabs", "Players"), ALL_KINDS, "tdesk.ui.players_tab:PlayersTab", "Alt+1"),
-    TabSpec("season", QT_TRANSLATE_NOOP("tabs", "Season"), ("league",), "tdesk.ui.league_tab:SeasonTab", "Alt+2"),
-    TabSpec("seating", QT_TRANSLATE_NOOP("tabs", "Seating"), ("poker", "ofc"), "tdesk.ui.seating_tab:SeatingTab", "Alt+2"),
-    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("poker", "ofc"), "tdesk.ui.clock_tab:ClockTab", "Alt+3", eager=True),
-    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("swiss",), "tdesk.ui.round_clock_tab:RoundClockTab", "Alt+3", eager=True),
-    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("league",), "tdesk.ui.league_clock_tab:LeagueClockTab", "Alt+3", eager=True),
-    TabSpec("ranking", QT_TRANSLATE_NOOP("tabs", "Ranking"), ("league",), "tdesk.ui.league_ranking_tab:RankingTab", "Alt+4"),
-    TabSpec("rounds", QT_TRANSLATE_NOOP("tabs", "Rounds"), ("swiss",), "tdesk.ui.rounds_tab:RoundsTab", "Alt+2"),
-    TabSpec("standings", QT_TRANSLATE_NOOP("tabs", "Standings"), ("swiss",), "tdesk.ui.standings_tab:StandingsTab", "Alt+4"),
-    TabSpec("ofc", QT_TRANSLATE_NOOP("tabs", "OFC calculator"), ("ofc",), "tdesk.ui.ofc_tab:OfcTab", "Alt+4"),
+    TabSpec("players", QT_TRANSLATE_NOOP("tabs", "Players"), ALL_KINDS, "tdesk.ui.seating.players_tab:PlayersTab", "Alt+1"),
+    TabSpec("season", QT_TRANSLATE_NOOP("tabs", "Season"), ("league",), "tdesk.ui.league.tab:SeasonTab", "Alt+2"),
+    TabSpec("seating", QT_TRANSLATE_NOOP("tabs", "Seating"), ("poker", "ofc"), "tdesk.ui.seating.tab:SeatingTab", "Alt+2"),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("poker", "ofc"), "tdesk.ui.clock.tab:ClockTab", "Alt+3", eager=True),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("swiss",), "tdesk.ui.swiss.round_clock_tab:RoundClockTab", "Alt+3", eager=True),
+    TabSpec("clock", QT_TRANSLATE_NOOP("tabs", "Clock"), ("league",), "tdesk.ui.league.clock_tab:LeagueClockTab", "Alt+3", eager=True),
+    TabSpec("ranking", QT_TRANSLATE_NOOP("tabs", "Ranking"), ("league",), "tdesk.ui.league.ranking_tab:RankingTab", "Alt+4"),
+    TabSpec("rounds", QT_TRANSLATE_NOOP("tabs", "Rounds"), ("swiss",), "tdesk.ui.swiss.rounds_tab:RoundsTab", "Alt+2"),
+    TabSpec("standings", QT_TRANSLATE_NOOP("tabs", "Standings"), ("swiss",), "tdesk.ui.swiss.standings_tab:StandingsTab", "Alt+4"),
+    TabSpec("ofc", QT_TRANSLATE_NOOP("tabs", "OFC calculator"), ("ofc",), "tdesk.ui.ofc.tab:OfcTab", "Alt+4"),
     TabSpec("penalties", QT_TRANSLATE_NOOP("tabs", "Penalties"), ("poker", "ofc", "swiss"),
-            "tdesk.ui.penalties_tab:PenaltiesTab", "Alt+5"),
+            "tdesk.ui.penalties.tab:PenaltiesTab", "Alt+5"),
     TabSpec("money", QT_TRANSLATE_NOOP("tabs", "Money"), ("poker", "ofc"), "tdesk.ui.money.tab:MoneyTab", "Alt+6"),
-    TabSpec("decklists", QT_TRANSLATE_NOOP("tabs", "Decklists"), ("swiss",), "tdesk.ui.decklists_tab:DecklistsTab", "Alt+7"),
+    TabSpec("decklists", QT_TRANSLATE_NOOP("tabs", "Decklists"), ("swiss",), "tdesk.ui.swiss.decklists_tab:DecklistsTab", "Alt+7"),
     TabSpec("log", QT_TRANSLATE_NOOP("tabs", "Log"), ALL_KINDS, "tdesk.ui.log_tab:LogTab", "Alt+9"),
 )
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.errors import InputError
-from tdesk.services import phone_checkin
+from tdesk.services.phones import phone_checkin
 from tdesk.timefmt import local_text
 from tdesk.web.phone_page import Fields, PageContext, button, hidden, number, one
 

@@ -14,8 +14,8 @@ import datetime as dt
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QDateTime, QLocale
 
 from tdesk.errors import InputError
-from tdesk.services import phone_league
-from tdesk.services.phone_league import MyGame
+from tdesk.services.phones import phone_league
+from tdesk.services.phones.phone_league import MyGame
 from tdesk.web.page import LOCALES
 from tdesk.web.phone_page import Fields, PageContext, button, hidden, number, one
 

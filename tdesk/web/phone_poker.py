@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
-from tdesk.services import phone_poker
+from tdesk.services.phones import phone_poker
 from tdesk.web.page import LOCALES
 from tdesk.web.phone_page import Fields, PageContext
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.rules.phone_reports import PHONE_RESULTS
-from tdesk.services import phone_reports
-from tdesk.services.phone_reports import DISPUTE, MyMatch
+from tdesk.services.phones import phone_reports
+from tdesk.services.phones.phone_reports import DISPUTE, MyMatch
 from tdesk.web.phone_page import Fields, PageContext, button, hidden, number, one
 
 KIND = "swiss"

@@ -5,7 +5,7 @@ A write must carry the player's code, a one-time token of the page it came from 
 a SameSite=Strict cookie, so another site's form has neither), an Origin of this server, and
 a small urlencoded body; it is rate-limited per address and per code. Every wrong code gets
 the same refusal, so a guess never learns whether a player exists. The reports go through
-`tdesk.services.phone_reports`, the desk's own validators and actions.
+`tdesk.services.phones.phone_reports`, the desk's own validators and actions.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QTranslator
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.paths import resource
-from tdesk.services import phone_reports
+from tdesk.services.phones import phone_reports
 from tdesk.web import phone_checkin, phone_league, phone_poker, phone_swiss
 from tdesk.web.page import LANGUAGES, LOCALES
 from tdesk.web.phone_page import Fields, PageContext, one

@@ -15,12 +15,12 @@ from typing import Any
 
 from tdesk.models.store import Store
 from tdesk.names import fold, sort_key
-from tdesk.rules.clock import ClockStatus
 from tdesk.rules.levels import Level
+from tdesk.rules.levels.clock import ClockStatus
 from tdesk.services import clock as clock_service
-from tdesk.services import room_screen
 from tdesk.services.clock import ClockInfo
 from tdesk.services.events import get_event
+from tdesk.services.seating import room_screen
 
 MAX_FOUND = 12
 MAX_QUERY = 80
@@ -120,7 +120,7 @@ def read_snapshot(store: Store, event_id: int) -> Snapshot:
 def _series_boards(store: Store, event_id: int) -> tuple[dict[str, Any], ...]:
     """SER-7: the leaderboard of each series the event is in, for the Series screen (read
     from all the series' events, so a bust in any of them moves it)."""
-    from tdesk.services import series
+    from tdesk.services.people import series
 
     out = []
     for info in series.series_of_event(store, event_id):
@@ -187,7 +187,7 @@ Read = tuple[tuple[Person, ...], tuple[dict[str, Any], ...], tuple[dict[str, Any
 
 
 def _prizes(store: Store, event_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]]:
-    from tdesk.services import money
+    from tdesk.services.money import money
 
     summary = money.display_summary(store, event_id)
     extra: dict[str, Any] = {}
@@ -203,7 +203,7 @@ def _prizes(store: Store, event_id: int) -> tuple[dict[str, Any], list[dict[str,
 
 def _room(store: Store, event_id: int) -> Read:
     from tdesk.services.players import list_entries
-    from tdesk.services.seating import seating_list
+    from tdesk.services.seating.seating import seating_list
 
     seats = seating_list(store, event_id)
     seated = {s.entry_id: s for s in seats}
@@ -225,7 +225,7 @@ def _room(store: Store, event_id: int) -> Read:
 def _hand_for_hand(store: Store, event_id: int) -> dict[str, Any]:
     """HFH-2 (issue 23): while the room plays hand for hand, the hands dealt and the tables
     still playing the hand (none: between hands)."""
-    from tdesk.services import hand_for_hand
+    from tdesk.services.seating import hand_for_hand
 
     info = hand_for_hand.status(store, event_id)
     if not info.active:
@@ -234,7 +234,7 @@ def _hand_for_hand(store: Store, event_id: int) -> dict[str, Any]:
 
 
 def _swiss(store: Store, event_id: int) -> Read:
-    from tdesk.services import swiss
+    from tdesk.services.swiss import swiss
 
     current = swiss.get_round(store, event_id)
     people: list[Person] = []
@@ -274,7 +274,7 @@ def _cut_round(tables: int) -> str:
 
 
 def _league(store: Store, event_id: int) -> Read:
-    from tdesk.services import league
+    from tdesk.services.league import league
 
     view = league.season(store, event_id)
     people: list[Person] = []

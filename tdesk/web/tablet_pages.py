@@ -14,8 +14,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from tdesk.errors import InputError
 from tdesk.models.store import Store
-from tdesk.services import tablet, tablet_changes
-from tdesk.services.tablet import Signer
+from tdesk.services.venue import tablet, tablet_changes
+from tdesk.services.venue.tablet import Signer
 from tdesk.web.phone_page import Fields, button, hidden, one
 from tdesk.web.phone_swiss import BUTTONS, CUT_BUTTONS
 

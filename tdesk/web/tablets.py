@@ -27,9 +27,9 @@ from tdesk.errors import ConflictError, InputError, NotFoundError, TdeskError
 from tdesk.models.store import Store
 from tdesk.paths import resource
 from tdesk.rules.phone_reports import read_code
-from tdesk.services import staff_pins, standby
-from tdesk.services.phone_reports import StalePage
-from tdesk.services.tablet import Signer
+from tdesk.services.phones.phone_reports import StalePage
+from tdesk.services.venue import staff_pins, standby
+from tdesk.services.venue.tablet import Signer
 from tdesk.web import tablet_pages
 from tdesk.web.page import LOCALES, shipped
 from tdesk.web.phone_page import Fields, one

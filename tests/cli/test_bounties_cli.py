@@ -6,10 +6,10 @@ import pytest
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import money
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def _store(tmp_path: Path, bounty: int = 100) -> tuple[str, int, list[int]]:

@@ -2,8 +2,8 @@
 refused naming it and nothing changes."""
 
 from tdesk.cli import main
-from tdesk.services import swiss_terms
 from tdesk.services.events import get_event
+from tdesk.services.swiss import terms as swiss_terms
 
 
 def run(store, event, *args: str) -> int:  # type: ignore[no-untyped-def]

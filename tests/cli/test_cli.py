@@ -9,8 +9,8 @@ import pytest
 from pypdf import PdfReader
 
 from tdesk.cli import main
+from tdesk.demo import DEMO_EVENTS
 from tdesk.models.store import Store
-from tdesk.services.demo import DEMO_EVENTS
 from tdesk.services.events import find_event, list_events
 from tdesk.services.players import list_entries
 

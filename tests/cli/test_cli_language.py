@@ -68,8 +68,8 @@ def test_the_floor_verbs_speak_swedish(tmp_path: Path) -> None:
     """Issue 35: `bounties`, `satellite`, `flights status` and `hand-for-hand status` printed
     English under another language (their words were passed through a helper lupdate could not
     see), and "1 players left" had no plural."""
-    from tdesk.services import money
-    from tdesk.services.seating import draw_seats
+    from tdesk.services.money import money
+    from tdesk.services.seating.seating import draw_seats
 
     url = f"sqlite:///{tmp_path / 'night.db'}"
     store = Store(url)

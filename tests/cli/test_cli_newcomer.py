@@ -20,7 +20,7 @@ import pytest
 from tdesk.cli import main, translate
 from tdesk.models.store import Store
 from tdesk.print import registry
-from tdesk.services import series
+from tdesk.services.people import series
 
 pytestmark = pytest.mark.timeout(180)
 

@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from sqlmodel import func, select
 
-from tdesk import cli_staff
 from tdesk.cli import main
+from tdesk.cli import staff as cli_staff
 from tdesk.models.money import Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
-from tdesk.services import money
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players
 from tdesk.ui import settings
 

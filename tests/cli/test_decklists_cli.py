@@ -8,9 +8,9 @@ from pypdf import PdfReader
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import decklists, swiss
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.swiss import decklists, swiss
 
 LIST = "3 Dragon\n3 Elf\n"
 

@@ -11,7 +11,7 @@ from tdesk.cli import main
 from tdesk.models.store import Store
 from tdesk.services import players
 from tdesk.services.events import find_event
-from tdesk.services.seating import seating_list
+from tdesk.services.seating.seating import seating_list
 from tests.services.flights_helpers import two_flights
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from tdesk.cli import a_kind, main
+from tdesk.demo import DEMO_EVENTS
 from tdesk.models.store import Store
-from tdesk.services.demo import DEMO_EVENTS
 from tdesk.services.events import list_events
-from tdesk.ui.display import has_display, no_display_message
+from tdesk.ui.wall.display import has_display, no_display_message
 
 POKER, OFC, LEAGUE, SWISS = (name for name, *_ in DEMO_EVENTS)
 REPO = Path(__file__).resolve().parents[2]

@@ -4,9 +4,10 @@ from pathlib import Path
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import money, seating
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import seating
 
 NAMES = ("Åsa Berg", "Иван Петров", "王伟", "Bo Ek", "Cy Lund", "Di Nord", "Ed Holm", "Fa Ro")
 

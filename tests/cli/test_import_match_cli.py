@@ -10,7 +10,7 @@ from sqlmodel import func, select
 from tdesk.cli import build_parser, main
 from tdesk.models.tables import Player
 from tdesk.services.events import create_event, find_event
-from tdesk.services.people import find_by_name
+from tdesk.services.people.people import find_by_name
 from tdesk.services.players import PlayerFields, import_players, list_entries
 
 LIST = "name,rating\nKate Dixon,1500\nanna petrov,\nBjorn Oberg,\nNew Face,1400\n"

@@ -2,8 +2,9 @@
 a table that does not play is refused, naming it, and nothing is saved."""
 
 from tdesk.cli import main
-from tdesk.services import audit, judge_calls, swiss
+from tdesk.services import audit
 from tdesk.services.events import get_event
+from tdesk.services.swiss import judge_calls, swiss
 
 
 def test_call_extend_and_list(store, make_event, capsys) -> None:

@@ -4,10 +4,10 @@ from pathlib import Path
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import money
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def test_export_results_and_print_payouts(tmp_path: Path) -> None:
@@ -62,7 +62,7 @@ def test_a_receipt_written_twice_from_the_command_line_says_copy_the_second_time
     nor marked a reprint, so two originals of one receipt could be handed out."""
     from pypdf import PdfReader
 
-    from tdesk.services import receipts
+    from tdesk.services.money import receipts
 
     url = f"sqlite:///{tmp_path / 'r.db'}"
     store = Store(url)

@@ -2,10 +2,11 @@
 players; bad input names the field and the value and creates nothing."""
 
 from tdesk.cli import main
-from tdesk.services import clock, money
+from tdesk.services import clock
 from tdesk.services.events import find_event, list_events
+from tdesk.services.money import money
 from tdesk.services.players import list_entries
-from tdesk.services.seating_room_tables import room_tables, set_room_tables
+from tdesk.services.seating.room_tables import room_tables, set_room_tables
 
 
 def test_from_an_earlier_event(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]

@@ -8,8 +8,8 @@ from pypdf import PdfReader
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import ofc
 from tdesk.services.events import find_event
+from tdesk.services.ofc import ofc
 
 OFC_EVENT = "Malta OFC Championship"
 

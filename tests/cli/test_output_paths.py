@@ -16,7 +16,7 @@ import pytest
 from tdesk.cli import main
 from tdesk.errors import InputError, TdeskError
 from tdesk.models.store import Store
-from tdesk.services import series
+from tdesk.services.people import series
 
 pytestmark = pytest.mark.timeout(120)  # a writer that opened a FIFO would wait for ever
 
@@ -161,7 +161,7 @@ def test_a_target_that_turns_into_a_fifo_while_writing_is_not_replaced(tmp_path:
         path.write_bytes(b"data\n")
         os.mkfifo(out)  # another program made the name a FIFO meanwhile
 
-    from tdesk import cli_output
+    from tdesk.cli import output as cli_output
 
     with pytest.raises(InputError, match="FIFO"):
         cli_output.write_whole(out, write)
@@ -177,7 +177,7 @@ def test_a_failed_write_names_the_path_given_and_leaves_nothing(tmp_path: Path) 
         path.write_bytes(b"half")
         raise OSError(28, "No space left on device", str(path))
 
-    from tdesk import cli_output
+    from tdesk.cli import output as cli_output
 
     with pytest.raises(TdeskError) as caught:
         cli_output.write_whole(out, write)

@@ -8,8 +8,8 @@ from sqlmodel import func, select
 
 from tdesk.cli import main
 from tdesk.models.tables import AuditLog, Player
-from tdesk.services import people
 from tdesk.services.events import create_event
+from tdesk.services.people import people
 from tdesk.services.players import PlayerFields, add_player, import_players
 
 

@@ -4,10 +4,10 @@ argument names the flag and changes nothing."""
 
 from tdesk.cli import main
 from tdesk.models.tables import Entry, EntryStatus
-from tdesk.services import phone_checkin as pc
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
 from tdesk.services.events import get_event
+from tdesk.services.phones import phone_checkin as pc
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 
 
 def phones(store, event, *args: str) -> int:  # type: ignore[no-untyped-def]

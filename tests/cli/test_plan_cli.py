@@ -8,7 +8,7 @@ import pytest
 from tdesk.cli import main
 from tdesk.models.store import Store
 from tdesk.rules.levels import Level, Structure
-from tdesk.rules.planner import simulated_ends
+from tdesk.rules.levels.planner import simulated_ends
 from tdesk.services import clock
 from tdesk.services.events import create_event
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def _tdesk(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from tdesk.services import league, swiss
+from tdesk.services.league import league
+from tdesk.services.swiss import swiss
 
 
 def _tdesk(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:

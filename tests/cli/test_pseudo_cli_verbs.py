@@ -13,7 +13,7 @@ import pytest
 
 from tdesk.cli import build_parser, main
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats
+from tdesk.services.seating.seating import bust_players, draw_seats
 from tests import pseudo_lang
 from tests.pseudo_lang import pseudo_fixture  # noqa: F401 (the pseudo fixture)
 from tests.ui.test_pseudo_views import events_of_each_kind, known_words

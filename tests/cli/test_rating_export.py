@@ -5,10 +5,10 @@ import json
 from pathlib import Path
 
 from tdesk.cli import main
-from tdesk.services import swiss
 from tdesk.services.events import get_event
-from tdesk.services.penalties import PenaltyRequest, issue_penalty
-from tdesk.services.rating_export import FORMAT, rating_document
+from tdesk.services.penalties.penalties import PenaltyRequest, issue_penalty
+from tdesk.services.people.rating_export import FORMAT, rating_document
+from tdesk.services.swiss import swiss
 
 
 def _played_event(store, make_event) -> int:

@@ -6,9 +6,10 @@ from sqlmodel import select
 
 from tdesk.cli import main
 from tdesk.models.ratings import PersonRating
-from tdesk.services import ratings, swiss
 from tdesk.services.events import get_event
+from tdesk.services.people import ratings
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.swiss import swiss
 
 
 def _played(store, make_event) -> int:  # type: ignore[no-untyped-def]

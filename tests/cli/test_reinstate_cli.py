@@ -5,9 +5,10 @@ from pathlib import Path
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import money, seating
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players, list_entries
+from tdesk.services.seating import seating
 
 NAMES = ("Åsa Berg", "Иван Петров", "王伟", "Bo Ek", "Cy Lund", "Di Nord")
 
@@ -70,7 +71,7 @@ def test_a_paid_place_that_moves_needs_override(tmp_path: Path, capsys) -> None:
 
 
 def test_a_full_room_opens_the_next_table(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.services.walk_in import walk_in
+    from tdesk.services.seating.walk_in import walk_in
 
     url = f"sqlite:///{tmp_path / 'full.db'}"
     store = Store(url)

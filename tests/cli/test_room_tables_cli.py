@@ -2,9 +2,9 @@
 from the command line; a bad list names the field and the value and saves nothing."""
 
 from tdesk.cli import main
-from tdesk.services import seating
 from tdesk.services.events import get_event
-from tdesk.services.seating_room_tables import room_tables
+from tdesk.services.seating import seating
+from tdesk.services.seating.room_tables import room_tables
 
 
 def run(store, event, *args: str) -> int:  # type: ignore[no-untyped-def]

@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from tdesk import cli_satellite
 from tdesk.cli import main
+from tdesk.cli import satellite as cli_satellite
 from tdesk.models.store import Store
-from tdesk.services import money, satellites
 from tdesk.services.events import create_event
+from tdesk.services.money import money, satellites
 from tdesk.services.players import PlayerFields, import_players
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 NAMES = ("Åsa Lind", "Иван Петров", "王伟", "Mia Hill", "Tom Ash", "Ola Berg", "Li Na",
          "Ann Wu")

@@ -4,9 +4,9 @@ from pathlib import Path
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import room_screen
 from tdesk.services.events import create_event
-from tests.ui.test_projector_notice import logo_png
+from tdesk.services.seating import room_screen
+from tests.ui.wall.test_projector_notice import logo_png
 
 
 def test_the_line_and_the_logo_from_the_command_line(tmp_path: Path, capsys, qapp) -> None:  # type: ignore[no-untyped-def]

@@ -8,9 +8,9 @@ from sqlmodel import select
 
 from tdesk.cli import main
 from tdesk.models.series import Series
-from tdesk.services import series
+from tdesk.services.people import series
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def test_create_add_list_and_board(store, make_event, capsys, tmp_path) -> None:  # type: ignore[no-untyped-def]

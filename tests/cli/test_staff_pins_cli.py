@@ -4,7 +4,7 @@ name or a bad PIN names the flag and writes nothing."""
 import re
 
 from tdesk.cli import main
-from tdesk.services import staff_pins
+from tdesk.services.venue import staff_pins
 
 
 def staff(store, *args: str) -> int:  # type: ignore[no-untyped-def]

@@ -3,9 +3,10 @@ table given and freed from the command line; a name that is not in the event is 
 naming it, and nothing changes."""
 
 from tdesk.cli import main
-from tdesk.services import swiss_pods, swiss_tables
 from tdesk.services.events import get_event
 from tdesk.services.players import list_entries
+from tdesk.services.swiss import pods as swiss_pods
+from tdesk.services.swiss import tables as swiss_tables
 
 
 def run(store, event, *args: str) -> int:  # type: ignore[no-untyped-def]

@@ -2,8 +2,8 @@
 widgets): it printed nothing and said all was well; it prints the final standings, the same
 places, names and points as the Standings tab, the sheet and ``tdesk export results``."""
 
-from tdesk.services import swiss
-from tdesk.services.swiss_final import final_rows
+from tdesk.services.swiss import swiss
+from tdesk.services.swiss.final import final_rows
 from tests.nights.common import run_cli
 
 

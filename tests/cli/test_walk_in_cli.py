@@ -8,10 +8,11 @@ from pypdf import PdfReader
 
 from tdesk.cli import main
 from tdesk.models.store import Store
-from tdesk.services import money, people, receipts
 from tdesk.services.events import create_event
+from tdesk.services.money import money, receipts
+from tdesk.services.people import people
 from tdesk.services.players import PlayerFields, add_player, import_players, list_entries
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 
 
 def _store(tmp_path: Path) -> tuple[str, int]:

@@ -13,7 +13,7 @@ from typing import Any
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
 from tdesk.services.players import PlayerFields, add_player, get_entry, update_player
-from tdesk.services.seating import apply_move, bust_players, move_player
+from tdesk.services.seating.seating import apply_move, bust_players, move_player
 
 
 def barrier(folder: Path, phase: str, role: str) -> None:

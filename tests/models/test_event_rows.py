@@ -4,8 +4,8 @@ ones too unless a clause leaves them out, by entry id unless told; the people be
 from tdesk.models.event_rows import event_entries, event_people
 from tdesk.models.tables import Entry, EntryStatus, Player
 from tdesk.services.players import list_entries
-from tdesk.services.seating_busts import bust_players
-from tdesk.services.seating_draw import draw_seats
+from tdesk.services.seating.busts import bust_players
+from tdesk.services.seating.draw import draw_seats
 
 
 def test_every_entry_of_the_event_by_id(store, make_event) -> None:  # type: ignore[no-untyped-def]

@@ -12,9 +12,9 @@ from tdesk.models.migrate import alembic_config
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry
-from tdesk.services import swiss
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.swiss import swiss
 
 
 def _play(store: Store, event_id: int, number: int) -> None:

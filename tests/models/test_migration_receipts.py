@@ -9,7 +9,7 @@ from sqlalchemy import create_engine
 
 from tdesk.models.migrate import alembic_config
 from tdesk.models.store import Store
-from tdesk.services import money
+from tdesk.services.money import money
 
 
 def test_old_payments_are_numbered_per_event_and_numbering_goes_on(tmp_path: Path) -> None:

@@ -61,7 +61,7 @@ def test_undo_redo_and_delete_restore_on_postgres(pg_store: Store) -> None:
 def test_swiss_lot_in_round_1_and_its_undo_on_postgres(pg_store: Store) -> None:
     """CG-T7 on PostgreSQL: round 1 records the draw in its row (JSON), a late entry draws
     its own on the entry, round 1 paired again draws anew, and undo takes each step back."""
-    from tdesk.services import swiss
+    from tdesk.services.swiss import swiss
 
     event_id = create_event(pg_store, "Swiss on PostgreSQL", "swiss")
     for name in ("Ада", "Björn", "周杰", "Åsa", "Ola"):
@@ -88,7 +88,7 @@ def test_swiss_lot_in_round_1_and_its_undo_on_postgres(pg_store: Store) -> None:
 
 def test_swiss_corrections_are_counted_by_postgres(pg_store: Store) -> None:
     """The tables shown count each match's corrections in the database (CG-M4)."""
-    from tdesk.services import swiss
+    from tdesk.services.swiss import swiss
 
     event_id = create_event(pg_store, "Corrections", "swiss")
     for name in ("Ада", "Björn", "周杰", "Åsa"):

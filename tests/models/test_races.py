@@ -20,7 +20,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, add_player, get_entry, import_players, list_entries
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 from tests.pg_database import fresh_database
 from tests.timeouts import PROCESSES_TIMEOUT
 

@@ -19,7 +19,7 @@ from tdesk.services.players import (
     list_entries,
     update_player,
 )
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ from sqlmodel import func, select
 
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Event
-from tdesk.services.seating import draw_seats, room, set_button
+from tdesk.services.seating.seating import draw_seats, room, set_button
 
 
 def _audit_rows(store: Store) -> int:

@@ -11,9 +11,9 @@ from tdesk.errors import ConflictError
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, Player
 from tdesk.services.events import create_event, delete_event
-from tdesk.services.penalties import PenaltyRequest, issue_penalty, list_penalties
+from tdesk.services.penalties.penalties import PenaltyRequest, issue_penalty, list_penalties
 from tdesk.services.players import PlayerFields, import_players, list_entries, remove_player
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 
 
 def _content(store: Store, event_id: int) -> tuple[object, ...]:

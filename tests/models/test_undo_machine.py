@@ -19,7 +19,7 @@ from sqlmodel import SQLModel
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
 from tdesk.services.events import create_event
-from tdesk.services.penalties import PenaltyRequest, issue_penalty, list_penalties
+from tdesk.services.penalties.penalties import PenaltyRequest, issue_penalty, list_penalties
 from tdesk.services.players import (
     PlayerFields,
     add_player,
@@ -28,7 +28,7 @@ from tdesk.services.players import (
     remove_player,
     update_player,
 )
-from tdesk.services.seating import (
+from tdesk.services.seating.seating import (
     apply_move,
     bust_players,
     draw_seats,

@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry
-from tdesk.services import money, seating
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import seating
 
 
 def _places(store: Store, event: int) -> dict[int, int | None]:

@@ -21,8 +21,8 @@ from sqlmodel import select
 from tdesk.locale_format import number
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry
-from tdesk.services import ratings, series
-from tdesk.services.people import merge_people
+from tdesk.services.people import ratings, series
+from tdesk.services.people.people import merge_people
 from tests.nights.common import Floor, picture, run_cli, undo_and_redo_all
 from tests.nights.league_night import LeagueNight
 from tests.nights.ofc_night import OfcNight

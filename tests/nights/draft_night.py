@@ -17,9 +17,9 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any
 
-from tdesk.services import swiss
 from tdesk.services.players import PlayerFields, add_player
-from tests.services.test_swiss_day import lots_of
+from tdesk.services.swiss import swiss
+from tests.services.swiss.test_swiss_day import lots_of
 
 if TYPE_CHECKING:
     from tests.nights.swiss_night import SwissNight

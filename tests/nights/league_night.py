@@ -5,7 +5,7 @@ forfeits, missing, stops the admins decide), the end-of-round check before and a
 (HU-R3), to the season's winner.
 
 After every round the pairing, the slots and the 13-line ranking (HU-K1) are checked against
-the test's own computation from the rules as written (``tests.services.test_league_night``'s
+the test's own computation from the rules as written (``tests.services.league.test_league_night``'s
 ``Season``, with this season's lives), and the ranking's CSV against the ranking."""
 
 from __future__ import annotations
@@ -16,12 +16,12 @@ import io
 from pathlib import Path
 
 from tdesk.models.store import Store
-from tdesk.services import league
 from tdesk.services.events import create_event
+from tdesk.services.league import league
 from tdesk.services.players import PlayerFields, import_players
 from tests.nights.common import Floor, picture, undo_and_redo_all
 from tests.nights.names import names
-from tests.services.test_league_night import Season
+from tests.services.league.test_league_night import Season
 
 SIZES = {"small": ((6, 10), (2, 3)), "nightly": ((14, 32), (2, 4))}
 """Size -> (registrants from, to), (lives from, to)."""

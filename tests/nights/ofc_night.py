@@ -17,14 +17,15 @@ from pathlib import Path
 
 from tdesk.models.store import Store
 from tdesk.rules.cards import Card
-from tdesk.services import ofc, seating
 from tdesk.services.events import create_event
-from tdesk.services.ofc import DEFAULT_STACK, HandDraft, SeatInput
+from tdesk.services.ofc import ofc
+from tdesk.services.ofc.ofc import DEFAULT_STACK, HandDraft, SeatInput
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import seating
 from tests.nights.common import Floor, picture, undo_and_redo_all
 from tests.nights.names import names
 from tests.services.night_checks import check_places
-from tests.services.test_ofc_night import _board
+from tests.services.ofc.test_ofc_night import _board
 
 SIZES = {"small": (5, 8), "nightly": (18, 40)}
 

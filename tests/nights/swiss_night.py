@@ -6,7 +6,7 @@ champion, the final standings on the sheet, in the CSV and through ``tdesk expor
 Every third seed the event is a booster draft, its pods formed and checked by ``draft_night``.
 
 After every round, correction and penalty the standings are checked against the test's own
-book (``tests.services.test_swiss_day.Book``: CG-M2, CG-T1..T7 and PEN-2 written from the
+book (``tests.services.swiss.test_swiss_day.Book``: CG-M2, CG-T1..T7 and PEN-2 written from the
 rules, never the production ranking), every pairing against CG-P1/P2 and CG-B1, and each
 player's phone page against the round the desk shows."""
 
@@ -23,17 +23,19 @@ from pypdf import PdfReader
 
 from tdesk.models.store import Store
 from tdesk.print.swiss import print_standings
-from tdesk.services import penalties as pen
-from tdesk.services import phone_reports, swiss, swiss_pairing
 from tdesk.services.events import create_event
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as pen
+from tdesk.services.penalties.penalties import PenaltyRequest
+from tdesk.services.phones import phone_reports
 from tdesk.services.players import PlayerFields, add_player, import_players, remove_player
-from tdesk.services.swiss_final import final_rows
-from tdesk.services.swiss_final_csv import final_results_csv
+from tdesk.services.swiss import pairing as swiss_pairing
+from tdesk.services.swiss import swiss
+from tdesk.services.swiss.final import final_rows
+from tdesk.services.swiss.final_csv import final_results_csv
 from tests.nights.common import Floor, picture, run_cli, undo_and_redo_all
 from tests.nights.draft_night import Draft
 from tests.nights.names import names
-from tests.services.test_swiss_day import SCORES, Book, check_pairing, counted, lots_of
+from tests.services.swiss.test_swiss_day import SCORES, Book, check_pairing, counted, lots_of
 
 SIZES = {"small": ((8, 13), (3, 4), 4), "nightly": ((24, 60), (5, 7), 8)}
 """Size -> (players from, to), (rounds from, to), top cut."""

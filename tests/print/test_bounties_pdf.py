@@ -5,11 +5,11 @@ import io
 from pypdf import PdfReader
 
 from tdesk.print.money import print_results
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties
-from tdesk.services import money as svc
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties
+from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def _pko(store, make_event, fmt=True):  # type: ignore[no-untyped-def]
@@ -74,7 +74,7 @@ def test_the_results_csv_has_a_bounty_column(store, make_event):  # type: ignore
 
 def test_the_results_sheet_reconciles_the_bounty_money(store, make_event):  # type: ignore[no-untyped-def]
     """Issue 35: taken = won + in play + house, and what of the won was paid and is owed."""
-    from tdesk.services.bounty_payouts import pay_bounties
+    from tdesk.services.money.bounty_payouts import pay_bounties
 
     event, ids, _ = _pko(store, make_event)
     pay_bounties(store, event, ids[1])

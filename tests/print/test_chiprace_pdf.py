@@ -9,7 +9,7 @@ from pypdf import PdfReader
 
 from tdesk.errors import NotFoundError
 from tdesk.print.chiprace import print_chiprace, race_rows
-from tdesk.rules.chiprace import SeatChips, race
+from tdesk.rules.seating.chiprace import SeatChips, race
 from tdesk.services import clock as svc
 
 RACE = race([SeatChips(1, 3, 0), SeatChips(2, 6, 900), SeatChips(3, 1, 0)], 25, 100, 99)
@@ -41,7 +41,7 @@ def test_print_latest_recorded_race(store, make_event) -> None:  # type: ignore[
 
 
 def test_seats_print_with_names_and_headers_never_break_mid_word(store, make_event) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.services.seating import draw_seats, room
+    from tdesk.services.seating.seating import draw_seats, room
 
     event = make_event("poker", players=9, name="Örebro Cup")
     draw_seats(store, event, tables=1, seed=3)

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from tdesk.print import decklists as sheets
 from tdesk.print.registry import find
-from tdesk.services import decklists, swiss
+from tdesk.services.swiss import decklists, swiss
 
 
 def pages(fn, store, event) -> list[str]:  # type: ignore[no-untyped-def]

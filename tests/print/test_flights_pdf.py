@@ -11,7 +11,7 @@ from tdesk.errors import ConflictError
 from tdesk.models.store import Store
 from tdesk.print import registry
 from tdesk.print.flights import print_bag_sheet
-from tdesk.services import flights
+from tdesk.services.seating import flights
 from tests.services.flights_helpers import bag_all, two_flights
 
 

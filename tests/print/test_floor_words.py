@@ -14,9 +14,10 @@ import re
 import pytest
 from pypdf import PdfReader
 
+from tdesk.demo.penalties import demo_penalties
 from tdesk.print.penalty_log import print_penalty_log
 from tdesk.services.events import get_event, update_event
-from tdesk.services.penalties import demo_penalties, list_penalties
+from tdesk.services.penalties.penalties import list_penalties
 from tdesk.services.players import list_entries
 
 #: Latin words a Russian sheet may carry: rule IDs, the program's name, and the names and
@@ -123,9 +124,10 @@ def test_dates_per_language(qapp, monkeypatch) -> None:  # type: ignore[no-untyp
 
 def _icm_deal(store, make_event) -> int:  # type: ignore[no-untyped-def]
     """Five players, 50,000 in the pool, two busted, an ICM deal keeping 5,000 back (PRZ-4)."""
-    from tdesk.services import chip_counts, deals
-    from tdesk.services import money as svc
-    from tdesk.services.seating import bust_players
+    from tdesk.services.money import deals
+    from tdesk.services.money import money as svc
+    from tdesk.services.seating import chip_counts
+    from tdesk.services.seating.seating import bust_players
 
     event = make_event("poker", 5, starting_stack=20000, name="Deal cup")
     svc.set_terms(store, event, {"buy_in": 10000})
@@ -147,7 +149,7 @@ def test_results_deal_note_in_russian_on_paper_and_in_the_csv(store, make_event,
     header keys stay English (spreadsheets read them by name); its note is Russian."""
     from tdesk.engine_text import deal_note
     from tdesk.print.money import print_results
-    from tdesk.services import money as svc
+    from tdesk.services.money import money as svc
 
     event = _icm_deal(store, make_event)
     text = _pdf_text(print_results, store, event).replace("\n", " ")
@@ -166,7 +168,7 @@ def test_results_deal_note_in_russian_on_paper_and_in_the_csv(store, make_event,
 
 def test_results_deal_note_in_english(store, make_event) -> None:  # type: ignore[no-untyped-def]
     from tdesk.engine_text import deal_note
-    from tdesk.services import money as svc
+    from tdesk.services.money import money as svc
 
     event = _icm_deal(store, make_event)
     notes = {deal_note(r) for r in svc.results(store, event) if r.deal_method}
@@ -176,7 +178,7 @@ def test_results_deal_note_in_english(store, make_event) -> None:  # type: ignor
 def _ranking_pages(count: int, name: str = "Анна Васильева") -> list[list[str]]:
     """The ranking sheet of ``count`` players: per page, the places printed on it."""
     from tdesk.print.league import render_ranking
-    from tdesk.services.league import Ranking, RankingRow
+    from tdesk.services.league.league import Ranking, RankingRow
 
     rows = tuple(RankingRow(n, n, f"{name} {n}", n, (2, 1, 1, 0, 3, 5, 3, 5, 2, 0, 2, 0, n),
                             None) for n in range(1, count + 1))
@@ -205,7 +207,7 @@ def test_league_ranking_in_russian_keeps_names_whole(store, make_event, russian)
     pages = _ranking_pages(16, "Анна Васильева")
     assert len(pages) == 1 and len(pages[0]) == 16
     from tdesk.print.league import render_ranking
-    from tdesk.services.league import Ranking, RankingRow
+    from tdesk.services.league.league import Ranking, RankingRow
 
     rows = (RankingRow(1, 1, "Анна Васильева", 1, (2,) * 13, None),)
     out = io.BytesIO()

@@ -6,7 +6,7 @@ import io
 from pypdf import PdfReader
 
 from tdesk.print.swiss import print_result_slips
-from tdesk.services import judge_calls, swiss
+from tdesk.services.swiss import judge_calls, swiss
 
 
 def test_the_extended_table_slip_says_its_minutes(store, make_event) -> None:
@@ -25,8 +25,8 @@ def test_the_extended_table_slip_says_its_minutes(store, make_event) -> None:
 def test_a_penalty_loss_counting_this_round_is_marked_on_its_slip(store, make_event) -> None:
     """Issue 36: the slip of a table where a Match loss or Game loss counts (PEN-2) marks the
     player ML / GL and says what it does; other slips carry no mark."""
-    from tdesk.services import penalties
-    from tdesk.services.penalties import PenaltyRequest
+    from tdesk.services.penalties import penalties
+    from tdesk.services.penalties.penalties import PenaltyRequest
 
     event = make_event("swiss", players=8, rounds=3)
     info = swiss.pair_next_round(store, event, seed=5)

@@ -10,7 +10,7 @@ from pypdf import PdfReader
 
 from tdesk.errors import ConflictError
 from tdesk.print import registry
-from tdesk.services import league
+from tdesk.services.league import league
 
 
 def _text(data: bytes) -> str:

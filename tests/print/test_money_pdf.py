@@ -6,10 +6,11 @@ from pypdf import PdfReader
 
 from tdesk.print.money import print_chip_counts, print_payouts, print_results
 from tdesk.print.registry import find
-from tdesk.services import chip_counts, deals
-from tdesk.services import money as svc
+from tdesk.services.money import deals
+from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats
+from tdesk.services.seating import chip_counts
+from tdesk.services.seating.seating import bust_players, draw_seats
 
 
 def _text(reader: PdfReader) -> str:

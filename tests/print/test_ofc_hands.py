@@ -7,7 +7,7 @@ from pypdf import PdfReader
 
 from tdesk.models.store import Store
 from tdesk.print.ofc_hands import print_ofc_hands
-from tdesk.services import ofc
+from tdesk.services.ofc import ofc
 
 A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
 B = "Ah Kh 3c / 8s 8d 7c 7h 2d / 6c 6d 6h 5s 5d"

@@ -7,8 +7,8 @@ import io
 from pypdf import PdfReader
 
 from tdesk.print.penalty_log import ReportRow, print_penalty_log, render_penalty_log
-from tdesk.services import penalties as svc
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import list_entries
 
 

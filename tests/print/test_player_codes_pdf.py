@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from tdesk.errors import NotFoundError
 from tdesk.print.registry import find
-from tdesk.services import phone_reports as pr
+from tdesk.services.phones import phone_reports as pr
 from tdesk.services.players import list_entries
 
 

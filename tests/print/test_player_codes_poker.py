@@ -14,9 +14,9 @@ from tdesk.errors import NotFoundError
 from tdesk.print.player_codes import CARD_HEIGHT, COLUMNS, code_card
 from tdesk.print.registry import find
 from tdesk.print.style import frame_width
-from tdesk.services.phone_poker import my_seat
+from tdesk.services.phones.phone_poker import my_seat
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats
+from tdesk.services.seating.seating import draw_seats
 
 
 def test_a_poker_sheet_prints_working_codes_and_the_poker_sentence(store, make_event) -> None:  # type: ignore[no-untyped-def]

@@ -14,10 +14,10 @@ from pypdf import PdfReader
 
 from tdesk.print.penalty_log import print_penalty_log
 from tdesk.print.seat_cards import print_seat_cards
-from tdesk.services import penalties as svc
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats
+from tdesk.services.seating.seating import draw_seats
 
 
 def _text(render, store, event_id) -> str:  # type: ignore[no-untyped-def]

@@ -9,9 +9,9 @@ from reportlab.lib.units import mm
 from tdesk.errors import NotFoundError
 from tdesk.print.receipt import print_receipt
 from tdesk.print.registry import find
-from tdesk.services import money, receipts
+from tdesk.services.money import money, receipts
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def _text(reader: PdfReader) -> str:

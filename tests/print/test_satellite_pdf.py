@@ -8,9 +8,9 @@ import io
 from pypdf import PdfReader
 
 from tdesk.print.registry import find
-from tdesk.services import money, satellites
+from tdesk.services.money import money, satellites
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def _text(data: bytes) -> str:

@@ -8,7 +8,7 @@ from pathlib import Path
 from pypdf import PdfReader
 
 from tdesk.print.seat_cards import SeatCard, print_seat_cards, render_seat_cards
-from tdesk.services.seating import draw_seats, room
+from tdesk.services.seating.seating import draw_seats, room
 
 
 def _fonts(reader: PdfReader) -> set[str]:

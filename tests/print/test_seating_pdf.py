@@ -8,7 +8,7 @@ from pypdf import PdfReader
 
 from tdesk.print import registry
 from tdesk.print.seating import print_move_slips, print_seating_list, print_table_sheets
-from tdesk.services.seating import bust_players, draw_seats, room, set_button
+from tdesk.services.seating.seating import bust_players, draw_seats, room, set_button
 
 
 def _text(render, store, event_id) -> tuple[int, str]:  # type: ignore[no-untyped-def]
@@ -19,7 +19,7 @@ def _text(render, store, event_id) -> tuple[int, str]:  # type: ignore[no-untype
 
 
 def test_table_sheets_share_pages_with_button_and_fixed_seats(store, make_event) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.services.seating import set_fixed
+    from tdesk.services.seating.seating import set_fixed
 
     event_id = make_event("poker", players=12, seats_per_table=6)
     draw_seats(store, event_id, seed=1)

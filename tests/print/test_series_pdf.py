@@ -7,10 +7,11 @@ import io
 
 from pypdf import PdfReader
 
+from tdesk.demo import series as series_demo
 from tdesk.models.store import Store
 from tdesk.print import series as sheet
-from tdesk.services import series, series_demo
 from tdesk.services.events import create_event
+from tdesk.services.people import series
 
 
 def test_the_demo_series_prints_every_person_and_the_dropped_in_brackets(store: Store) -> None:

@@ -8,8 +8,8 @@ from datetime import UTC, datetime, timedelta
 from pypdf import PdfReader
 
 from tdesk.print.structure import expected_starts, render_structure, structure_rows
-from tdesk.rules import clock as rc
 from tdesk.rules.levels import AnteKind, Game, Level, Structure, ofc_structure, round_structure
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as svc
 
 T0 = datetime(2026, 6, 5, 19, 0, tzinfo=UTC)

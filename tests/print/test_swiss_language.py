@@ -7,7 +7,7 @@ import io
 from pypdf import PdfReader
 
 from tdesk.print.swiss import print_pairings, print_result_slips, print_standings
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def _text(render, store, event_id) -> str:  # type: ignore[no-untyped-def]

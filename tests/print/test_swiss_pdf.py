@@ -5,7 +5,7 @@ import io
 from pypdf import PdfReader
 
 from tdesk.print import swiss as sheets
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def text_of(fn, store, event):

@@ -8,7 +8,7 @@ from pypdf import PdfReader
 from tdesk.print import swiss as sheets
 from tdesk.print import swiss_plans
 from tdesk.print.registry import find
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def cells(*values: object) -> str:

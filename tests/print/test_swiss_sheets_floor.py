@@ -11,7 +11,7 @@ from pypdf import PdfReader
 
 from tdesk.print import swiss as sheets
 from tdesk.print.fonts import FONT_SANS_BOLD, text_width
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def pdf(fn, store, event, **options):  # type: ignore[no-untyped-def]

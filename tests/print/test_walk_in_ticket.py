@@ -7,10 +7,10 @@ import pytest
 from pypdf import PdfReader
 
 from tdesk.print.receipt import print_receipt
-from tdesk.services import money
+from tdesk.services.money import money
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats
-from tdesk.services.walk_in import walk_in
+from tdesk.services.seating.seating import draw_seats
+from tdesk.services.seating.walk_in import walk_in
 
 
 def _text(store, event, number, page):  # type: ignore[no-untyped-def]

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 
 import tdesk.rules.ofc as ofc_module
 from tdesk.rules.cards import DECK, Card, CardError
-from tdesk.rules.hands import Category
+from tdesk.rules.cards.hands import Category
 from tdesk.rules.ofc import (
     CLASSIC_2012,
     POINT_LEVELS,

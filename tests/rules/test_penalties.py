@@ -1,4 +1,4 @@
-"""Penalty ladders: PEN-1..PEN-6, CG-J1, PEN-P1..P2, OFC-X1..X3 (tdesk/rules/penalties.py)."""
+"""Penalty ladders: PEN-1..PEN-6, CG-J1, PEN-P1..P2, OFC-X1..X3 (tdesk/rules/penalties/__init__.py)."""
 
 from __future__ import annotations
 

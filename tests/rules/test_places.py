@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from tdesk.rules import places
-from tdesk.rules.seating_draw import bust_places
+from tdesk.rules.seating.draw import bust_places
 
 
 def covered(result: dict[str, int]) -> list[int]:

@@ -1,9 +1,9 @@
 """The one default of seats at a poker table (TDA-F1-A): every place that needs it reads it
-from `tdesk.rules.seating_types.DEFAULT_SEATS`, so they cannot drift apart (issue 22)."""
+from `tdesk.rules.seating.types.DEFAULT_SEATS`, so they cannot drift apart (issue 22)."""
 
 from tdesk.models.seating import SeatTable
 from tdesk.rules.event_settings import SETTINGS
-from tdesk.rules.seating_types import (
+from tdesk.rules.seating.types import (
     DEFAULT_SEATS,
     MAX_SEATS,
     MIN_SEATS,

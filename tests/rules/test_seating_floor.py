@@ -16,7 +16,7 @@ from tdesk.rules.seating import (
     positions,
     rank_open_seats,
 )
-from tdesk.rules.seating_positions import newcomer_positions, waits_for_button
+from tdesk.rules.seating.positions import newcomer_positions, waits_for_button
 
 
 def table(number: int, taken: list[int], button: int | None, seats: int = 9) -> TableState:

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tdesk.rules import hand_for_hand, icm, satellite_terms, satellites
+from tdesk.rules.money import icm, satellite_terms, satellites
+from tdesk.rules.seating import hand_for_hand
 from tdesk.rules.whole import is_whole, whole
 
 RULES = Path(__file__).resolve().parents[2] / "tdesk" / "rules"

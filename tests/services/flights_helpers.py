@@ -5,9 +5,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from tdesk.models.store import Store
-from tdesk.services import flights, money, players
+from tdesk.services import players
 from tdesk.services.events import create_event
-from tdesk.services.seating import bust_players, draw_seats
+from tdesk.services.money import money
+from tdesk.services.seating import flights
+from tdesk.services.seating.seating import bust_players, draw_seats
 
 
 def flight_played(store: Store, parent: int, name: str, names: Sequence[str], keep: int,

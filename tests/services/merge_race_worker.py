@@ -10,7 +10,7 @@ from pathlib import Path
 
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
-from tdesk.services import people
+from tdesk.services.people import people
 
 
 def barrier(folder: Path, role: str) -> None:

@@ -17,22 +17,24 @@ from collections.abc import Mapping
 
 from sqlmodel import select
 
-from tdesk.cli_bounties import ledger_lines, reconciliation_line
-from tdesk.cli_hand_for_hand import status_line
-from tdesk.cli_satellite import _results as cli_results
+from tdesk.cli.bounties import ledger_lines, reconciliation_line
+from tdesk.cli.hand_for_hand import status_line
+from tdesk.cli.satellite import _results as cli_results
 from tdesk.locale_format import number
 from tdesk.models.event_rows import load_event
 from tdesk.models.money import Payment
 from tdesk.models.seating import Seat
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
-from tdesk.services import bounties, clock, money, receipts, seating
-from tdesk.services import hand_for_hand as hfh
-from tdesk.services.bounty_payouts import reconciliation
-from tdesk.services.money_terms import starting_stack
+from tdesk.services import clock
+from tdesk.services.money import bounties, money, receipts
+from tdesk.services.money.bounty_payouts import reconciliation
+from tdesk.services.money.terms import starting_stack
 from tdesk.services.players import list_entries
+from tdesk.services.seating import hand_for_hand as hfh
+from tdesk.services.seating import seating
 from tdesk.ui.money.summary import clock_lines, projector_cells
-from tdesk.ui.projector_text import projector_text
+from tdesk.ui.wall.projector_text import projector_text
 from tdesk.web.snapshot import clock_payload, read_snapshot
 
 

@@ -31,19 +31,20 @@ from collections import Counter
 import pytest
 from sqlmodel import col, select
 
-from tdesk.cli_flights import _status as cli_flight_status
+from tdesk.cli.flights import _status as cli_flight_status
 from tdesk.errors import ConflictError, InputError
 from tdesk.locale_format import number
 from tdesk.models.money import Payment
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry
 from tdesk.names import fold
-from tdesk.services import flights, money
-from tdesk.services import hand_for_hand as hfh
 from tdesk.services.events import create_event
-from tdesk.services.flights_bags import flight_label
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players, list_entries
-from tdesk.services.walk_in import walk_in
+from tdesk.services.seating import flights
+from tdesk.services.seating import hand_for_hand as hfh
+from tdesk.services.seating.flights_bags import flight_label
+from tdesk.services.seating.walk_in import walk_in
 from tests.services.night_checks import check_counts, check_night, store_rows
 from tests.services.poker_night import NAMES
 from tests.services.poker_player import KINDS, STACK, Player, _newest_audit

@@ -15,11 +15,12 @@ import pytest
 
 from tdesk.errors import ConflictError
 from tdesk.models.store import Store
-from tdesk.services import bounties, money, receipts, reinstate, seating
-from tdesk.services.bounty_payouts import pay_bounties, reconciliation
 from tdesk.services.events import create_event
+from tdesk.services.money import bounties, money, receipts
+from tdesk.services.money.bounty_payouts import pay_bounties, reconciliation
 from tdesk.services.players import PlayerFields, import_players, list_entries
-from tdesk.services.walk_in import walk_in
+from tdesk.services.seating import reinstate, seating
+from tdesk.services.seating.walk_in import walk_in
 from tests.services.night_checks import check_night
 
 STACK = 20_000

@@ -30,13 +30,14 @@ import pytest
 
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
-from tdesk.rules import bounties as rb
-from tdesk.rules import bust_model as bm
 from tdesk.rules.levels import Level
-from tdesk.services import chip_counts, deals, money, receipts, satellites, seating
-from tdesk.services import hand_for_hand as hfh
+from tdesk.rules.levels import bust_model as bm
+from tdesk.rules.money import bounties as rb
 from tdesk.services.events import create_event
+from tdesk.services.money import deals, money, receipts, satellites
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import chip_counts, seating
+from tdesk.services.seating import hand_for_hand as hfh
 from tests.services import poker_night
 from tests.services.night_checks import check_night, check_refusal, check_undo_redo, store_rows
 
@@ -91,7 +92,7 @@ class Player(poker_night.Night):
         else:
             bounties_data = None
         if bounties_data is not None:
-            from tdesk.services import bounties
+            from tdesk.services.money import bounties
 
             bounties.set_format(store, self.event, bounties_data)
         self.typed = self.phase_busts = 0
@@ -228,14 +229,14 @@ class Player(poker_night.Night):
             self.reinstate_one()
 
     def reentry(self) -> None:
-        from tdesk.services import reinstate
+        from tdesk.services.seating import reinstate
 
         busted = [e for e, _n, p in reinstate.busted_players(self.store, self.event) if p]
         entries = money.paid_by_entry(self.store, self.event)
         again = [e for e in busted if entries[e].made.get("reentry", 0) < 2]
         over = [e for e in busted if entries[e].made.get("reentry", 0) >= 2]
         if over and self.rng.random() < 0.3:  # past the limit: refused, nothing written
-            from tdesk.services.walk_in import walk_in
+            from tdesk.services.seating.walk_in import walk_in
 
             with pytest.raises((ConflictError, InputError)) as info:
                 walk_in(self.store, self.event, name=self.names()[over[0]], kind="reentry")
@@ -280,7 +281,7 @@ class Player(poker_night.Night):
         return None
 
     def after_busts(self, busts: list[bm.Bust], places: dict[int, int]) -> None:
-        from tdesk.services import bounties
+        from tdesk.services.money import bounties
 
         for b in busts:
             self.knocked[int(b.player)] = {int(x) for x in b.by}

@@ -8,7 +8,7 @@ from sqlmodel import func, select
 
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
-from tdesk.services.seating import (
+from tdesk.services.seating.seating import (
     apply_all,
     bust_players,
     draw_seats,

@@ -3,10 +3,10 @@
 import pytest
 
 from tdesk.errors import TdeskError
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, money
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties, money
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def _event(store, make_event, fmt):  # type: ignore[no-untyped-def]

@@ -1,5 +1,5 @@
 """One check per rule on the card side (issue 38): an action refuses in the very words of
-the rule that gates its button (`tdesk.rules.swiss_floor`, `tdesk.rules.league`), read from
+the rule that gates its button (`tdesk.rules.swiss.floor`, `tdesk.rules.league`), read from
 the same state, so the tooltip and the refusal are one sentence (and one translation).
 
 Before, the top cut refused "The top cut has already started." and the bracket round "The
@@ -15,9 +15,10 @@ import pytest
 from tdesk.errors import ConflictError
 from tdesk.models.store import Store
 from tdesk.rules import league as league_rules
-from tdesk.rules import swiss_floor
-from tdesk.services import league, swiss
+from tdesk.rules.swiss import floor as swiss_floor
+from tdesk.services.league import league
 from tdesk.services.players import list_entries
+from tdesk.services.swiss import swiss
 
 
 def _rule(verify) -> str:  # type: ignore[no-untyped-def]
@@ -82,7 +83,7 @@ def test_a_bracket_round_with_results_missing_is_refused_in_the_rules_words(  # 
 def test_the_tabs_check_object_and_the_action_agree(store, make_event) -> None:  # type: ignore[no-untyped-def]
     """The Rounds tab's check object (built from the round it shows) refuses what the action
     refuses, in the same words."""
-    from tdesk.services.swiss_checks import floor_of
+    from tdesk.services.swiss.checks import floor_of
 
     event, final = _swiss_to_final(store, make_event)
     floor = floor_of(swiss.get_round(store, event))

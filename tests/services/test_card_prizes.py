@@ -8,9 +8,10 @@ import io
 import pytest
 
 from tdesk.errors import InputError
-from tdesk.services import swiss, swiss_terms
 from tdesk.services.events import get_event
-from tdesk.services.swiss_final_csv import final_results_csv
+from tdesk.services.swiss import swiss
+from tdesk.services.swiss import terms as swiss_terms
+from tdesk.services.swiss.final_csv import final_results_csv
 
 LINES = ["1: 100 store credit", "2: 60 store credit", "3-4: 6 boosters"]
 

@@ -6,10 +6,11 @@ from __future__ import annotations
 from datetime import timedelta
 
 from tdesk.models.tables import utcnow
-from tdesk.rules import clock as rc
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as svc
-from tdesk.services import seating, swiss
 from tdesk.services.players import list_entries
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
 
 
 def test_the_last_bust_stops_the_clock_and_undo_starts_it_again_TDA_L1(store, make_event) -> None:  # type: ignore[no-untyped-def]

@@ -17,9 +17,9 @@ from hypothesis import strategies as st
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, EntryStatus
-from tdesk.rules import clock as rc
-from tdesk.rules.chiprace import RaceDraw, SeatChips, race
 from tdesk.rules.levels import Game, Level, Structure, husc_levels
+from tdesk.rules.levels import clock as rc
+from tdesk.rules.seating.chiprace import RaceDraw, SeatChips, race
 from tdesk.services import clock as svc
 from tdesk.services.events import delete_event
 from tdesk.services.players import list_entries, remove_player
@@ -259,7 +259,7 @@ CHILD = textwrap.dedent(
     import json, sys
     from tdesk.models.store import Store
     from tdesk.models.tables import utcnow
-    from tdesk.rules import clock as rc
+    from tdesk.rules.levels import clock as rc
     from tdesk.services import clock as svc
     from tdesk.services.events import create_event
 

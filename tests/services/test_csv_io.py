@@ -89,7 +89,7 @@ def test_export_round_trips_through_import(store, make_event) -> None:  # type: 
 
 
 def test_export_flags_disqualification_without_prizes_PEN_6(store, make_event) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.services.penalties import PenaltyRequest, issue_penalty
+    from tdesk.services.penalties.penalties import PenaltyRequest, issue_penalty
 
     event_id = make_event("swiss", players=3)
     entries = {r.name: r.entry_id for r in list_entries(store, event_id)}

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tdesk.models.store import Store
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 MakeEvent = Callable[..., int]
 

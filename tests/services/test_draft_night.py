@@ -15,7 +15,7 @@ from sqlmodel import select
 
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissRound
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 MakeEvent = Callable[..., int]
 

@@ -13,8 +13,8 @@ from sqlmodel import func, select
 from tdesk.errors import ConflictError
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
-from tdesk.services import swiss
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.swiss import swiss
 
 MakeEvent = Callable[..., int]
 

@@ -5,9 +5,10 @@ and the Paid column is read whole; a record that cannot list its rows reads the 
 from __future__ import annotations
 
 from tdesk.models.store import Store
-from tdesk.services import money, store_changes
+from tdesk.services import store_changes
+from tdesk.services.money import money
 from tdesk.services.players import entries_changed, list_entries
-from tdesk.services.seating import bust_players, draw_seats, move_player, room
+from tdesk.services.seating.seating import bust_players, draw_seats, move_player, room
 from tdesk.services.store_changes import StoreChanges
 
 

@@ -7,12 +7,14 @@ from __future__ import annotations
 import pytest
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
-from tdesk.rules import bounties as rb
 from tdesk.rules.levels import Level, Structure
-from tdesk.services import bounties, clock, money, seating
+from tdesk.rules.money import bounties as rb
+from tdesk.services import clock
 from tdesk.services.events import create_event_from, get_event, list_events, update_event
+from tdesk.services.money import bounties, money
 from tdesk.services.players import list_entries
-from tdesk.services.seating_room_tables import room_tables, set_room_tables
+from tdesk.services.seating import seating
+from tdesk.services.seating.room_tables import room_tables, set_room_tables
 
 
 def _night(store, make_event) -> int:  # type: ignore[no-untyped-def]

@@ -3,7 +3,7 @@ seating list reads by surname (issue 11)."""
 
 from tdesk.names import sort_key
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats, room, seating_list
+from tdesk.services.seating.seating import draw_seats, room, seating_list
 
 
 def test_where_is_finds_names_without_their_accents(store, make_event) -> None:  # type: ignore[no-untyped-def]

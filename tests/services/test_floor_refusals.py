@@ -19,9 +19,12 @@ from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, EntryStatus
 from tdesk.rules.levels import Game, Level, Structure
-from tdesk.services import clock, ofc, penalties, swiss
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services import clock
+from tdesk.services.ofc import ofc
+from tdesk.services.penalties import penalties
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import get_entry, list_entries
+from tdesk.services.swiss import swiss
 from tests.services.content import store_content
 
 

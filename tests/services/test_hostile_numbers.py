@@ -23,14 +23,19 @@ from hypothesis import strategies as st
 
 from tdesk.errors import ConflictError, InputError, NotFoundError
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
-from tdesk.rules.chiprace import SeatChips, race
 from tdesk.rules.levels import Game, Level, Structure
-from tdesk.services import clock, league, ofc, penalties, seating, swiss
+from tdesk.rules.levels import clock as rc
+from tdesk.rules.seating.chiprace import SeatChips, race
+from tdesk.services import clock
 from tdesk.services.events import create_event
-from tdesk.services.ofc import HandDraft, SeatInput
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.league import league
+from tdesk.services.ofc import ofc
+from tdesk.services.ofc.ofc import HandDraft, SeatInput
+from tdesk.services.penalties import penalties
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import PlayerFields, import_players, list_entries
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
 from tests.services.content import store_content
 
 REFUSALS = (InputError, ConflictError, NotFoundError)

@@ -4,9 +4,9 @@ envelope a bust paid."""
 import pytest
 
 from tdesk.errors import InputError
-from tdesk.services import bounties, money
+from tdesk.services.money import bounties, money
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 MYSTERY = {"kind": "mystery", "envelopes": [[1000, 1], [100, 5]], "players_left": 5}
 
@@ -69,7 +69,7 @@ def test_the_results_sheet_and_the_command_keep_undrawn_envelopes_apart(  # type
     text = " ".join(" ".join(p.extract_text() for p in PdfReader(out).pages).split())
     assert ("Bounty pool 1,500: collected 100, heads in play 0, envelopes not drawn 1,400; "
             "the entries funded 600") in text
-    from tdesk.cli_bounties import ledger_lines
+    from tdesk.cli.bounties import ledger_lines
 
     lines = ledger_lines(bounties.bounty_ledger(store, event))
     assert ("The entries funded 600; the envelopes and fixed parts pay 1,500: the house adds "

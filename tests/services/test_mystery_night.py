@@ -13,10 +13,10 @@ from __future__ import annotations
 
 import pytest
 
-from tdesk.cli_bounties import ledger_lines
+from tdesk.cli.bounties import ledger_lines
 from tdesk.locale_format import number
 from tdesk.models.store import Store
-from tdesk.services import bounties, money
+from tdesk.services.money import bounties, money
 from tests.services.poker_night import Night
 
 SETS = {5: {1000: 1, 300: 3, 100: 12}, 41: {400: 1, 150: 3, 50: 12}}

@@ -11,8 +11,9 @@ from sqlmodel import select
 from tdesk.models.seating import Seat, SeatingState, SeatTable
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Player
-from tdesk.services import ofc, seating
-from tests.services.test_ofc_tables import triple_bust
+from tdesk.services.ofc import ofc
+from tdesk.services.seating import seating
+from tests.services.ofc.test_ofc_tables import triple_bust
 
 
 def _room(store: Store, event_id: int) -> dict[str, Any]:

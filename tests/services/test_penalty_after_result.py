@@ -3,9 +3,9 @@ Swiss night through the widgets): the Issue-penalty preview says the loss counts
 round (PEN-2), so the recorded result takes it as results entry would have, marked; taken
 back (rescinded) the slip's result stands again."""
 
-from tdesk.services import penalties as pen
-from tdesk.services import swiss
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as pen
+from tdesk.services.penalties.penalties import PenaltyRequest
+from tdesk.services.swiss import swiss
 
 
 def _table(store, event, number, table):  # type: ignore[no-untyped-def]

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from tdesk.services import penalties as svc
-from tdesk.services import swiss
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
+from tdesk.services.swiss import swiss
 
 
 @pytest.fixture

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tdesk.errors import ConflictError
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 
 
 @pytest.fixture

@@ -8,11 +8,11 @@ from sqlmodel import select
 
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
-from tdesk.services import phone_checkin as pc
-from tdesk.services import phone_league as pl
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
-from tests.services.test_phone_league import season
+from tdesk.services.phones import phone_checkin as pc
+from tdesk.services.phones import phone_league as pl
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
+from tests.services.phones.test_phone_league import season
 
 
 def last_audit(store: Store) -> AuditLog:

@@ -8,11 +8,11 @@ from sqlmodel import select
 
 from tdesk.errors import ConflictError
 from tdesk.models.tables import AuditLog
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, deals, money
-from tdesk.services.bounty_payouts import pay_bounties, reconciliation
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties, deals, money
+from tdesk.services.money.bounty_payouts import pay_bounties, reconciliation
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats
+from tdesk.services.seating.seating import bust_players, draw_seats
 
 
 def _deal(store, event):  # type: ignore[no-untyped-def]

@@ -16,8 +16,9 @@ import pytest
 
 from tdesk.errors import ConflictError
 from tdesk.models.store import Store
-from tdesk.rules import bounties as rb
-from tdesk.services import chip_counts, deals, money, receipts, reinstate
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import deals, money, receipts
+from tdesk.services.seating import chip_counts, reinstate
 from tests.services.poker_night import Night
 
 

@@ -4,11 +4,11 @@ night: redo looked for the undo to redo among the station's last 50 undos only, 
 of a night longer than that stopped short, the last payouts first."""
 
 from tdesk.models.tables import AuditLog
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, money
-from tdesk.services.bounty_payouts import pay_bounties
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties, money
+from tdesk.services.money.bounty_payouts import pay_bounties
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats
+from tdesk.services.seating.seating import bust_players, draw_seats
 from tests.services.night_checks import store_rows
 
 

@@ -1,12 +1,12 @@
 """The planner learns the store's divisor from a finished event whose clock ran (issue 37)."""
 
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
 from tdesk.rules.levels import Level, Structure
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock, planner
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 
 
 def test_a_finished_event_sets_the_divisor(store: Store) -> None:

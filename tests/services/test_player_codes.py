@@ -12,10 +12,10 @@ import pytest
 from tdesk.errors import NotFoundError
 from tdesk.models.phone_reports import PlayerCode
 from tdesk.print import player_codes
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_reports as pr
 from tdesk.services.players import list_entries
-from tdesk.services.swiss_players import drop_player
+from tdesk.services.swiss import swiss
+from tdesk.services.swiss.players import drop_player
 
 SHAPE = re.compile(r"[0-9A-HJKMNP-TV-Z]{4}(?:-[0-9A-HJKMNP-TV-Z]{4}){4}")
 

@@ -8,10 +8,10 @@ from sqlmodel import select
 
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.tables import AuditLog
-from tdesk.services import seating
 from tdesk.services.events import get_event
 from tdesk.services.players import PlayerFields, add_player, list_entries
-from tdesk.services.seating_room_tables import room_tables, set_room_tables
+from tdesk.services.seating import seating
+from tdesk.services.seating.room_tables import room_tables, set_room_tables
 
 
 def _numbers(store, event):  # type: ignore[no-untyped-def]
@@ -97,7 +97,7 @@ def test_an_open_table_with_players_stays_in_the_list(store, make_event) -> None
 
 
 def test_a_day2_draw_by_stack_sits_at_the_listed_tables(store, make_event) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.services.seating_draw import draw_seats_by_stack
+    from tdesk.services.seating.draw import draw_seats_by_stack
 
     event = make_event("poker", players=12, seats_per_table=6)
     set_room_tables(store, event, "21-22")

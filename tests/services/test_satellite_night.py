@@ -16,10 +16,11 @@ import random
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.services import hand_for_hand as hfh
-from tdesk.services import money, receipts, satellites, seating
 from tdesk.services.events import create_event
+from tdesk.services.money import money, receipts, satellites
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import hand_for_hand as hfh
+from tdesk.services.seating import seating
 from tdesk.ui.money.satellite_panel import paid_to
 from tests.services.night_checks import check_night
 

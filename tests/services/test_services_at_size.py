@@ -15,7 +15,8 @@ from sqlalchemy import event
 from tdesk.models.league import LeagueGame
 from tdesk.models.store import Store
 from tdesk.models.swiss import SwissMatch
-from tdesk.services import league, swiss
+from tdesk.services.league import league
+from tdesk.services.swiss import swiss
 
 NOW = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)
 

@@ -9,8 +9,8 @@ import pytest
 from tdesk.errors import InputError
 from tdesk.rules import event_settings
 from tdesk.rules import penalties as rules
-from tdesk.rules.seating_types import MAX_SEATS, MIN_SEATS
-from tdesk.services import penalties
+from tdesk.rules.seating.types import MAX_SEATS, MIN_SEATS
+from tdesk.services.penalties import penalties
 from tdesk.services.players import list_entries
 
 
@@ -43,7 +43,7 @@ def test_a_penalty_at_a_full_12_handed_table_is_recorded(store, make_event) -> N
 
 def test_the_penalty_dialog_offers_the_same_range(qtbot, store, make_event) -> None:
     from tdesk.ui.context import AppContext
-    from tdesk.ui.penalty_dialog import PenaltyDialog
+    from tdesk.ui.penalties.penalty_dialog import PenaltyDialog
 
     event_id = make_event("poker", players=4, seats_per_table=MAX_SEATS)
     ctx = AppContext(store)

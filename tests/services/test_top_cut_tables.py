@@ -1,7 +1,7 @@
 """CG-T10 in the top cut (issue 36): a reserved table goes to its player's bracket match and to
 no other; the bracket keeps its seeds and its neighbours whatever the tables."""
 
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 
 
 def _swiss_done(store, make_event):  # type: ignore[no-untyped-def]

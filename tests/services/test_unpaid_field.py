@@ -7,9 +7,11 @@ from __future__ import annotations
 import pytest
 
 from tdesk.errors import ConflictError
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, field_counts, money, players
-from tdesk.services.seating import bust_players, draw_seats, seat_late_entry, seating_list
+from tdesk.rules.money import bounties as rb
+from tdesk.services import players
+from tdesk.services.money import bounties, money
+from tdesk.services.seating import field_counts
+from tdesk.services.seating.seating import bust_players, draw_seats, seat_late_entry, seating_list
 
 
 def _event(store, make_event, registered=12, paid=10):  # type: ignore[no-untyped-def]
@@ -77,7 +79,7 @@ def test_an_ofc_bust_is_placed_among_the_paid_entries(store, make_event) -> None
     """The one bust path counts the paid players in itself, whoever calls it (OFC counts
     every active entry)."""
     from tdesk.models.event_rows import load_event
-    from tdesk.services import places
+    from tdesk.services.seating import places
 
     event, ids = _event(store, make_event, registered=6, paid=5)
     with store.action("test bust", event_id=event) as scope:

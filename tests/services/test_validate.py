@@ -15,10 +15,12 @@ from hypothesis import strategies as st
 from tdesk import validate
 from tdesk.errors import InputError
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
-from tdesk.services import clock, penalties, seating
+from tdesk.rules.levels import clock as rc
+from tdesk.services import clock
 from tdesk.services.events import create_event, update_event
+from tdesk.services.penalties import penalties
 from tdesk.services.players import PlayerFields, add_player, list_entries, update_player
+from tdesk.services.seating import seating
 from tests.services.content import store_content
 
 HUGE = 10**30
@@ -267,7 +269,7 @@ def test_staff_name_over_100_characters_refused_when_set_and_saves_go_on(qapp, s
     ({"title": "T" * 201}, "Title"),
 ])
 def test_ofc_hand_numbers_and_title_checked_before_scoring(changes: dict, field: str) -> None:
-    from tdesk.services.ofc import HandDraft, SeatInput, compute
+    from tdesk.services.ofc.ofc import HandDraft, SeatInput, compute
 
     seats = (SeatInput(1, "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"),
              SeatInput(2, "2h 3d 4c / 5s 6d 7c 8h Td / Ac Kc Jc 9c 8c"))

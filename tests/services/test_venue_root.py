@@ -5,7 +5,7 @@ import sys
 
 import pytest
 
-from tdesk.services import venue_server
+from tdesk.services.venue import server as venue_server
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="no root on Windows")
 

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 
+from tdesk.demo import create_demo
 from tdesk.models.store import Store
-from tdesk.services import standby, venue_host
-from tdesk.services.demo import create_demo
 from tdesk.services.players import PlayerFields, add_player, list_entries
-from tdesk.services.venue_code import JoinCode
-from tests.services.test_venue_host import _small_store, _station
+from tdesk.services.venue import host as venue_host
+from tdesk.services.venue import standby
+from tdesk.services.venue.code import JoinCode
+from tests.services.venue.test_host import _small_store, _station
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 
 pytestmark = pytest.mark.slow

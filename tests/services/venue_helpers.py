@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from tdesk.services.venue_server import HOST_USER_ENV, VenueServer
+from tdesk.services.venue.server import HOST_USER_ENV, VenueServer
 
 LOOPBACK = "127.0.0.1"
 CI_ACCOUNT = "tdesk-ci"

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tdesk.models.store import Store
-from tdesk.services import standby, venue_host
 from tdesk.services.events import create_event
-from tdesk.services.venue_code import JoinCode
+from tdesk.services.venue import host as venue_host
+from tdesk.services.venue import standby
+from tdesk.services.venue.code import JoinCode
 from tests.services.venue_helpers import LOOPBACK, venue_folder
 
 DEADLINE_S = 30

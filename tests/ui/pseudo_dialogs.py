@@ -16,19 +16,19 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog
 
-from tdesk.rules.card_prizes import PrizeLine
-from tdesk.services import swiss_pairing
+from tdesk.rules.money.card_prizes import PrizeLine
 from tdesk.services.clock import get_clock
 from tdesk.services.events import get_event
-from tdesk.services.flights_bags import BagLine, Day2Review, DoubleBagger, LikelyDuplicate
-from tdesk.services.penalties_actions import issue_penalty
-from tdesk.services.penalties_reads import list_penalties
-from tdesk.services.penalties_values import PenaltyRequest
-from tdesk.services.people import list_people
+from tdesk.services.penalties.actions import issue_penalty
+from tdesk.services.penalties.reads import list_penalties
+from tdesk.services.penalties.values import PenaltyRequest
+from tdesk.services.people.people import list_people
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats
-from tdesk.services.seating_reads import seating_list
-from tdesk.services.swiss_reads import get_round
+from tdesk.services.seating.flights_bags import BagLine, Day2Review, DoubleBagger, LikelyDuplicate
+from tdesk.services.seating.reads import seating_list
+from tdesk.services.seating.seating import bust_players, draw_seats
+from tdesk.services.swiss import pairing as swiss_pairing
+from tdesk.services.swiss.reads import get_round
 from tdesk.ui.context import AppContext
 
 
@@ -111,7 +111,7 @@ def _csv(night: Night) -> Path:
 
 
 def _review(night: Night) -> Day2Review:
-    from tdesk.rules.flights import Advance
+    from tdesk.rules.seating.flights import Advance
 
     anna = BagLine(1, "Anna Petrova", 1, 42_000)
     return Day2Review(1, "Walk poker", Advance.BEST_STACK,
@@ -132,21 +132,21 @@ def _colour_up(night: Night) -> int:
 
 
 def _players(night: Night) -> Any:
-    from tdesk.ui.player_dialog import PlayerDialog
+    from tdesk.ui.seating.player_dialog import PlayerDialog
 
     return PlayerDialog(None, None, save=lambda *a: 0, kind="league",
                         find=lambda text: list_people(night.store)[:3])
 
 
 def _bust(night: Night) -> Any:
-    from tdesk.ui.bust_dialog import BustDialog
+    from tdesk.ui.seating.bust_dialog import BustDialog
 
     seated = _seated(night)
     return BustDialog(seated[:2], None, in_play=seated, bounties=True, envelopes=[50, 100])
 
 
 def _hand_done(night: Night) -> Any:
-    from tdesk.ui.hand_for_hand_panel import HandDoneDialog
+    from tdesk.ui.clock.hand_for_hand_panel import HandDoneDialog
 
     seated = _seated(night)
     at = [s for s in seated if s.table == seated[0].table]
@@ -155,7 +155,7 @@ def _hand_done(night: Night) -> Any:
 
 
 def _mystery() -> Any:
-    from tdesk.rules import bounties as rb
+    from tdesk.rules.money import bounties as rb
     from tdesk.ui.money.bounties import BountyFormatDialog
 
     return BountyFormatDialog(rb.BountyFormat(rb.BountyKind.MYSTERY, envelopes=(rb.Envelope(100, 10), rb.Envelope(500, 2)),

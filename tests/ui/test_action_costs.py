@@ -16,9 +16,9 @@ from PySide6.QtWidgets import QApplication
 from sqlalchemy import event
 
 from tdesk.models.store import Store
-from tdesk.services import seating as svc
-from tdesk.services import swiss
-from tdesk.services.swiss_pairing import pair_next_round
+from tdesk.services.seating import seating as svc
+from tdesk.services.swiss import swiss
+from tdesk.services.swiss.pairing import pair_next_round
 
 
 @dataclass

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, money
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties, money
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 
 
 def _pko(store, make_event, players=12, fmt=True):  # type: ignore[no-untyped-def]
@@ -151,8 +151,8 @@ def test_the_format_dialog_sets_a_mystery_format_and_names_a_bad_field(  # type:
 
 
 def test_the_projector_shows_the_biggest_heads(qtbot, store, make_event):  # type: ignore[no-untyped-def]
-    from tdesk.ui.projector import ProjectorWindow
-    from tdesk.ui.projector_heads import heads_for, heads_text
+    from tdesk.ui.wall.projector import ProjectorWindow
+    from tdesk.ui.wall.projector_heads import heads_for, heads_text
 
     event = _pko(store, make_event)
     players = room(store, event).table(1).players
@@ -222,7 +222,7 @@ def test_pay_bounties_pays_the_selected_player_with_a_receipt(  # type: ignore[n
         qtbot, window, store, make_event, monkeypatch):
     """Issue 35: the Bounties page pays a player what they won and were not paid, with a
     receipt; the page shows paid and owed and the night's reconciliation."""
-    from tdesk.services import receipts
+    from tdesk.services.money import receipts
     from tdesk.ui.widgets import messages
 
     event = _pko(store, make_event)

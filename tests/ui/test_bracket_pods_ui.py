@@ -7,8 +7,8 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tdesk.services import swiss
 from tdesk.services.players import list_entries
+from tdesk.services.swiss import swiss
 
 
 def play(store, event, number, code="2-1"):  # type: ignore[no-untyped-def]

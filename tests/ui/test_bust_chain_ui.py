@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import bounties
-from tdesk.services.seating import room
+from tdesk.services.money import bounties
+from tdesk.services.seating.seating import room
 from tests.ui.test_bounties_ui import _click_seat, _pko, _seating, _surname
 
 

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from tdesk import engine_text
 from tdesk.errors import TdeskError
-from tdesk.services import judge_calls, swiss
+from tdesk.services.swiss import judge_calls, swiss
 
 
 def _played_to_final(store, make_event) -> int:  # type: ignore[no-untyped-def]
@@ -47,7 +47,7 @@ def test_the_refusal_box_says_the_tooltip_in_russian(window, store, make_event, 
 def test_a_second_drop_refused_at_the_desk_says_the_dialogs_tooltip(  # type: ignore[no-untyped-def]
         window, store, make_event, russian, monkeypatch, qtbot) -> None:
     from tdesk.services.players import list_entries
-    from tdesk.ui.swiss_player_dialog import PlayerDialog
+    from tdesk.ui.swiss.player_dialog import PlayerDialog
 
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))

@@ -3,8 +3,8 @@ pods dialog."""
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss
-from tdesk.ui.pods_dialog import PodsDialog
+from tdesk.services.swiss import swiss
+from tdesk.ui.swiss.pods_dialog import PodsDialog
 from tdesk.ui.widgets import messages
 
 
@@ -47,7 +47,7 @@ def test_the_standings_tab_and_sheet_show_the_pod(window, store, make_event, qtb
     from pypdf import PdfReader
 
     from tdesk.print.swiss import print_standings
-    from tdesk.ui.standings_tab import POD_COLUMN
+    from tdesk.ui.swiss.standings_tab import POD_COLUMN
 
     event = make_event("swiss", players=12, rounds=3, draft=True, pod_size=6)
     swiss.draw_pods(store, event, seed=4)

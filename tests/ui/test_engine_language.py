@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tdesk.services.seating import bust_players, draw_seats, room, set_button
+from tdesk.services.seating.seating import bust_players, draw_seats, room, set_button
 
 
 def test_seating_tab_shows_the_move_reason_in_russian(window, store, make_event, russian) -> None:  # type: ignore[no-untyped-def]
@@ -59,8 +59,8 @@ def test_chips_on_screen_follow_the_language(qapp, store, make_event, monkeypatc
     from tdesk import i18n
     from tdesk.rules.levels import Game
     from tdesk.services.players import list_entries
-    from tdesk.ui.players_tab import PlayersModel
-    from tdesk.ui.projector import amounts_text
+    from tdesk.ui.seating.players_tab import PlayersModel
+    from tdesk.ui.wall.projector import amounts_text
 
     monkeypatch.setenv("TDESK_LANG", lang or "en")
     i18n.install(qapp)

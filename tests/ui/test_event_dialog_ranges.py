@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.rules.seating_types import MAX_SEATS
+from tdesk.rules.seating.types import MAX_SEATS
 from tdesk.services.events import list_events
 
 

@@ -8,11 +8,12 @@ from dataclasses import replace
 
 from PySide6.QtCore import Qt
 
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, clock, money
+from tdesk.rules.money import bounties as rb
+from tdesk.services import clock
 from tdesk.services.events import find_event, list_events
+from tdesk.services.money import bounties, money
 from tdesk.services.players import list_entries
-from tdesk.services.seating_room_tables import room_tables, set_room_tables
+from tdesk.services.seating.room_tables import room_tables, set_room_tables
 
 
 def test_a_new_event_from_last_weeks(qtbot, window, store, make_event, type_text) -> None:  # type: ignore[no-untyped-def]

@@ -9,13 +9,15 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-from tdesk.rules.chiprace import SeatChips, race
-from tdesk.services import clock, flights, money, players
+from tdesk.rules.seating.chiprace import SeatChips, race
+from tdesk.services import clock, players
 from tdesk.services.events import create_event
-from tdesk.services.seating import bust_players, draw_seats, seat_late_entry
+from tdesk.services.money import money
+from tdesk.services.seating import flights
+from tdesk.services.seating.seating import bust_players, draw_seats, seat_late_entry
 from tdesk.ui.money.common import num
 from tdesk.ui.money.summary import projector_cells
-from tdesk.ui.projector_text import projector_text
+from tdesk.ui.wall.projector_text import projector_text
 from tdesk.web.snapshot import clock_payload, read_snapshot
 
 STACK = 30000

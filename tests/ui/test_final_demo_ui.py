@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
-from tdesk.services import swiss
+from tdesk.demo.swiss_final import FINAL_EVENT, demo_championship
 from tdesk.services.events import find_event
-from tdesk.services.swiss_final_demo import FINAL_EVENT, demo_championship
+from tdesk.services.swiss import swiss
 from tests.ui.test_bracket_pods_ui import shot
 
 

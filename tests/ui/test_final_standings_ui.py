@@ -3,8 +3,8 @@ each top-cut player with how far they went; the Swiss ranks before the cut."""
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss
-from tests.services.test_swiss_final import top4_to_champion
+from tdesk.services.swiss import swiss
+from tests.services.swiss.test_final import top4_to_champion
 
 
 def test_the_standings_tab_lists_the_champion_first_after_the_final(window, store, make_event,

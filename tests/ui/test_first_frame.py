@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as clock_svc
 from tdesk.ui import first_frame
 from tdesk.ui.app import application, run_gui

@@ -9,10 +9,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.errors import ConflictError
-from tdesk.rules.seating_draw import DRAWN_ALREADY
-from tdesk.services import flights, players
+from tdesk.rules.seating.draw import DRAWN_ALREADY
+from tdesk.services import players
 from tdesk.services.events import create_event, find_event
-from tdesk.services.seating import seating_list
+from tdesk.services.seating import flights
+from tdesk.services.seating.seating import seating_list
 from tests.services.flights_helpers import bag_all, two_flights
 
 
@@ -123,7 +124,7 @@ def test_the_parents_money_follows_a_late_entry_paid_in_a_flight(qtbot, window, 
     """FLT-6: the parent's Money tab heads with the whole event's pool; a late entry paid in
     Day 1B (another event, maybe at another station) shows there at once, and the Flights
     page's table counts it."""
-    from tdesk.services import money
+    from tdesk.services.money import money
 
     parent, _a, b = two_flights(store)
     page = _page(qtbot, window, parent)
@@ -166,7 +167,7 @@ def test_the_bag_page_groups_counts_and_compares_them_with_the_chips_in_play(
         qtbot, window, store) -> None:  # type: ignore[no-untyped-def]
     """Issue 35: the bag page showed counts without separators and never compared the total
     with the flight's chips in play."""
-    from tdesk.services import money
+    from tdesk.services.money import money
 
     _parent, a, _b = two_flights(store)
     in_play = money.money_summary(store, a).chips_in_play

@@ -11,8 +11,8 @@ from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QPushButton
 
-from tdesk.services import seating
-from tdesk.services.seating import room
+from tdesk.services.seating import seating
+from tdesk.services.seating.seating import room
 from tdesk.ui.widgets.background import run_in_background
 from tdesk.ui.widgets.room_view import fitted_name
 
@@ -227,7 +227,7 @@ def test_big_event_documents_render_in_the_background(qtbot, window, store, make
 
 
 def test_export_players_runs_in_the_background(qtbot, window, store, make_event, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.ui import players_tab
+    from tdesk.ui.seating import players_tab
     from tdesk.ui.widgets import files
 
     monkeypatch.setattr(players_tab, "BACKGROUND_ROWS", 5)  # 12 players count as many here

@@ -7,10 +7,10 @@ import shiboken6
 from PySide6.QtCore import QPoint, Qt
 
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as svc
-from tdesk.ui.clock_panels import PANELS, panels_for
-from tdesk.ui.projector import UNLOCK_CHORD, ProjectorWindow, board_for, projector_text
+from tdesk.ui.clock.panels import PANELS, panels_for
+from tdesk.ui.wall.projector import UNLOCK_CHORD, ProjectorWindow, board_for, projector_text
 
 
 def _clock(qtbot, window, event_id):  # type: ignore[no-untyped-def]
@@ -88,7 +88,7 @@ def test_level_clock_on_a_swiss_event_shows_only_the_round_timer(
     """Swiss events now have their own round clock tab; the level clock, given one anyway
     (a kind without its own clock yet), shows only what applies (``clock_panels``)."""
     from tdesk.ui.app import application
-    from tdesk.ui.clock_tab import ClockTab
+    from tdesk.ui.clock.tab import ClockTab
     from tdesk.ui.context import AppContext
 
     application()

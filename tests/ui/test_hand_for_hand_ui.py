@@ -7,10 +7,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from tdesk.rules import clock as rc
-from tdesk.services import clock, money, seating
-from tdesk.services import hand_for_hand as hfh
+from tdesk.rules.levels import clock as rc
+from tdesk.services import clock
+from tdesk.services.money import money
 from tdesk.services.players import list_entries
+from tdesk.services.seating import hand_for_hand as hfh
+from tdesk.services.seating import seating
 
 
 def _near_the_bubble(store, make_event) -> tuple[int, dict[int, list[int]]]:  # type: ignore[no-untyped-def]
@@ -120,8 +122,8 @@ def test_the_panel_is_gone_for_an_ofc_event(qtbot, window, store, make_event) ->
 
 
 def test_a_bounty_event_asks_who_eliminated_each_bust(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.rules import bounties as rb
-    from tdesk.services import bounties
+    from tdesk.rules.money import bounties as rb
+    from tdesk.services.money import bounties
 
     event, tables = _near_the_bubble(store, make_event)
     money.set_terms(store, event, {"buy_in": 100, "bounty": 50})
@@ -212,8 +214,8 @@ def test_a_pending_move_waits_for_its_table_to_finish_the_hand(qtbot, window, st
 def test_a_hand_done_takes_uneven_shares_and_the_envelope_drawn(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
     """Issue 35: the hand-for-hand bust path took neither uneven bounty shares (BNT-2) nor the
     value of the real mystery envelope drawn (BNT-5), which the ordinary bust dialog takes."""
-    from tdesk.rules import bounties as rb
-    from tdesk.services import bounties
+    from tdesk.rules.money import bounties as rb
+    from tdesk.services.money import bounties
 
     event, tables = _near_the_bubble(store, make_event)
     money.set_terms(store, event, {"buy_in": 100, "bounty": 50})

@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
-from tdesk.rules import clock as rc
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as clock_service
 from tdesk.services.players import PlayerFields, add_player, list_entries
 from tdesk.ui.widgets import files

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss
 from tdesk.services.events import get_event
 from tdesk.services.players import PlayerFields, add_player
+from tdesk.services.swiss import swiss
 from tdesk.ui.context import AppContext
 from tdesk.ui.event_dialog import EventDialog
-from tdesk.ui.standings_tab import StandingsModel
+from tdesk.ui.swiss.standings_tab import StandingsModel
 
 
 def test_late_losses_are_switched_on_in_the_event_dialog(qtbot, store, make_event):  # type: ignore[no-untyped-def]

@@ -1,4 +1,4 @@
-"""The league board says HU-B1 from the rule (tdesk/rules/levels.py), not from text typed in
+"""The league board says HU-B1 from the rule (tdesk/rules/levels/__init__.py), not from text typed in
 the tab (issue 22): the words are as before, the numbers are the structure's."""
 
 from tdesk.rules import levels
@@ -13,8 +13,8 @@ def test_board_names_hu_b1_as_the_rule_has_it(qtbot, window, make_event, monkeyp
         "no ante. 3 lives a player.")
 
     # A rule that changed would show on the board: the tab reads it, it does not retype it.
-    monkeypatch.setattr("tdesk.ui.league_clock_tab.HUSC_MINUTES", 3)
-    monkeypatch.setattr("tdesk.ui.league_clock_tab.husc_levels",
+    monkeypatch.setattr("tdesk.ui.league.clock_tab.HUSC_MINUTES", 3)
+    monkeypatch.setattr("tdesk.ui.league.clock_tab.husc_levels",
                         lambda n: [levels.Level.blinds(25, 50, minutes=3)] * n)
     board.refresh()
     assert "every 3 minutes from 25/50 (HU-B1)" in board.structure.text()

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tdesk.services import league
+from tdesk.services.league import league
 from tests.nights.league_night import LeagueSeason, outcome, slot
 from tests.ui.night_widgets import boxes_answered, in_language, translated
 

@@ -9,10 +9,10 @@ import datetime as dt
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
-from tdesk.services import league
-from tdesk.services import phone_league as pl
-from tdesk.services import phone_reports as pr
-from tdesk.ui.phone_reports_dialog import PhoneReportsDialog
+from tdesk.services.league import league
+from tdesk.services.phones import phone_league as pl
+from tdesk.services.phones import phone_reports as pr
+from tdesk.ui.swiss.phone_reports_dialog import PhoneReportsDialog
 
 NOW = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from tdesk.services import league
+from tdesk.services.league import league
 from tdesk.ui.widgets import messages
 
 
@@ -321,7 +321,7 @@ def test_league_clock_shows_an_earlier_open_game_with_its_own_time(qtbot, window
     time, so nobody reads it as one of the next games."""
     import datetime as dt
 
-    from tdesk.ui.league_text import when_text
+    from tdesk.ui.league.text import when_text
 
     event_id = make_event("league", players=4)
     ids = [r.entry_id for r in league.registrations(store, event_id)]
@@ -434,7 +434,7 @@ def test_league_clock_reads_nothing_for_another_leagues_report(qtbot, window, st
                                                                make_event):
     """Issue 22: the league Clock tab's board and structure refresh from the change record: a
     report in another league is not read; one in the shown league is, by the board alone."""
-    from tdesk.ui.league_clock_tab import LeagueBoard
+    from tdesk.ui.league.clock_tab import LeagueBoard
 
     event_id, round_id = _started(store, make_event)
     _other, other_round = _started(store, make_event)

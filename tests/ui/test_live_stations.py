@@ -27,7 +27,7 @@ from tdesk.models import live
 from tdesk.models.store import Store
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players, list_entries
-from tdesk.services.seating import draw_seats
+from tdesk.services.seating.seating import draw_seats
 from tdesk.services.store_changes import StoreChanges
 from tdesk.ui.widgets import messages
 from tests.net_proxy import Relay

@@ -1,8 +1,8 @@
 """The Log tab with a long log (issue 10): after an action it reads the new rows and the rows
 an undo names, not every row scrolled through; a hidden tab reads nothing until shown."""
 
-from tdesk.services import penalties as svc
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import list_entries
 from tdesk.ui import log_tab
 

@@ -8,10 +8,11 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
 from tdesk.print.money import print_results
-from tdesk.services import chip_counts, deals
-from tdesk.services import money as svc
+from tdesk.services.money import deals
+from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating import chip_counts
+from tdesk.services.seating.seating import bust_players
 from tdesk.ui.money.common import parse_count
 from tdesk.ui.widgets import messages
 

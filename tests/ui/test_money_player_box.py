@@ -5,9 +5,9 @@ rows share their status and payment texts and still read as before."""
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import money as svc
+from tdesk.services.money import money as svc
 from tdesk.services.players import PlayerFields, add_player, list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 from tdesk.ui.widgets import messages
 
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import money, satellites
+from tdesk.services.money import money, satellites
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
+from tdesk.services.seating.seating import bust_players
 from tdesk.ui.money.satellite_lines import (
     all_win_text,
     clock_lines,
@@ -234,7 +234,7 @@ def test_the_deal_page_explains_why_a_satellite_has_no_icm_deal(qtbot, window, s
 
 
 def test_the_clock_tab_and_projector_say_all_win_a_seat(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
-    from tdesk.ui.projector import ProjectorWindow
+    from tdesk.ui.wall.projector import ProjectorWindow
 
     event, ids = _event(store, make_event)
     satellites.set_satellite(store, event, 550, "Main Event")

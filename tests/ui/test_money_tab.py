@@ -6,10 +6,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.errors import ConflictError
-from tdesk.services import chip_counts, deals
-from tdesk.services import money as svc
+from tdesk.services.money import deals
+from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats
+from tdesk.services.seating import chip_counts
+from tdesk.services.seating.seating import bust_players, draw_seats
 from tdesk.ui.widgets import messages
 
 
@@ -155,7 +156,7 @@ def test_work_out_and_record_an_icm_deal(qtbot, window, store, make_event, monke
 
 
 def test_projector_and_clock_tab_show_the_money(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]
-    from tdesk.ui.projector import ProjectorWindow
+    from tdesk.ui.wall.projector import ProjectorWindow
 
     plain = make_event("poker", 4)
     w = ProjectorWindow(store, plain)
@@ -473,7 +474,7 @@ def test_hand_a_prize_over_once_and_print_its_receipt(qtbot, window, store, make
     says why it cannot be pressed again, and the receipt prints; a reprint says copy."""
     from pypdf import PdfReader
 
-    from tdesk.services import receipts
+    from tdesk.services.money import receipts
 
     event, ids = _event(store, make_event, players=4)
     svc.take_entries(store, event, list(ids.values()))
@@ -592,7 +593,7 @@ def test_the_winner_of_a_deal_that_kept_back_is_handed_the_prize_at_the_desk(qtb
     """Issue 35: after a deal that kept 50 back, the button said "still playing for the
     amount the deal kept back" while two played; once the last bust is in, the winner is
     handed the dealt amount and the 50."""
-    from tdesk.services import receipts
+    from tdesk.services.money import receipts
 
     event, ids = _event(store, make_event, players=4)
     svc.take_entries(store, event, list(ids.values()))

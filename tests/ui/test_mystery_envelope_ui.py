@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import bounties, money
+from tdesk.services.money import bounties, money
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 from tests.ui.test_bounties_ui import _click_seat, _seating, _surname
 
 MYSTERY = {"kind": "mystery", "envelopes": [[1000, 1], [100, 5]], "players_left": 12,
@@ -26,7 +26,7 @@ def _mystery(store, make_event):  # type: ignore[no-untyped-def]
 
 def test_the_envelope_drawn_is_typed_and_shown_on_the_desk_and_the_wall(  # type: ignore[no-untyped-def]
         qtbot, window, store, make_event, type_text):
-    from tdesk.ui.projector_heads import heads_for, heads_text
+    from tdesk.ui.wall.projector_heads import heads_for, heads_text
 
     event = _mystery(store, make_event)
     tab = _seating(qtbot, window, event)

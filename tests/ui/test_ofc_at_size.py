@@ -4,9 +4,9 @@ list is only refilled when the hands changed."""
 
 import threading
 
-from tdesk.services import ofc
-from tdesk.services.ofc import SEED_EXAMPLE, HandDraft, SeatInput
-from tdesk.ui import ofc_tab
+from tdesk.services.ofc import ofc
+from tdesk.services.ofc.ofc import SEED_EXAMPLE, HandDraft, SeatInput
+from tdesk.ui.ofc import tab as ofc_tab
 
 
 def _event(store, make_event) -> tuple[int, list[int]]:  # type: ignore[no-untyped-def]

@@ -2,7 +2,7 @@
 bust waits for its moves and deals again once they are made; the table list shows the button
 the draw gave; the royalty table's name follows the interface language.
 
-The triple bust is the one of tests/services/test_ofc_tables.py: first position A scoops
+The triple bust is the one of tests/services/ofc/test_ofc_tables.py: first position A scoops
 B, C and D, who each began with 500 at 100 a point, and is left alone at table 1.
 """
 
@@ -11,8 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from tdesk.errors import ConflictError
-from tdesk.services import ofc, seating
-from tdesk.services.ofc_corrections import correct_hand
+from tdesk.services.ofc import ofc
+from tdesk.services.ofc.corrections import correct_hand
+from tdesk.services.seating import seating
 
 A = "Qh Qd 2c / 9s 9d 9c 4h 4d / As Ks Qs Js Ts"
 B = "Ah Kh 3c / 8s 8d 7c 7h 2d / 6c 6d 6h 5s 5d"
@@ -97,12 +98,12 @@ def test_the_royalty_table_is_named_in_swedish(qtbot, qapp, window, store, make_
 
 def test_correct_an_earlier_hand_with_its_preview_and_undo(qtbot, window, store, make_event, tmp_path) -> None:  # type: ignore[no-untyped-def]
     """Hand 1 was typed with the first two boards swapped and hand 2 was played after it
-    (the night of tests/services/test_ofc_corrections.py): Correct… opens hand 1's cards, the
+    (the night of tests/services/ofc/test_corrections.py): Correct… opens hand 1's cards, the
     preview shows who gains and loses, Apply posts it, Ctrl+Z takes it back."""
     import os
     from pathlib import Path
 
-    from tdesk.services.ofc import HandDraft, SeatInput
+    from tdesk.services.ofc.ofc import HandDraft, SeatInput
 
     event_id = make_event("ofc", players=5)
     players = ofc.ofc_players(store, event_id)

@@ -17,8 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from tdesk.locale_format import chips
 from tdesk.rules.ofc import ROWS
-from tdesk.services import ofc, seating
+from tdesk.services.ofc import ofc
 from tdesk.services.players import list_entries
+from tdesk.services.seating import seating
 from tests.services.night_checks import check_places
 from tests.ui.night_widgets import in_language, translated
 from tests.ui.test_ofc_night_tab import A, B, C, D, _pick_table

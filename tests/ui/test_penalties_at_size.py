@@ -6,10 +6,10 @@ import threading
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import penalties as svc
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import list_entries
-from tdesk.ui import penalties_tab
+from tdesk.ui.penalties import tab as penalties_tab
 
 
 def _log(store, make_event, count: int) -> tuple[int, dict[str, int]]:  # type: ignore[no-untyped-def]

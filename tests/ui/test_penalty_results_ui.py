@@ -4,10 +4,10 @@ tooltip saying what the slip said."""
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import penalties as svc
-from tdesk.services import swiss
-from tdesk.services.penalties import PenaltyRequest
-from tdesk.ui.penalty_dialog import PenaltyDialog
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
+from tdesk.services.swiss import swiss
+from tdesk.ui.penalties.penalty_dialog import PenaltyDialog
 
 
 def test_the_preview_names_the_round_the_loss_counts_in(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]

@@ -9,12 +9,12 @@ import re
 import pytest
 from PySide6.QtCore import Qt
 
-from tdesk.services import penalties as svc
-from tdesk.services import swiss
-from tdesk.services.penalties import PenaltyRequest
+from tdesk.services.penalties import penalties as svc
+from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.players import list_entries
-from tdesk.ui.deck_check_dialog import DeckCheckDialog
-from tdesk.ui.penalty_dialog import PenaltyDialog
+from tdesk.services.swiss import swiss
+from tdesk.ui.penalties.penalty_dialog import PenaltyDialog
+from tdesk.ui.swiss.deck_check_dialog import DeckCheckDialog
 from tests.ui.pending_language import pending_russian  # noqa: F401  (a fixture)
 
 # rule ids and marks stay as they are in every language

@@ -8,8 +8,8 @@ from PySide6.QtGui import QAction
 from tdesk.locale_format import number
 from tdesk.models.ratings import PersonRating
 from tdesk.models.store import Store
-from tdesk.services import people
 from tdesk.services.events import create_event
+from tdesk.services.people import people
 from tdesk.services.players import PlayerFields, import_players
 from tdesk.ui.widgets import messages
 

@@ -6,7 +6,7 @@ from sqlmodel import func, select
 
 from tdesk.models.tables import Entry, Player
 from tdesk.services.events import create_event
-from tdesk.services.penalties import PenaltyRequest, issue_penalty
+from tdesk.services.penalties.penalties import PenaltyRequest, issue_penalty
 from tdesk.services.players import list_entries
 
 

@@ -4,8 +4,8 @@ player's, from a phone, and undoes it only when asked."""
 
 from __future__ import annotations
 
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 from tdesk.ui import log_tab
 
 

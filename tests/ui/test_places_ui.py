@@ -7,9 +7,9 @@ from PySide6.QtCore import Qt
 from sqlmodel import select
 
 from tdesk.models.tables import AuditLog
-from tdesk.services import money as svc
+from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats, pending_moves, room, set_button
+from tdesk.services.seating.seating import bust_players, draw_seats, pending_moves, room, set_button
 from tdesk.ui.widgets import messages
 
 

@@ -4,9 +4,9 @@ would see it), follows a change and goes again when the last reservation is free
 
 from __future__ import annotations
 
-from tdesk.services import swiss
 from tdesk.services.players import list_entries
-from tdesk.ui.players_tab import PlayersModel
+from tdesk.services.swiss import swiss
+from tdesk.ui.seating.players_tab import PlayersModel
 
 
 def _shown(tab) -> dict[str, str]:  # type: ignore[no-untyped-def]

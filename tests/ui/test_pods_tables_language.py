@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 
 from tdesk import engine_text
 from tdesk.errors import InputError, TdeskError
-from tdesk.services import swiss
 from tdesk.services.players import list_entries
+from tdesk.services.swiss import swiss
 from tests.ui.pending_language import pending_russian  # noqa: F401  (a fixture)
 from tests.ui.test_bracket_pods_ui import open_pods
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, money, receipts, seating
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties, money, receipts
 from tdesk.services.players import list_entries
+from tdesk.services.seating import seating
 from tdesk.ui.money.common import num
 from tdesk.ui.widgets import messages
 from tests.services.night_checks import check_night

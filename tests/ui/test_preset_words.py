@@ -35,8 +35,8 @@ def test_the_structure_editor_shows_translated_and_saves_english(qtbot: Any, sto
                                                                  make_event: Any,
                                                                  pseudo: None) -> None:
     from tdesk.services.clock import get_clock
+    from tdesk.ui.clock.structure_editor import StructureEditor
     from tdesk.ui.context import AppContext
-    from tdesk.ui.structure_editor import StructureEditor
 
     event = make_event("poker", players=4, starting_stack=10000)
     ctx = AppContext(store)

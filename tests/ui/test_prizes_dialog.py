@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QLineEdit
 
-from tdesk.services import swiss_terms
 from tdesk.services.events import get_event
+from tdesk.services.swiss import terms as swiss_terms
 from tdesk.ui.context import AppContext
 from tdesk.ui.event_dialog import EventDialog
 from tdesk.ui.prizes_dialog import PrizesDialog
@@ -84,7 +84,7 @@ def test_prizes_typed_checked_saved_and_undone(qtbot, store, make_event):  # typ
 
 
 def test_the_standings_tab_shows_each_place_s_prize(window, store, make_event):  # type: ignore[no-untyped-def]
-    from tdesk.services import swiss
+    from tdesk.services.swiss import swiss
 
     event = make_event("swiss", players=4, rounds=2)
     info = swiss.pair_next_round(store, event, seed=1)

@@ -63,7 +63,7 @@ def _data(value: str) -> list[str]:
 
 
 def events_of_each_kind(store: Any, make_event: Any) -> dict[str, int]:
-    from tdesk.services.swiss_pairing import pair_next_round
+    from tdesk.services.swiss.pairing import pair_next_round
 
     events = {kind: make_event(kind, players=8, name=f"Walk {kind}") for kind in KINDS}
     pair_next_round(store, events["swiss"])

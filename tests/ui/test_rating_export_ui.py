@@ -3,7 +3,7 @@ it writes reads back as the documented JSON."""
 
 import json
 
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 from tdesk.ui.widgets import files
 
 

@@ -7,8 +7,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 from PySide6.QtGui import QFont, QFontMetrics
 
-from tdesk.services import seating
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import seating
 from tdesk.ui.widgets.room_view import seat_names, short_names
 
 SMITHS = ["James Smith 105", "James Smith 106", "James Smith", "John Smith", "Anna Smith",

@@ -5,10 +5,10 @@ import datetime as dt
 from PySide6.QtCore import Qt
 
 from tdesk.models.tables import utcnow
-from tdesk.rules import clock as rc
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock as clock_service
-from tdesk.services import swiss
-from tdesk.ui.round_clock_tab import RoundClockTab, load_round_clock, round_clock_text
+from tdesk.services.swiss import swiss
+from tdesk.ui.swiss.round_clock_tab import RoundClockTab, load_round_clock, round_clock_text
 
 
 def test_round_timer_shows_round_of_total_and_runs(window, store, make_event, qtbot):

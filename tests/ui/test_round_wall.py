@@ -4,8 +4,8 @@ final has its result it names the champion instead of "Find your table" with the
 
 from __future__ import annotations
 
-from tdesk.services import swiss
-from tdesk.ui.round_clock_tab import RoundProjector
+from tdesk.services.swiss import swiss
+from tdesk.ui.swiss.round_clock_tab import RoundProjector
 from tests.web.test_topcut_snapshot import play_round, swiss_rounds
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.services.seating import draw_seats
-from tdesk.ui.phone_reports_dialog import PhoneReportsDialog
+from tdesk.services.seating.seating import draw_seats
+from tdesk.ui.swiss.phone_reports_dialog import PhoneReportsDialog
 
 
 def test_phones_button_opens_the_dialog_for_the_poker_event(qtbot, window, make_event) -> None:  # type: ignore[no-untyped-def]

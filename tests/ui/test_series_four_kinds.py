@@ -17,11 +17,14 @@ from tdesk.cli import main
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry
 from tdesk.print import series as sheet
-from tdesk.services import league, ofc, series, swiss
 from tdesk.services.events import create_event
-from tdesk.services.ofc import HandDraft, SeatInput
+from tdesk.services.league import league
+from tdesk.services.ofc import ofc
+from tdesk.services.ofc.ofc import HandDraft, SeatInput
+from tdesk.services.people import series
 from tdesk.services.players import PlayerFields, add_player, list_entries
-from tdesk.services.seating_busts import bust_players
+from tdesk.services.seating.busts import bust_players
+from tdesk.services.swiss import swiss
 
 PEOPLE = ("Anna Petrova", "Björn Åberg", "王伟", "James Smith", "Мария Иванова", "李娜",
           "Sören Öberg", "Oliver Hughes")

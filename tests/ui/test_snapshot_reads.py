@@ -6,7 +6,8 @@ from typing import Any
 
 import pytest
 
-from tdesk.services import league, swiss
+from tdesk.services.league import league
+from tdesk.services.swiss import swiss
 from tdesk.ui.snapshot import render
 
 

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from tdesk.paths import resource
-from tdesk.rules.clock import CueKind
+from tdesk.rules.levels.clock import CueKind
 from tdesk.ui.sound import CUE_SOUNDS, SOUNDS, FakeSoundPlayer, QtSoundPlayer, make_sound_player
 
 

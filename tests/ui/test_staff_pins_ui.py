@@ -8,9 +8,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
 
 from tdesk.models.tables import Entry, EntryStatus
-from tdesk.services import seating, staff_pins
-from tdesk.services import tablet as tb
-from tdesk.ui import log_tab, staff_pins_dialog
+from tdesk.services.seating import seating
+from tdesk.services.venue import staff_pins
+from tdesk.services.venue import tablet as tb
+from tdesk.ui import log_tab
+from tdesk.ui.venue import staff_pins_dialog
 
 
 def test_set_show_once_and_revoke(window, store, qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.models.store import Store
-from tdesk.services import venue_host
 from tdesk.services.events import create_event, list_events
 from tdesk.services.players import PlayerFields, add_player
-from tdesk.services.venue_code import decode
-from tdesk.ui.venue_standby_dialog import StandbyDialog
+from tdesk.services.venue import host as venue_host
+from tdesk.services.venue.code import decode
+from tdesk.ui.venue.standby_dialog import StandbyDialog
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 
 pytestmark = pytest.mark.slow
@@ -61,9 +61,10 @@ def test_standby_dialog_names_its_staff_pages_and_serves_them_once_promoted(
         qtbot, window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """The port and the event typed in the window: the host names the standby's staff pages to
     the tablets while it follows; once promoted, the window serves them there."""
-    from tdesk.services import seating, staff_pins, standby
     from tdesk.services.players import import_players
-    from tdesk.services.venue_server import _free_port
+    from tdesk.services.seating import seating
+    from tdesk.services.venue import staff_pins, standby
+    from tdesk.services.venue.server import _free_port
     from tests.web.test_tablet_web import Tablet
 
     server_account(monkeypatch)

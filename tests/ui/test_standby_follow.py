@@ -14,10 +14,12 @@ from sqlalchemy import make_url
 
 from tdesk.errors import HostLost
 from tdesk.models.store import Store
-from tdesk.services import standby, venue_host, venue_join
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.venue import host as venue_host
+from tdesk.services.venue import join as venue_join
+from tdesk.services.venue import standby
 from tdesk.store_watch import StoreWatch
-from tests.services.test_venue_host import _small_store
+from tests.services.venue.test_host import _small_store
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 
 pytestmark = pytest.mark.slow

@@ -4,8 +4,8 @@ issue 19: choosing an already dropped player and pressing OK used to take them b
 from PySide6.QtCore import Qt
 
 from tdesk.models.tables import EntryStatus
-from tdesk.services import swiss
 from tdesk.services.players import get_entry, list_entries
+from tdesk.services.swiss import swiss
 from tdesk.ui.widgets import messages
 
 

@@ -5,8 +5,8 @@ the buttons after the final, round names in the top cut, a bye with no table, re
 import pytest
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss
 from tdesk.services.players import list_entries
+from tdesk.services.swiss import swiss
 from tdesk.ui.widgets import messages
 
 

@@ -7,7 +7,7 @@ the top cut started, played and finished, the Standings tab, the standings sheet
 the Print menu, ``tdesk results`` and ``tdesk export results``: the same places and points on each.
 
 After each step the screen says what the database holds and the standings equal the test's
-own book (``tests.services.test_swiss_day.Book``, from the rules, never the production
+own book (``tests.services.swiss.test_swiss_day.Book``, from the rules, never the production
 ranking). The penalty is issued in Swedish: the dialog's words and the result's tooltip are
 the catalogue's."""
 
@@ -25,13 +25,21 @@ from PySide6.QtWidgets import QApplication
 
 from tdesk import engine_text
 from tdesk.models.tables import EntryStatus
-from tdesk.services import penalties, swiss, swiss_pairing
+from tdesk.services.penalties import penalties
 from tdesk.services.players import get_entry, list_entries
-from tdesk.services.swiss_final import final_rows
-from tdesk.services.swiss_final_csv import final_results_csv
+from tdesk.services.swiss import pairing as swiss_pairing
+from tdesk.services.swiss import swiss
+from tdesk.services.swiss.final import final_rows
+from tdesk.services.swiss.final_csv import final_results_csv
 from tdesk.ui.pdf_preview import PdfPreviewDialog
 from tests.nights.common import run_cli
-from tests.services.test_swiss_day import SCORES, Book, check_pairing, check_standings, counted
+from tests.services.swiss.test_swiss_day import (
+    SCORES,
+    Book,
+    check_pairing,
+    check_standings,
+    counted,
+)
 from tests.ui.night_widgets import boxes_answered, in_language, translated
 
 

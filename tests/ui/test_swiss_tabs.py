@@ -3,7 +3,8 @@
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss, swiss_reads
+from tdesk.services.swiss import reads as swiss_reads
+from tdesk.services.swiss import swiss
 
 
 def open_rounds(window, make_event, qtbot, players=8):

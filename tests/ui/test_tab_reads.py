@@ -93,10 +93,11 @@ def _flight_with_extras(store, make_event) -> tuple[int, int]:  # type: ignore[n
     """(parent, flight): Day 1A of a parent, with progressive bounties, knockouts recorded and
     hand-for-hand under way, so the tables a plain event never touches (``flight``, the
     bounty and hand-for-hand rows) are read by the views that show them."""
-    from tdesk.rules import bounties as rb
-    from tdesk.services import bounties, flights, money, seating
-    from tdesk.services import hand_for_hand as hfh
+    from tdesk.rules.money import bounties as rb
+    from tdesk.services.money import bounties, money
     from tdesk.services.players import list_entries
+    from tdesk.services.seating import flights, seating
+    from tdesk.services.seating import hand_for_hand as hfh
 
     parent = make_event("poker", players=0, name="Main Event", seats_per_table=4,
                         hand_for_hand_from=1, flight_stop_players=2)

@@ -3,7 +3,7 @@ rounds remain; No starts nothing. After every planned round the plain question i
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 from tdesk.ui.widgets import messages
 
 

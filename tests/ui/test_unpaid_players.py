@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import money
+from tdesk.services.money import money
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats, seating_list
+from tdesk.services.seating.seating import draw_seats, seating_list
 
 
 def test_unpaid_marked_not_drawn_then_paid_and_seated(qtbot, window, store, make_event,

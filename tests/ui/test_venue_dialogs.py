@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tdesk.models.store import Store
-from tdesk.services import venue_host
 from tdesk.services.events import list_events
-from tdesk.services.venue_code import JoinCode
-from tdesk.ui.venue_join_dialog import JoinDialog
+from tdesk.services.venue import host as venue_host
+from tdesk.services.venue.code import JoinCode
+from tdesk.ui.venue.join_dialog import JoinDialog
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 
 pytestmark = pytest.mark.slow

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from tdesk import i18n
-from tdesk.services import standby
-from tdesk.services.venue_server import VenueServer
+from tdesk.services.venue import standby
+from tdesk.services.venue.server import VenueServer
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 from tests.services.venue_promoted import promoted_night
 

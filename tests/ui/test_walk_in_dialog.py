@@ -8,9 +8,9 @@ from pypdf import PdfReader
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
-from tdesk.services import money
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, add_player, list_entries
-from tdesk.services.seating import bust_players, draw_seats, room
+from tdesk.services.seating.seating import bust_players, draw_seats, room
 
 
 def _dialog(qtbot, window, store, make_event):  # type: ignore[no-untyped-def]

@@ -71,8 +71,9 @@ def test_old_tabs_get_no_signals_after_a_kind_change(
 
 def test_start_builds_tabs_once_and_fills_players_once(
         qtbot, store, make_event, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.ui import main_window, players_tab
+    from tdesk.ui import main_window
     from tdesk.ui.app import application, make_main_window
+    from tdesk.ui.seating import players_tab
 
     make_event("swiss", players=3, name="A Swiss")
     make_event("poker", players=180, name="Z Poker")
@@ -105,7 +106,7 @@ def test_start_builds_only_the_shown_tab_and_the_clock_then_each_tab_when_opened
     assert window.current_tab_key() == "players"
     assert sorted(window.tab_widgets.built()) == sorted({"players", "clock"})
     if kind == "poker":  # a running clock ticks (and sounds) though its tab was never shown
-        from tdesk.rules import clock as rc
+        from tdesk.rules.levels import clock as rc
         from tdesk.services.clock import clock_action
 
         clock_action(window.ctx.store, window.ctx.event_id, rc.Op(rc.Action.START))

@@ -10,9 +10,12 @@ from sqlmodel import select
 
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog
-from tdesk.services import clock, money, seating, swiss
+from tdesk.services import clock
 from tdesk.services.events import find_event
+from tdesk.services.money import money
 from tdesk.services.players import list_entries
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
 
 POKER, SWISS = "Friday Deepstack", "Sunday Swiss"
 

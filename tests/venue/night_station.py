@@ -27,9 +27,12 @@ from sqlalchemy import make_url
 
 from tdesk.errors import TdeskError
 from tdesk.models.store import Store
-from tdesk.services import money, seating, venue_discovery, venue_join
 from tdesk.services.events import find_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.seating import seating
+from tdesk.services.venue import discovery as venue_discovery
+from tdesk.services.venue import join as venue_join
 from tdesk.store_watch import StoreWatch
 from tests.venue.night_figures import POKER, figures
 

@@ -21,7 +21,7 @@ WAIT_S = 60.0
 
 def needs_server() -> None:
     """Skip, saying why, where tdesk's bundled PostgreSQL is not installed."""
-    from tdesk.services.venue_server import HostError, binaries
+    from tdesk.services.venue.server import HostError, binaries
 
     try:
         binaries()

@@ -22,7 +22,8 @@ from sqlmodel import select
 from tdesk.cli import main
 from tdesk.models.store import Store
 from tdesk.models.tables import AuditLog, Entry, EntryStatus
-from tdesk.services import standby, venue_host
+from tdesk.services.venue import host as venue_host
+from tdesk.services.venue import standby
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 from tests.venue.night_figures import POKER
 from tests.venue.processes import ROOT, WAIT_S, needs_server, tdesk

@@ -26,10 +26,15 @@ from typing import Any
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
-from tdesk.services import clock, money, seating, staff_pins, swiss, venue_join
+from tdesk.rules.levels import clock as rc
+from tdesk.services import clock
 from tdesk.services.events import create_event
+from tdesk.services.money import money
 from tdesk.services.players import PlayerFields, import_players, list_entries
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
+from tdesk.services.venue import join as venue_join
+from tdesk.services.venue import staff_pins
 from tests.services.venue_helpers import LOOPBACK, server_account, venue_folder
 from tests.venue.night_figures import POKER, SWISS, figures
 from tests.venue.processes import ROOT, Proc, StationProc, needs_server, tdesk
@@ -59,7 +64,7 @@ def _night(path: Path) -> tuple[str, str]:
 
 
 def _free_port() -> int:
-    from tdesk.services.venue_server import _free_port as free
+    from tdesk.services.venue.server import _free_port as free
 
     return free()
 

@@ -24,8 +24,8 @@ from hypothesis import strategies as st
 
 from tdesk.models.store import Store
 from tdesk.names import fold
-from tdesk.services import seating
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.seating import seating
 from tdesk.web import gate, page
 from tdesk.web.server import MAX_FIELDS
 from tdesk.web.snapshot import NameIndex, Person

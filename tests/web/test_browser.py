@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.services import seating
 from tdesk.services.players import PlayerFields, add_player
+from tdesk.services.seating import seating
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
 from tests.web.chromium import chromium, needs_chromium
@@ -84,7 +84,7 @@ def test_a_phone_finds_its_table_and_seat(qtbot, browser, served, store: Store) 
 def test_a_tv_shows_the_running_level_and_keeps_counting(qtbot, browser, served) -> None:  # type: ignore[no-untyped-def]
     from selenium.webdriver.common.by import By
 
-    from tdesk.rules.clock import Action, Op
+    from tdesk.rules.levels.clock import Action, Op
     from tdesk.services.clock import clock_action
 
     publisher, event_id = served

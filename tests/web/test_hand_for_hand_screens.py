@@ -8,12 +8,14 @@ from collections.abc import Callable
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.rules import clock as rc
-from tdesk.services import clock, money, seating
-from tdesk.services import hand_for_hand as hfh
+from tdesk.rules.levels import clock as rc
+from tdesk.services import clock
+from tdesk.services.money import money
 from tdesk.services.players import list_entries
-from tdesk.ui.projector import ProjectorWindow
-from tdesk.ui.projector_text import hand_for_hand_text
+from tdesk.services.seating import hand_for_hand as hfh
+from tdesk.services.seating import seating
+from tdesk.ui.wall.projector import ProjectorWindow
+from tdesk.ui.wall.projector_text import hand_for_hand_text
 from tests.web.chromium import chromium, needs_chromium
 from tests.web.test_server import get_json
 

@@ -13,12 +13,13 @@ from typing import Any
 
 import pytest
 
+from tdesk.demo import demo_names
 from tdesk.models.store import Store
 from tdesk.paths import resource
-from tdesk.services import seating, swiss
-from tdesk.services.demo import demo_names
 from tdesk.services.events import create_event
 from tdesk.services.players import PlayerFields, import_players
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
 from tdesk.web.publisher import DisplayPublisher
 from tests.web.chromium import chromium, needs_chromium
 from tests.web.test_browser import wait_for
@@ -247,7 +248,7 @@ def test_the_top_cut_reads_as_the_floor_says_it(qtbot, browser, serve, store, tm
     the standings stayed in Swiss order after the final."""
     from selenium.webdriver.common.by import By
 
-    from tdesk.rules.clock import Action, Op
+    from tdesk.rules.levels.clock import Action, Op
     from tdesk.services.clock import clock_action
 
     event_id = swiss_played(store, 16, 3, top_cut=8)
@@ -290,7 +291,7 @@ def test_the_top_cut_reads_as_the_floor_says_it(qtbot, browser, serve, store, tm
 def league_started(store: Store, players: int) -> int:
     import datetime as dt
 
-    from tdesk.services import league
+    from tdesk.services.league import league
 
     event_id = event_with(store, "league", players)
     base = dt.datetime(2030, 1, 1, 18, tzinfo=dt.UTC)

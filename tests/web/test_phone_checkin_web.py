@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from tdesk.models.tables import Entry, EntryStatus
-from tdesk.services import phone_checkin as pc
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_checkin as pc
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 from tests.web.test_phone_reports_web import form_of, get, post, token_of
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from tdesk.services import league
-from tdesk.services import phone_reports as pr
+from tdesk.services.league import league
+from tdesk.services.phones import phone_reports as pr
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
 from tests.web.chromium import needs_chromium

@@ -12,9 +12,9 @@ import pytest
 from sqlmodel import select
 
 from tdesk.models.tables import AuditLog
-from tdesk.services import league
-from tdesk.services import phone_reports as pr
 from tdesk.services.audit import count_actions
+from tdesk.services.league import league
+from tdesk.services.phones import phone_reports as pr
 from tests.web.test_phone_reports_web import get, post, token_of
 
 NOW = dt.datetime(2026, 12, 1, 9, 0, tzinfo=dt.UTC)

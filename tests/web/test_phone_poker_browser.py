@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from tdesk.services import phone_reports as pr
-from tdesk.services.seating import bust_players, draw_seats, room, set_button
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.seating.seating import bust_players, draw_seats, room, set_button
 from tdesk.web import phone_poker
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings

@@ -10,11 +10,11 @@ import re
 
 import pytest
 
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties, money
-from tdesk.services import phone_reports as pr
+from tdesk.rules.money import bounties as rb
+from tdesk.services.money import bounties, money
+from tdesk.services.phones import phone_reports as pr
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players, draw_seats, move_player, room, set_button
+from tdesk.services.seating.seating import bust_players, draw_seats, move_player, room, set_button
 from tdesk.web.phones import PhoneWording
 from tests.web.test_phone_reports_web import get
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 from tdesk.web.publisher import DisplayPublisher
 from tdesk.web.server import Settings
 from tests.web.chromium import chromium, needs_chromium

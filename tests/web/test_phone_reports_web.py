@@ -11,8 +11,8 @@ from urllib.parse import urlencode
 
 import pytest
 
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 
 
 def get(port: int, path: str, source: str = "") -> tuple[int, str, str]:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from tdesk.services import phone_checkin as pc
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_checkin as pc
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 from tests.web.test_phone_reports_web import form_of, get, post, report, token_of
 from tests.web.test_topcut_snapshot import play_round, swiss_rounds
 

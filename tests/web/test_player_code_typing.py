@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
-from tdesk.services import phone_reports as pr
-from tdesk.services import swiss
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.swiss import swiss
 from tests.web.test_phone_reports_web import get, post
 
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from tdesk.services import phone_reports as pr
+from tdesk.services.phones import phone_reports as pr
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats
-from tdesk.services.swiss_pairing import pair_next_round
+from tdesk.services.seating.seating import draw_seats
+from tdesk.services.swiss.pairing import pair_next_round
 from tdesk.web import phones
 from tests import pseudo_lang
 from tests.ui.test_pseudo_views import known_words

@@ -9,8 +9,9 @@ from typing import Any
 
 import pytest
 
-from tdesk.services import seating, staff_pins
-from tdesk.services.swiss_pairing import pair_next_round
+from tdesk.services.seating import seating
+from tdesk.services.swiss.pairing import pair_next_round
+from tdesk.services.venue import staff_pins
 from tdesk.web import tablet_pages, tablets
 from tests import pseudo_lang
 from tests.ui.test_pseudo_views import known_words

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from tdesk.rules import clock as rc
+from tdesk.rules.levels import clock as rc
 from tdesk.services import clock
 from tdesk.services.players import list_entries
-from tdesk.services.seating import draw_seats
+from tdesk.services.seating.seating import draw_seats
 from tdesk.web import page
 from tests import pseudo_lang
 from tests.ui.test_pseudo_views import events_of_each_kind, known_words

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tdesk.models.store import Store
-from tdesk.services import room_screen
-from tests.ui.test_projector_notice import logo_png
+from tdesk.services.seating import room_screen
+from tests.ui.wall.test_projector_notice import logo_png
 from tests.web.chromium import chromium, needs_chromium
 from tests.web.test_server import get, get_json
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from tdesk.models.store import Store
-from tdesk.services import series
+from tdesk.services.people import series
 from tests.web.chromium import needs_chromium
 from tests.web.test_browser import browser, wait_for  # noqa: F401 - the browser fixture
 
@@ -18,7 +18,7 @@ SHOT = os.environ.get("TDESK_SERIES_SHOT", "")  # a path: the screenshot for doc
 def test_a_tv_shows_the_series_board(qtbot, browser, serve, store: Store) -> None:  # type: ignore[no-untyped-def]  # noqa: F811
     from selenium.webdriver.common.by import By
 
-    from tdesk.services import series_demo
+    from tdesk.demo import series as series_demo
     from tdesk.services.events import create_event
 
     series_demo.demo_series(store, {"poker": create_event(store, "Main", "poker")})

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from tdesk.models.store import Store
-from tdesk.services import series
+from tdesk.services.people import series
 from tdesk.services.players import list_entries
-from tdesk.services.seating import bust_players
-from tests.services.test_series import enter_same_people
+from tdesk.services.seating.seating import bust_players
+from tests.services.people.test_series import enter_same_people
 from tests.web.test_server import get, get_json
 
 

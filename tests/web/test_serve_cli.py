@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from tdesk.services import seating
+from tdesk.services.seating import seating
 
 
 def _free_port() -> int:

@@ -14,8 +14,9 @@ from urllib.parse import quote
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.services import seating, swiss
 from tdesk.services.players import PlayerFields, add_player, list_entries
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
 from tdesk.web import page
 from tdesk.web.publisher import DisplayPublisher, page_urls
 from tdesk.web.server import MAX_REQUEST_LINE, RATE_BURST, Settings

@@ -26,8 +26,9 @@ from urllib.parse import urlencode
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.services import phone_reports as pr
-from tdesk.services import seating, swiss
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
 from tdesk.web import gate
 from tests.web.waiting import PATIENCE, until
 

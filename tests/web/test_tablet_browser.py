@@ -13,9 +13,11 @@ from sqlmodel import select
 
 from tdesk.models.money import ChipCount
 from tdesk.models.tables import AuditLog, Entry, EntryStatus
-from tdesk.rules import clock as rc
-from tdesk.services import clock, seating, staff_pins
-from tdesk.services.tablet_acting import tablet_station
+from tdesk.rules.levels import clock as rc
+from tdesk.services import clock
+from tdesk.services.seating import seating
+from tdesk.services.venue import staff_pins
+from tdesk.services.venue.tablet_acting import tablet_station
 from tests.web.chromium import chromium, needs_chromium
 
 pytestmark = needs_chromium

@@ -11,8 +11,9 @@ import re
 import pytest
 
 from tdesk.models.store import Store
-from tdesk.services import seating, staff_pins
-from tdesk.services.tablet_changes import station_name
+from tdesk.services.seating import seating
+from tdesk.services.venue import staff_pins
+from tdesk.services.venue.tablet_changes import station_name
 from tests.web.test_tablet_web import Tablet, seats
 
 

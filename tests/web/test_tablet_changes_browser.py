@@ -11,7 +11,8 @@ from pathlib import Path
 from typing import Any
 
 from tdesk.models.store import Store
-from tdesk.services import seating, staff_pins
+from tdesk.services.seating import seating
+from tdesk.services.venue import staff_pins
 from tdesk.web import tablet_pages
 from tests.web.chromium import chromium, needs_chromium
 from tests.web.test_tablet_browser import sign_in

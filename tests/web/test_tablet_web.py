@@ -15,9 +15,11 @@ from sqlmodel import select
 
 from tdesk.models.money import ChipCount
 from tdesk.models.tables import AuditLog, Entry, EntryStatus
-from tdesk.services import phone_reports as pr
-from tdesk.services import seating, staff_pins, swiss
-from tdesk.services.tablet_acting import tablet_station
+from tdesk.services.phones import phone_reports as pr
+from tdesk.services.seating import seating
+from tdesk.services.swiss import swiss
+from tdesk.services.venue import staff_pins
+from tdesk.services.venue.tablet_acting import tablet_station
 
 
 class Tablet:
@@ -177,8 +179,8 @@ def test_the_pages_follow_the_desks_language(serve, store, make_event) -> None: 
 
 
 def test_hand_for_hand_is_reported_from_the_table(serve, store, make_event) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.services import hand_for_hand as hfh
-    from tests.services.test_hand_for_hand import near_the_bubble
+    from tdesk.services.seating import hand_for_hand as hfh
+    from tests.services.seating.test_hand_for_hand import near_the_bubble
 
     event, tables = near_the_bubble(store, make_event, left=5)
     hfh.start(store, event)

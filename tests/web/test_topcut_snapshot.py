@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tdesk.models.store import Store
-from tdesk.services import swiss
+from tdesk.services.swiss import swiss
 from tdesk.web.snapshot import clock_payload, read_snapshot
 
 NOW = dt.datetime(2025, 5, 1, 12, tzinfo=dt.UTC)

@@ -27,11 +27,11 @@ from PySide6.QtWidgets import (
 
 from tdesk import engine_text
 from tdesk.errors import TdeskError
-from tdesk.rules import bounties as rb
-from tdesk.services import bounties as svc
-from tdesk.services import bounty_payouts as payouts
-from tdesk.services import money, receipts
+from tdesk.rules.money import bounties as rb
 from tdesk.services.events import EventInfo
+from tdesk.services.money import bounties as svc
+from tdesk.services.money import bounty_payouts as payouts
+from tdesk.services.money import money, receipts
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import cells_table, num, show_cells

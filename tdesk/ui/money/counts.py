@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.i18n import number_locale
-from tdesk.rules.chipcount import check_count
-from tdesk.services import chip_counts as cc
-from tdesk.services import money as svc
+from tdesk.rules.seating.chipcount import check_count
 from tdesk.services.events import EventInfo
+from tdesk.services.money import money as svc
+from tdesk.services.seating import chip_counts as cc
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from tdesk.rules.flights import Advance
-from tdesk.services.flights_bags import BagLine, Day2Review
+from tdesk.rules.seating.flights import Advance
+from tdesk.services.seating.flights_bags import BagLine, Day2Review
 from tdesk.ui.money.common import fill, num, read_only_table
 
 

@@ -24,10 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import InputError, TdeskError
-from tdesk.rules import icm
-from tdesk.services import deals, satellites
-from tdesk.services import money as svc
+from tdesk.rules.money import icm
 from tdesk.services.events import EventInfo
+from tdesk.services.money import deals, satellites
+from tdesk.services.money import money as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
 from tdesk.ui.widgets import messages

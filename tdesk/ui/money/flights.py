@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
 
 from tdesk.errors import TdeskError
 from tdesk.i18n import number_locale
-from tdesk.rules.flights import Day2Step
-from tdesk.services import chip_counts as cc
-from tdesk.services import flights as svc
-from tdesk.services import money
+from tdesk.rules.seating.flights import Day2Step
 from tdesk.services.events import EventInfo
+from tdesk.services.money import money
+from tdesk.services.seating import chip_counts as cc
+from tdesk.services.seating import flights as svc
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, parse_count, read_only_table, signed

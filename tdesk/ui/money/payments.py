@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.names import matches
-from tdesk.rules import entry_fees
-from tdesk.services import money as svc
+from tdesk.rules.money import entry_fees
 from tdesk.services.events import EventInfo
+from tdesk.services.money import money as svc
 from tdesk.services.players import list_entries
-from tdesk.services.seating import room, seat_late_entry
+from tdesk.services.seating.seating import room, seat_late_entry
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name

@@ -16,10 +16,10 @@ from PySide6.QtWidgets import (
 )
 
 from tdesk.errors import TdeskError
-from tdesk.rules import payouts as rp
-from tdesk.rules.entry_fees import verify_close
-from tdesk.services import money as svc
+from tdesk.rules.money import payouts as rp
+from tdesk.rules.money.entry_fees import verify_close
 from tdesk.services.events import EventInfo
+from tdesk.services.money import money as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import decimal, fill, num, read_only_table
 from tdesk.ui.money.satellite_panel import SatellitePanel, paid_to

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
 from tdesk.errors import TdeskError
-from tdesk.services import receipts
 from tdesk.services.events import EventInfo
+from tdesk.services.money import receipts
 from tdesk.ui.context import AppContext
 from tdesk.ui.pdf_preview import PdfPreviewDialog
 from tdesk.ui.print_action import safe_filename

@@ -20,9 +20,9 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import deal_note
 from tdesk.print.satellite_words import place_text, seat_text
-from tdesk.services import bounty_payouts, receipts, satellites
-from tdesk.services import money as svc
 from tdesk.services.events import EventInfo
+from tdesk.services.money import bounty_payouts, receipts, satellites
+from tdesk.services.money import money as svc
 from tdesk.timefmt import local_text
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import fill, num, read_only_table

@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from tdesk import engine_text
 from tdesk.models.store import Store
-from tdesk.services import satellites
-from tdesk.services.satellites import SatelliteInfo
+from tdesk.services.money import satellites
+from tdesk.services.money.satellites import SatelliteInfo
 from tdesk.ui.money.common import num
 
 

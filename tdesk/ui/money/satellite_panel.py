@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from tdesk.errors import InputError, TdeskError
 from tdesk.models.store import Store
 from tdesk.print.satellite_words import place_text, seat_text
-from tdesk.rules import satellites as sat
-from tdesk.rules.satellite_terms import read_terms
-from tdesk.services import satellites as svc
+from tdesk.rules.money import satellites as sat
+from tdesk.rules.money.satellite_terms import read_terms
 from tdesk.services.events import list_events
-from tdesk.services.money import ResultRow
+from tdesk.services.money import satellites as svc
+from tdesk.services.money.money import ResultRow
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import parse_count
 from tdesk.ui.money.satellite_lines import all_win_text, seats_text

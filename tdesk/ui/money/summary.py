@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from tdesk.models.store import Store
-from tdesk.services import money as svc
+from tdesk.services.money import money as svc
 from tdesk.ui.money.common import num
 
 

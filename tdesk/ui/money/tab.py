@@ -7,10 +7,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from tdesk.errors import TdeskError
-from tdesk.services import bounties as bounty_service
-from tdesk.services import flights as flight_service
-from tdesk.services import money as svc
 from tdesk.services.events import EventInfo, get_event
+from tdesk.services.money import bounties as bounty_service
+from tdesk.services.money import money as svc
+from tdesk.services.seating import flights as flight_service
 from tdesk.services.store_changes import StoreChanges
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext

@@ -1,4 +1,4 @@
-"""Entry fees and terms of an event: one field per setting of ``tdesk.rules.entry_fees``."""
+"""Entry fees and terms of an event: one field per setting of ``tdesk.rules.money.entry_fees``."""
 
 from __future__ import annotations
 
@@ -6,13 +6,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QDialog, QFormLayout, QSpinBox, QWidget
 
 from tdesk.errors import TdeskError
-from tdesk.rules.entry_fees import MONEY_SETTINGS
-from tdesk.services import money as svc
+from tdesk.rules.money.entry_fees import MONEY_SETTINGS
+from tdesk.services.money import money as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.form_dialog import lay_out_form
 
-_WORDS = (  # the labels and help of tdesk.rules.entry_fees.MONEY_SETTINGS, for pyside6-lupdate
+_WORDS = (  # the labels and help of tdesk.rules.money.entry_fees.MONEY_SETTINGS, for pyside6-lupdate
     QT_TRANSLATE_NOOP("TermsDialog", "Buy-in (prize pool part)"),
     QT_TRANSLATE_NOOP("TermsDialog", "Fee (rake)"),
     QT_TRANSLATE_NOOP("TermsDialog", "Bounty"),

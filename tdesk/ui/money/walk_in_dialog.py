@@ -28,11 +28,12 @@ from PySide6.QtWidgets import (
 from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.locale_format import number
-from tdesk.rules import entry_fees
-from tdesk.services import money, people
+from tdesk.rules.money import entry_fees
 from tdesk.services.events import EventInfo
+from tdesk.services.money import money
+from tdesk.services.people import people
 from tdesk.services.players import list_entries
-from tdesk.services.walk_in import KINDS, WalkIn, walk_in
+from tdesk.services.seating.walk_in import KINDS, WalkIn, walk_in
 from tdesk.ui.context import AppContext
 from tdesk.ui.labels import status_name
 from tdesk.ui.money.payments import kind_name, method_name

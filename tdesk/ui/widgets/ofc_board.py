@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
 
 from tdesk.engine_text import message, row_name
 from tdesk.rules.cards import Card, CardError, format_cards, parse_cards
-from tdesk.rules.hands import HandRank, evaluate
+from tdesk.rules.cards.hands import HandRank, evaluate
 from tdesk.rules.ofc import ROWS, STANDARD, OfcHand, Row, RoyaltyTable
-from tdesk.rules.ofc_board import Verdict, board_complete, board_verdict, marks_open
-from tdesk.services.ofc import LogMarks, SeatInput
+from tdesk.rules.ofc.board import Verdict, board_complete, board_verdict, marks_open
+from tdesk.services.ofc.ofc import LogMarks, SeatInput
 from tdesk.timefmt import local_text
 from tdesk.ui import palette
 

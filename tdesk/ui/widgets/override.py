@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from tdesk.errors import TdeskError
-from tdesk.services.places import OverrideNeeded
+from tdesk.services.seating.places import OverrideNeeded
 from tdesk.ui.widgets import messages
 
 if TYPE_CHECKING:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QToolT
 from tdesk.i18n import current_language
 from tdesk.locale_format import chips as chips_text
 from tdesk.names import SUFFIXES, fold, given_names, surname
-from tdesk.services.seating import RoomInfo, TableInfo
+from tdesk.services.seating.seating import RoomInfo, TableInfo
 from tdesk.ui import palette
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.widgets.row_table import RowTableModel

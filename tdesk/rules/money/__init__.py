@@ -1,0 +1,1 @@
+"""Money: its modules."""

@@ -1,0 +1,183 @@
+"""Deals between the players left (issue 14): work one out (ICM or chip-chop, with an amount
+kept back for the winner) and record the one agreed. The results show it."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from sqlmodel import Session, select
+
+from tdesk import validate
+from tdesk.errors import ConflictError, InputError
+from tdesk.models.event_rows import load_event
+from tdesk.models.money import Deal
+from tdesk.models.store import Store
+from tdesk.models.tables import Entry, Event, Player
+from tdesk.rules.money import icm
+from tdesk.services.money import money, prize_results, satellites
+from tdesk.services.money.terms import payout_unit
+from tdesk.timefmt import local_text
+
+DEAL_METHODS = ("icm", "chipchop", "custom")
+
+
+@dataclass(frozen=True)
+class DealCandidate:
+    entry_id: int
+    name: str
+    chips: int
+
+
+@dataclass(frozen=True)
+class DealRecord:
+    id: int
+    method: str
+    kept_back: int
+    amounts: dict[int, int]
+    note: str
+    at: dt.datetime
+
+
+def _candidates(session: Session, event: Event) -> tuple[list[DealCandidate], list[int]]:
+    players_in, prizes_now = money.players_and_prizes(session, event)
+    st = money.live_stacks(event, players_in)
+    names = {e.id or 0: p.name for e, p in players_in}
+    players = sorted((DealCandidate(e, names[e], c) for e, c in st.items()),
+                     key=lambda d: (-d.chips, d.name))
+    n = len(players)
+    prizes = list(prizes_now[:n]) + [0] * max(0, n - len(prizes_now))
+    return players, prizes
+
+
+def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], list[int]]:
+    """The players left with their stacks (largest first), and the prizes of places 1..n.
+    Once fees are taken, a registered player who has not paid is not in the deal."""
+    with store.read() as session:
+        return _candidates(session, load_event(session, event_id))
+
+
+def work_out_deal(method: str, chips: Sequence[int], prizes: Sequence[int],
+                  kept_back: int = 0, unit: int = 1) -> list[int]:
+    """The amounts an ICM or chip-chop deal gives, in multiples of the event's rounding
+    ``unit`` as its prizes are (InputError naming the figure at fault)."""
+    if method not in DEAL_METHODS[:2]:
+        raise InputError("Deal method", validate.shown(method),
+                         f"must be one of {', '.join(DEAL_METHODS[:2])}")
+    kept = validate.amount("Kept back", kept_back)
+    stacks = [validate.chips("Stack", c) for c in _listed("Stacks", chips)]
+    paid = [validate.amount("Prize", p) for p in _listed("Prizes", prizes)]
+    try:
+        if method == "icm":
+            return icm.icm_deal(stacks, paid, kept, unit)
+        return icm.chip_chop(stacks, paid, kept, unit)
+    except ValueError as exc:
+        raise InputError("Deal", method, str(exc)) from exc
+
+
+def _listed(field: str, values: object) -> list[object]:
+    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Sequence):
+        raise InputError(field, validate.shown(values), "must be a list of figures")
+    return list(values)
+
+
+def _by_entry(field: str, values: object, check: Callable[[str, object], int]
+              ) -> dict[int, int]:
+    """A table of figures by entry id, each key and value checked before anything is read."""
+    return {validate.identifier("Player", k): check(field, v)
+            for k, v in validate.mapping(field, values).items()}
+
+
+def _refuse_changed(session: Session, players: Sequence[DealCandidate],
+                    dealt: Collection[int]) -> None:
+    """ConflictError naming who went out (or came in) since the deal was worked out."""
+    left = {p.entry_id for p in players}
+    if set(dealt) == left:
+        return
+    gone = sorted(set(dealt) - left)
+    if gone:
+        entry = session.get(Entry, gone[0])
+        player = session.get(Player, entry.player_id) if entry is not None else None
+        who = player.name if player is not None else f"Entry {gone[0]}"
+        state = ("not in the event" if entry is None
+                 else f"out ({entry.status}, place {entry.place})" if entry.place
+                 else f"out ({entry.status})")
+        raise ConflictError(f"{who} is {state} since the deal was worked out: the deal is for "
+                            "the players still in. Work it out again.")
+    missing = next(p.name for p in players if p.entry_id not in dealt)
+    raise ConflictError(f"{missing} is still in but not in the deal: every player left shares "
+                        "in it. Work it out again.")
+
+
+def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, int],
+                kept_back: int = 0, note: str = "", *,
+                stacks: Mapping[int, int] | None = None) -> int:
+    """Record a deal the players left agreed (undoable). The amounts plus what is kept back
+    must be exactly the prizes still to be paid. ``stacks``: the chips the deal was worked out
+    from (default: the current stacks); amounts other than the method gives are a "custom"
+    deal.
+
+    Every figure is checked first (PRZ-1: whole units of money, no fractions); who is still
+    in, the prizes and an earlier deal are checked under the write lock (PRZ-2), so a player
+    busted at another station a moment before is never dealt in, and one deal is never
+    recorded twice; the shares and the amount kept back are the prizes left (PRZ-3)."""
+    if not isinstance(method, str) or method not in DEAL_METHODS:
+        raise InputError("Deal method", validate.shown(method),
+                         f"must be one of {', '.join(DEAL_METHODS)}")
+    typed = _by_entry("Deal amount", amounts, validate.amount)
+    kept = validate.amount("Kept back", kept_back)
+    note = validate.text("Note", note, limit=validate.REASON)
+    given = _by_entry("Stack", stacks if stacks is not None else {}, validate.chips)
+    with store.action("deal", event_id=event_id,
+                      params={"method": method, "kept_back": kept}) as scope:
+        session = scope.session
+        event = load_event(session, event_id)
+        money.refuse_kind(event)
+        satellites.refuse_deal(session, event, method)  # SAT-4: seats are not dealt (issue 23)
+        earlier = session.exec(select(Deal).where(Deal.event_id == event_id)
+                               .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
+        if earlier is not None:
+            raise ConflictError(
+                f"A deal is already recorded for {event.name} (at "
+                f"{local_text(earlier.at, '%H:%M')}): it is not recorded twice. To change it, "
+                "undo that deal first (Log tab).")
+        players, prizes = _candidates(session, event)
+        _refuse_changed(session, players, typed)
+        if set(given) - set(typed):
+            raise ConflictError("A stack is given for a player who is not in the deal; "
+                                "work it out again.")
+        chips = {p.entry_id: p.chips for p in players} | given
+        if method != "custom":
+            try:
+                expected = work_out_deal(method, [chips[p.entry_id] for p in players], prizes,
+                                         kept, payout_unit(session, event))
+            except InputError:
+                expected = []
+            if [typed[p.entry_id] for p in players] != expected:
+                method = "custom"
+        due = sum(prizes)
+        if sum(typed.values()) + kept != due:
+            raise InputError("Deal total", sum(typed.values()) + kept,
+                             f"must be the {due:,} still to be paid")
+        row = Deal(event_id=event_id, method=method, kept_back=kept,
+                   amounts={str(k): v for k, v in typed.items()},
+                   stacks={str(k): v for k, v in chips.items()}, note=note)
+        session.add(row)
+        session.flush()
+        scope.params = {"method": method, "kept_back": kept}
+        scope.summary = f"Deal ({method}) between {len(typed)} players"
+        prize_results.refuse_paid_changes(session, event, "The deal")  # issue 23
+        assert row.id is not None
+        return row.id
+
+
+def list_deals(store: Store, event_id: int) -> list[DealRecord]:
+    with store.read() as session:
+        rows = session.exec(select(Deal).where(Deal.event_id == event_id)
+                            .order_by(Deal.id.desc())).all()  # type: ignore[union-attr]
+        return [DealRecord(r.id or 0, r.method, r.kept_back,
+                           {int(k): int(v) for k, v in r.amounts.items()}, r.note, r.at)
+                for r in rows]
+
+

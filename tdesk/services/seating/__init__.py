@@ -1,0 +1,1 @@
+"""Seating: its modules."""

@@ -1,0 +1,1 @@
+"""League: its modules."""

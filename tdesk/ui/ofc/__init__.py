@@ -1,0 +1,1 @@
+"""Ofc: its modules."""

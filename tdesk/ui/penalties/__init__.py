@@ -1,0 +1,1 @@
+"""Penalties: its modules."""

@@ -1,0 +1,1 @@
+"""People: its modules."""

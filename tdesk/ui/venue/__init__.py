@@ -1,0 +1,1 @@
+"""Venue: its modules."""

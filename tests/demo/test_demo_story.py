@@ -1,0 +1,48 @@
+"""The demo store tells one consistent story a floor person can believe (issue 11)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from tdesk.demo import create_demo
+from tdesk.models.store import Store
+from tdesk.rules.levels.clock import ClockStatus
+from tdesk.services import clock as clock_svc
+from tdesk.services.penalties.penalties import list_penalties
+
+pytestmark = pytest.mark.slow  # builds the whole demo store once (about 15 s)
+
+
+@pytest.fixture(scope="module")
+def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Store, dict[str, int]]:
+    store = Store(f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.db'}", staff="Demo")
+    return store, create_demo(store)
+
+
+def test_chip_race_of_the_100s_is_run_at_or_after_their_colour_up_break(demo) -> None:  # type: ignore[no-untyped-def]
+    store, events = demo
+    info = clock_svc.get_clock(store, events["poker"])
+    levels = info.structure.levels
+    [race] = clock_svc.list_chip_races(store, events["poker"])
+    colour_up = next(i for i, lv in enumerate(levels) if lv.is_break and lv.colour_up == race.race.leaving)
+    assert info.state.level_index >= colour_up  # the clock has reached the break the race belongs to
+
+
+def test_ofc_structure_has_a_break_at_least_every_two_and_a_half_hours(demo) -> None:  # type: ignore[no-untyped-def]
+    store, events = demo
+    levels = clock_svc.get_clock(store, events["ofc"]).structure.levels
+    played = dt.timedelta(0)
+    for lv in levels:
+        played = dt.timedelta(0) if lv.is_break else played + lv.duration
+        assert played <= dt.timedelta(hours=2, minutes=30)
+    assert sum(1 for lv in levels if not lv.is_break) == 23  # every OFC-L1 point level kept
+
+
+def test_swiss_round_clock_runs_in_the_round_after_the_penalised_ones(demo) -> None:  # type: ignore[no-untyped-def]
+    store, events = demo
+    rounds = {p.round for p in list_penalties(store, events["swiss"]) if p.round is not None}
+    info = clock_svc.get_clock(store, events["swiss"])
+    assert rounds and info.state.status is ClockStatus.RUNNING
+    assert info.state.level_index + 1 > max(rounds)  # the round clock is in a later round
