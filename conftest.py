@@ -20,7 +20,7 @@ settings.load_profile("tdesk")
 
 
 def pytest_collect_file(file_path: Path, parent: pytest.Collector) -> pytest.Collector | None:
-    if (file_path.suffix == ".py" and file_path.parent == RULES
+    if (file_path.suffix == ".py" and file_path.is_relative_to(RULES)  # its domain folders too
             and not parent.config.option.doctestmodules):  # --doctest-modules collects it
         return DoctestModule.from_parent(parent, path=file_path)
     return None

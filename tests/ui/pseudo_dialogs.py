@@ -174,23 +174,23 @@ def _ui(module: str, name: str) -> Any:
 
 DIALOGS: dict[str, Callable[[Night], QDialog]] = {
     "backup_dialog:RestoreDialog": lambda n: _ui("backup_dialog", "RestoreDialog")(n.ctx),
-    "bust_dialog:BustDialog": _bust,
-    "chiprace_dialog:ChipRaceDialog": lambda n: _ui("chiprace_dialog", "ChipRaceDialog")(
+    "seating.bust_dialog:BustDialog": _bust,
+    "clock.chiprace_dialog:ChipRaceDialog": lambda n: _ui("clock.chiprace_dialog", "ChipRaceDialog")(
         n.ctx, n.events["poker"], _structure(n), _colour_up(n)),
-    "deck_check_dialog:DeckCheckDialog": lambda n: _ui("deck_check_dialog", "DeckCheckDialog")(
+    "swiss.deck_check_dialog:DeckCheckDialog": lambda n: _ui("swiss.deck_check_dialog", "DeckCheckDialog")(
         n.ctx, n.events["swiss"], [("Anna Petrova", 1)], None),
-    "display_dialog:DisplayDialog": lambda n: _ui("display_dialog", "DisplayDialog")(n.ctx),
+    "wall.display_dialog:DisplayDialog": lambda n: _ui("wall.display_dialog", "DisplayDialog")(n.ctx),
     "event_dialog:EventDialog new": lambda n: _ui("event_dialog", "EventDialog")(n.ctx, None),
     "event_dialog:EventDialog edit": lambda n: _ui("event_dialog", "EventDialog")(
         n.ctx, get_event(n.store, n.events["poker"])),
-    "hand_for_hand_panel:HandDoneDialog": _hand_done,
+    "clock.hand_for_hand_panel:HandDoneDialog": _hand_done,
     "import_dialog:ImportDialog": lambda n: _ui("import_dialog", "ImportDialog")(
         n.ctx, n.events["swiss"], _csv(n)),
-    "judge_calls:JudgeCallDialog": lambda n: _ui("judge_calls", "JudgeCallDialog")(
+    "swiss.judge_calls:JudgeCallDialog": lambda n: _ui("swiss.judge_calls", "JudgeCallDialog")(
         n.ctx, n.events["swiss"], _round(n.store, n.events["swiss"])),
-    "judge_calls:ExtensionDialog": lambda n: _ui("judge_calls", "ExtensionDialog")(
+    "swiss.judge_calls:ExtensionDialog": lambda n: _ui("swiss.judge_calls", "ExtensionDialog")(
         n.ctx, n.events["swiss"], _round(n.store, n.events["swiss"])),
-    "league_tab:TemplatesDialog": lambda n: _ui("league_tab", "TemplatesDialog")(
+    "league.tab:TemplatesDialog": lambda n: _ui("league.tab", "TemplatesDialog")(
         n.ctx, n.events["league"]),
     "money.bounties:BountyFormatDialog": lambda n: _mystery(),
     "money.day2_review:Day2ReviewDialog": lambda n: _ui("money.day2_review", "Day2ReviewDialog")(
@@ -200,50 +200,50 @@ DIALOGS: dict[str, Callable[[Night], QDialog]] = {
     "money.walk_in_dialog:WalkInDialog": lambda n: _ui("money.walk_in_dialog", "WalkInDialog")(
         n.ctx, get_event(n.store, n.events["poker"])),
     "pdf_preview:PdfPreviewDialog": lambda n: _ui("pdf_preview", "PdfPreviewDialog")(_pdf(n)),
-    "penalty_dialog:PenaltyDialog": lambda n: _ui("penalty_dialog", "PenaltyDialog")(
+    "penalties.penalty_dialog:PenaltyDialog": lambda n: _ui("penalties.penalty_dialog", "PenaltyDialog")(
         n.ctx, n.events["swiss"], entry_id=_round(n.store, n.events["swiss"]).tables[0].a_id,
         round_=1),
-    "penalty_dialog:RescindDialog": lambda n: _ui("penalty_dialog", "RescindDialog")(
+    "penalties.penalty_dialog:RescindDialog": lambda n: _ui("penalties.penalty_dialog", "RescindDialog")(
         n.ctx, list_penalties(n.store, n.events["swiss"])[0]),
-    "people_dialog:PeopleDialog": lambda n: _ui("people_dialog", "PeopleDialog")(n.ctx),
-    "people_dialog:PersonDialog": lambda n: _ui("people_dialog", "PersonDialog")(
+    "people.dialog:PeopleDialog": lambda n: _ui("people.dialog", "PeopleDialog")(n.ctx),
+    "people.dialog:PersonDialog": lambda n: _ui("people.dialog", "PersonDialog")(
         n.ctx, list_people(n.store)[0], None),
-    "people_dialog:MergeDialog": lambda n: _ui("people_dialog", "MergeDialog")(
+    "people.dialog:MergeDialog": lambda n: _ui("people.dialog", "MergeDialog")(
         n.ctx, list_people(n.store)[0], None),
-    "phone_reports_dialog:PhoneReportsDialog": lambda n: _ui(
-        "phone_reports_dialog", "PhoneReportsDialog")(n.ctx, n.events["swiss"]),
-    "player_dialog:PlayerDialog": _players,
-    "pods_dialog:PodsDialog": lambda n: _ui("pods_dialog", "PodsDialog")(
+    "swiss.phone_reports_dialog:PhoneReportsDialog": lambda n: _ui(
+        "swiss.phone_reports_dialog", "PhoneReportsDialog")(n.ctx, n.events["swiss"]),
+    "seating.player_dialog:PlayerDialog": _players,
+    "swiss.pods_dialog:PodsDialog": lambda n: _ui("swiss.pods_dialog", "PodsDialog")(
         n.ctx, n.events["swiss"]),
     "prizes_dialog:PrizesDialog": lambda n: _ui("prizes_dialog", "PrizesDialog")(
         [PrizeLine(1, 1, "100"), PrizeLine(2, 4, "60")]),
-    "ratings_dialog:RatingsDialog": lambda n: _ui("ratings_dialog", "RatingsDialog")(
+    "people.ratings_dialog:RatingsDialog": lambda n: _ui("people.ratings_dialog", "RatingsDialog")(
         n.ctx, n.events["swiss"]),
-    "reinstate_dialog:ReinstateDialog": lambda n: _ui("reinstate_dialog", "ReinstateDialog")(
+    "seating.reinstate_dialog:ReinstateDialog": lambda n: _ui("seating.reinstate_dialog", "ReinstateDialog")(
         n.ctx, n.events["poker"], entry_id=_busted(n)),
-    "reserve_table_dialog:ReserveTableDialog": lambda n: _ui(
-        "reserve_table_dialog", "ReserveTableDialog")(n.ctx, n.events["swiss"]),
-    "room_tables_dialog:RoomTablesDialog": lambda n: _ui(
-        "room_tables_dialog", "RoomTablesDialog")(n.ctx, n.events["poker"]),
+    "seating.reserve_table_dialog:ReserveTableDialog": lambda n: _ui(
+        "seating.reserve_table_dialog", "ReserveTableDialog")(n.ctx, n.events["swiss"]),
+    "seating.room_tables_dialog:RoomTablesDialog": lambda n: _ui(
+        "seating.room_tables_dialog", "RoomTablesDialog")(n.ctx, n.events["poker"]),
     "rules_reference:RulesReference": lambda n: _ui("rules_reference", "RulesReference")(),
-    "seating_tab:LateEntryDialog": lambda n: _ui("seating_tab", "LateEntryDialog")(
+    "seating.tab:LateEntryDialog": lambda n: _ui("seating.tab", "LateEntryDialog")(
         ((99, "Olga Berg"),)),
-    "series_dialog:SeriesDialog": lambda n: _ui("series_dialog", "SeriesDialog")(n.ctx),
-    "staff_pins_dialog:StaffPinsDialog": lambda n: _ui("staff_pins_dialog", "StaffPinsDialog")(
+    "people.series_dialog:SeriesDialog": lambda n: _ui("people.series_dialog", "SeriesDialog")(n.ctx),
+    "venue.staff_pins_dialog:StaffPinsDialog": lambda n: _ui("venue.staff_pins_dialog", "StaffPinsDialog")(
         n.ctx),
-    "staff_dialog:StaffDialog": lambda n: _ui("staff_dialog", "StaffDialog")(n.ctx),
-    "structure_editor:StructureEditor": lambda n: _ui("structure_editor", "StructureEditor")(
+    "venue.staff_dialog:StaffDialog": lambda n: _ui("venue.staff_dialog", "StaffDialog")(n.ctx),
+    "clock.structure_editor:StructureEditor": lambda n: _ui("clock.structure_editor", "StructureEditor")(
         n.ctx, n.events["poker"], _structure(n)),
-    "swiss_player_dialog:PlayerDialog drop": lambda n: _ui(
-        "swiss_player_dialog", "PlayerDialog")(n.ctx, n.events["swiss"], "drop"),
-    "swiss_player_dialog:PlayerDialog byes": lambda n: _ui(
-        "swiss_player_dialog", "PlayerDialog")(n.ctx, n.events["swiss"], "byes"),
-    "venue_host_dialog:HostDialog": lambda n: _ui("venue_host_dialog", "HostDialog")(
+    "swiss.player_dialog:PlayerDialog drop": lambda n: _ui(
+        "swiss.player_dialog", "PlayerDialog")(n.ctx, n.events["swiss"], "drop"),
+    "swiss.player_dialog:PlayerDialog byes": lambda n: _ui(
+        "swiss.player_dialog", "PlayerDialog")(n.ctx, n.events["swiss"], "byes"),
+    "venue.host_dialog:HostDialog": lambda n: _ui("venue.host_dialog", "HostDialog")(
         n.ctx, folder=n.tmp),
-    "venue_join_dialog:JoinDialog": lambda n: _ui("venue_join_dialog", "JoinDialog")(
+    "venue.join_dialog:JoinDialog": lambda n: _ui("venue.join_dialog", "JoinDialog")(
         n.ctx, interfaces=["127.0.0.1"]),
-    "venue_standby_dialog:StandbyDialog": lambda n: _ui(
-        "venue_standby_dialog", "StandbyDialog")(n.ctx, listen="127.0.0.1", folder=n.tmp),
-    "swiss_swap_dialog:SwapDialog": lambda n: _ui("swiss_swap_dialog", "SwapDialog")(
+    "venue.standby_dialog:StandbyDialog": lambda n: _ui(
+        "venue.standby_dialog", "StandbyDialog")(n.ctx, listen="127.0.0.1", folder=n.tmp),
+    "swiss.swap_dialog:SwapDialog": lambda n: _ui("swiss.swap_dialog", "SwapDialog")(
         n.ctx, n.events["swiss"], _round(n.store, n.events["swiss"])),
 }

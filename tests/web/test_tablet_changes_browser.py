@@ -38,8 +38,10 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
         out = int(rows[0].find_element(By.CSS_SELECTOR, 'input[name="out"]')
                   .get_attribute("value"))
         name = rows[0].find_elements(By.TAG_NAME, "td")[1].text
-        frame = tablet.find_element(By.CSS_SELECTOR, "iframe.changes")
-        WebDriverWait(tablet, 10).until(lambda d: frame.size["height"] == 0)  # nothing to say
+        def height(driver: Any) -> int:  # found afresh: the page may be drawn again meanwhile
+            return int(driver.find_element(By.CSS_SELECTOR, "iframe.changes").size["height"])
+
+        WebDriverWait(tablet, 10).until(lambda d: height(d) == 0)  # nothing to say
         typed = tablet.find_elements(By.CSS_SELECTOR, "form.counts input[type=number]")[1]
         typed.send_keys("12500")
         seating.bust_players(desk, event, [out])
@@ -54,7 +56,7 @@ def test_the_strip_names_the_desk_station_while_the_page_stays(  # type: ignore[
         said = WebDriverWait(tablet, 20).until(lambda d: "changed at" in strip(d) and strip(d))
         assert f"Table 1 changed at Desk 2: Bust {name}" in said
         assert typed.get_attribute("value") == "12500"  # the page itself never reloaded
-        WebDriverWait(tablet, 10).until(lambda d: frame.size["height"] > 20)  # it takes room
+        WebDriverWait(tablet, 10).until(lambda d: height(d) > 20)  # it takes room
         folder = Path(os.environ.get("TDESK_SCREENSHOTS") or tmp_path)
         tablet.save_screenshot(str(folder / "tablet-changed.png"))
     finally:
