@@ -189,7 +189,7 @@ def register(scope: ActionScope, event: Event, fields: PlayerFields, person_id: 
         scope.summary = f"Add player {fields.name} (player database #{person_id})" + (
             f"; updated {', '.join(changed)}" if changed else "")
     entry_id = _register(scope.session, event, fields, person)
-    swiss.draw_late_lots(scope.session, event)  # CG-T7: a late entry's lot
+    swiss.draw_late_lots(scope, event)  # CG-T7-A: a late entry's lot, logged
     places.note_override(scope, note, places.settle(scope.session, event, override=override))
     return entry_id
 
@@ -305,7 +305,7 @@ def import_players(store: Store, event_id: int, rows: Sequence[PlayerFields], *,
             session.add_all(entries)
             session.flush()
             ids.extend(e.id for e in entries if e.id is not None)
-        swiss.draw_late_lots(session, event)  # CG-T7: late entries draw their lots
+        swiss.draw_late_lots(scope, event)  # CG-T7-A: late entries' lots, logged
         places.note_override(scope, note, places.settle(session, event, override=override))
         if progress is not None:
             progress(len(checked), len(checked))  # a Cancel pressed at the very end still counts

@@ -14,10 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
-import random
 from pathlib import Path
-from types import SimpleNamespace
-from unittest import mock
 
 from pypdf import PdfReader
 
@@ -28,7 +25,6 @@ from tdesk.services.penalties import penalties as pen
 from tdesk.services.penalties.penalties import PenaltyRequest
 from tdesk.services.phones import phone_reports
 from tdesk.services.players import PlayerFields, add_player, import_players, remove_player
-from tdesk.services.swiss import pairing as swiss_pairing
 from tdesk.services.swiss import swiss
 from tdesk.services.swiss.final import final_rows
 from tdesk.services.swiss.final_csv import final_results_csv
@@ -170,14 +166,8 @@ class SwissNight:
 
     # -- the night ----------------------------------------------------------------------------
     def play(self) -> None:
-        """The night, its late entries' lots drawn from the night's seed: the desk draws them
-        from the system's randomness (``secrets``), which no seed replays."""
-        lots = random.Random(self.floor.seed)
-        with mock.patch.object(swiss_pairing, "secrets", SimpleNamespace(
-                randbits=lots.getrandbits)):
-            self._play()
-
-    def _play(self) -> None:
+        """The night: every seed the desk draws from is the night's, the late entries' lots
+        included (the event's own draw, CG-T7-A), so the seed replays it all."""
         f, rng = self.floor, self.rng
         start = picture(self.store)
         self.event = create_event(self.store, self.name, "swiss", settings={

@@ -47,3 +47,43 @@ def test_a_circuit_of_four_events_with_a_series(seed: int, tmp_path: Path) -> No
     seen = play("circuit", seed, "small", tmp_path)
     assert seen["draft round paired within pods"] >= 3, seen
     assert seen["series board"] == 4 and seen["merge"] == 1 and seen["ratings"] == 1, seen
+
+
+def _replayed(seed: int, folder: Path) -> tuple[list[tuple[object, ...]], list[tuple[object, ...]]]:
+    """One Swiss night played from ``seed`` in a store of its own: every table of every round
+    (round, table, players' names) and every player's lot, pod and seat, by name."""
+    from sqlmodel import select
+
+    from tdesk.models.store import Store
+    from tdesk.models.swiss import SwissMatch
+    from tdesk.models.tables import Entry, Player
+    from tests.nights.swiss_night import play_swiss
+    from tests.services.swiss.test_swiss_day import lots_of
+
+    folder.mkdir()
+    store = Store(f"sqlite:///{folder / 'night.db'}", staff="Night Floor")
+    try:
+        night = play_swiss(store, seed, "small", folder)
+        lots = lots_of(store, night.event)
+        with store.read() as session:
+            names = {e.id: p.name for e, p in session.exec(
+                select(Entry, Player).where(Entry.player_id == Player.id,
+                                            Entry.event_id == night.event))}
+            tables = sorted((m.round, m.table_no, names[m.a_entry_id],
+                             names.get(m.b_entry_id or 0)) for m in session.exec(
+                select(SwissMatch).where(SwissMatch.event_id == night.event)))
+            seats = sorted((names[e.id], lots.get(str(e.id)), e.state.get("pod"),
+                            e.state.get("pod_seat")) for e in session.exec(
+                select(Entry).where(Entry.event_id == night.event)))
+    finally:
+        store.close()
+    return tables, seats
+
+
+def test_a_draft_night_with_late_entries_replays_from_its_seed(tmp_path: Path) -> None:
+    """Issue 36: the late entries' lots come from the event's own seed (CG-T7-A), so the same
+    night played twice (seed 3: a draft, late entries before round 1 and after it) pairs
+    every round alike and gives everybody the same lot, pod and seat."""
+    first = _replayed(3, tmp_path / "first")
+    assert any(lot is not None for _, lot, _, _ in first[1])
+    assert first == _replayed(3, tmp_path / "second")

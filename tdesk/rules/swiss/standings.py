@@ -328,6 +328,22 @@ def draw_lots(players: Sequence[str], seed: int) -> dict[str, int]:
     return {p: rng.randrange(1, LOT_RANGE) for p in players}
 
 
+def late_lot(seed: int, player: str) -> int:
+    """CG-T7-A: the lot of a player who joins after round 1's draw, from the event's recorded
+    draw ``seed`` (round 1's) and the player alone. The event replayed from its seeds gives
+    the late entry the same lot again, and nobody can foretell it without the seed, which
+    the players never see. In the range of `draw_lots`, independent of other late entries'.
+
+    >>> late_lot(7, "12") == late_lot(7, "12")
+    True
+    >>> late_lot(7, "12") != late_lot(8, "12") and late_lot(7, "12") != late_lot(7, "13")
+    True
+    >>> 1 <= late_lot(7, "12") < LOT_RANGE
+    True
+    """
+    return random.Random(f"late-lot:{seed}:{player}").randrange(1, LOT_RANGE)
+
+
 def _head_to_head(tied: Sequence[str], played: Mapping[str, list[tuple[str | None, int]]]
                   ) -> dict[str, int]:
     """CG-T5: match points each tied player scored against the others of the group."""

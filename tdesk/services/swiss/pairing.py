@@ -12,7 +12,7 @@ from sqlmodel import Session
 from tdesk import collector, validate
 from tdesk.errors import ConflictError, InputError
 from tdesk.models.bulk_rows import update_rows
-from tdesk.models.store import Store
+from tdesk.models.store import ActionScope, Store
 from tdesk.models.swiss import SwissRound
 from tdesk.models.tables import Entry, EntryStatus, Event
 from tdesk.rules import swiss as rules
@@ -55,18 +55,20 @@ from tdesk.services.swiss.values import (
 def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound], seed: int,
                *, first: SwissRound | None = None,
                entries: Sequence[_EntryRow] | None = None) -> dict[str, int]:
-    """CG-T7: draw, from the action's recorded ``seed``, the lot of every entry that has none
-    and record it, so undoing the action takes the draw back with it. ``first``: round 1's
-    row, new or paired again, which records the whole draw anew in one row; otherwise (a
-    late entry) each lot drawn is written on its entry. ``entries``: the event's entries
-    already read."""
+    """CG-T7-A: the lot of every entry that has none, drawn and recorded, so undoing the
+    action takes the draw back with it. ``first``: round 1's row, new or paired again, which
+    records the whole draw anew from the action's ``seed`` in one row; otherwise each lot
+    drawn (a late entry's) is written on its entry, from round 1's recorded seed and the
+    entry (`rules.late_lot`): the event replayed from its seeds draws it alike.
+    ``entries``: the event's entries already read."""
     entries = _entry_rows(session, event_id) if entries is None else entries
-    lots = {} if first is not None else _lots(entries, all_rounds)
-    drawn = rules.draw_lots([str(e.id) for e in entries if str(e.id) not in lots], seed)
-    lots.update(drawn)
     if first is not None:
+        drawn = rules.draw_lots([str(e.id) for e in entries], seed)
         first.lots = drawn  # a new value: the JSON column is written (and recorded) whole
-        return lots
+        return dict(drawn)
+    lots = _lots(entries, all_rounds)
+    lots.update({str(e.id): rules.late_lot(all_rounds[0].seed, str(e.id))
+                 for e in entries if str(e.id) not in lots})
     # the lots not recorded yet (a late entry's; an older store's draw read from round 1's
     # seed) in one statement, recorded for undo as the entries' updates
     recorded = all_rounds[0].lots if all_rounds else {}
@@ -76,14 +78,26 @@ def _draw_lots(session: Session, event_id: int, all_rounds: Sequence[SwissRound]
     return lots
 
 
-def draw_late_lots(session: Session, event: Event) -> None:
-    """CG-T7: players who join a Swiss event whose lot is drawn get theirs drawn at once, in
-    the action that registers them (the players service calls this after adding them);
-    nobody else's lot changes. Before round 1 nothing is drawn: the first pairing draws everybody's."""
+def draw_late_lots(scope: ActionScope, event: Event) -> dict[str, int]:
+    """CG-T7-A: players who join a Swiss event whose lot is drawn get theirs drawn at once, in
+    the action that registers them (the players service calls this after adding them), from
+    the event's recorded seed and the entry; nobody else's lot changes. The lots drawn are
+    named in the action's log row ("lots") and returned. Before round 1 nothing is drawn:
+    the first pairing draws everybody's."""
     assert event.id is not None
-    if event.kind != "swiss" or not _rounds(session, event.id):
-        return
-    _draw_lots(session, event.id, _rounds(session, event.id), secrets.randbits(31))
+    if event.kind != "swiss":
+        return {}
+    session = scope.session
+    all_rounds = _rounds(session, event.id)
+    if not all_rounds:
+        return {}
+    entries = _entry_rows(session, event.id)
+    had = _lots(entries, all_rounds)
+    lots = _draw_lots(session, event.id, all_rounds, all_rounds[0].seed, entries=entries)
+    drawn = {p: lot for p, lot in lots.items() if p not in had}
+    if drawn:
+        scope.params = {**scope.params, "lots": {**scope.params.get("lots", {}), **drawn}}
+    return drawn
 
 
 def pair_next_round(store: Store, event_id: int, *, allow_rematch: bool = False,
