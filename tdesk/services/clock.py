@@ -36,6 +36,7 @@ from tdesk.rules.seating.chiprace import ChipRace, RaceDraw, SeatRace
 from tdesk.services.league import league
 from tdesk.services.seating import field_counts
 from tdesk.services.swiss import swiss
+from tdesk.services.table_reads import reads
 
 Counts = field_counts.FieldCounts
 """Entries, players left and chips in play (``field_counts``: the one reading of them)."""
@@ -156,6 +157,10 @@ def _counts(session: Session, event: Event, setup: ClockSetup | None) -> Counts:
     return field_counts.read(session, event)
 
 
+@reads("event", "event_clock", "clock_setup",
+       "chip_count", "chip_race", "entry", "flight", "money_setup", "payment",  # the counts
+       "audit_log",  # an event over: its clock stops at the last floor action
+       uses=(league.season, swiss.bracket, swiss.rounds, swiss.total_rounds, swiss.get_round))
 def get_clock(store: Store, event_id: int) -> ClockInfo:
     """The event's clock as stored (or the default one it will get when first used)."""
     with store.read() as session:

@@ -15,6 +15,7 @@ from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.names import lookup
 from tdesk.rules import event_settings
+from tdesk.services.table_reads import reads
 
 
 @dataclass(frozen=True)
@@ -154,6 +155,7 @@ def list_events(store: Store) -> list[EventInfo]:
         return [_info(e, counts.get(e.id, 0)) for e in events]
 
 
+@reads("event")
 def get_event(store: Store, event_id: int) -> EventInfo:
     with store.read() as session:
         return _info(_get(session, event_id))

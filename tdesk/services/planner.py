@@ -22,6 +22,9 @@ from tdesk.rules.levels import clock as rc
 from tdesk.rules.levels import planner as rules
 from tdesk.rules.levels.values import Level
 from tdesk.services import clock
+from tdesk.services.league.registration import registrations
+from tdesk.services.swiss import reads as swiss_reads
+from tdesk.services.table_reads import reads
 
 DEFAULT_START = dt.time(19, 0)
 ROUND_MINUTES = 50
@@ -122,6 +125,8 @@ def plan_new(kind: str, levels: Sequence[Level], settings: Mapping[str, Any], fi
     raise InputError("event", kind, "the planner estimates poker, Swiss and league events")
 
 
+@reads("event", "audit_log",  # and the calibration's, below: the same tables
+       uses=(clock.get_clock, registrations, swiss_reads.rounds, swiss_reads.get_round))
 def plan_event(store: Store, event_id: int, *, field: int | None = None,
                reentries: int | None = None, start: dt.time | None = None,
                now: dt.datetime | None = None, calibration: Calibration | None = None,
@@ -158,15 +163,11 @@ def plan_event(store: Store, event_id: int, *, field: int | None = None,
 
 
 def _league_players(store: Store, event_id: int) -> int:
-    from tdesk.services.league import registration as league_registration
-
-    return len(league_registration.registrations(store, event_id))
+    return len(registrations(store, event_id))
 
 
 def _swiss_during(store: Store, event_id: int, info: clock.ClockInfo,
                   settings: Mapping[str, Any], cal: Calibration, now: dt.datetime) -> EventPlan:
-    from tdesk.services.swiss import reads as swiss_reads
-
     played = swiss_reads.rounds(store, event_id)
     latest = swiss_reads.get_round(store, event_id) if played else None
     under_way = latest is not None and latest.missing > 0
@@ -197,6 +198,7 @@ def _times(store: Store, event_id: int) -> tuple[dt.datetime, dt.datetime] | Non
     return start, end
 
 
+@reads("audit_log", "event", uses=(clock.get_clock, swiss_reads.rounds))
 def read_calibration(store: Store) -> Calibration:
     """What the store's finished events teach: each finished poker event whose clock ran gives
     its real divisor (chips in play over the big blind of the level it ended in); each finished
@@ -226,8 +228,6 @@ def read_calibration(store: Store) -> Calibration:
                 continue
             value = rules.real_divisor(info.counts.total_chips, level.big_blind)
         else:
-            from tdesk.services.swiss import reads as swiss_reads
-
             total = len(swiss_reads.rounds(store, event_id))
             minutes = int(info.structure.levels[0].minutes) if info.structure.levels else 50
             if total < 2:

@@ -18,6 +18,7 @@ from tdesk.services.seating import places
 from tdesk.services.seating.flights_bags import refuse_entry_in_parent
 from tdesk.services.store_changes import StoreChanges
 from tdesk.services.swiss import swiss
+from tdesk.services.table_reads import reads
 
 MAX_RATING = 100_000
 
@@ -77,6 +78,7 @@ def _name_key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+@reads("entry", "player")
 def list_entries(store: Store, event_id: int, search: str = "", *,
                  only: tuple[Collection[int], Collection[int]] | None = None) -> list[EntryRow]:
     """The event's players by name; ``search`` matches any part of name, country or contact.
@@ -113,6 +115,7 @@ class EntryChanges:
 LISTED_TABLES = ("entry", "player", "seat", "payment")  # what the players list shows
 
 
+@reads("entry", "player", "seat", "payment")
 def entries_changed(store: Store, event_id: int, changes: StoreChanges) -> EntryChanges | None:
     """The players the change record ``changes`` names (issue 22: the record ``ctx.changed``
     delivers, not a read of the audit log; a bust: one row of 10,000), or None when it cannot

@@ -26,8 +26,10 @@ from tdesk.services.league.rows import (
     _settings,
 )
 from tdesk.services.league.values import DecisionRow, Ranking, RankingRow, RoundView, SeasonView
+from tdesk.services.table_reads import reads
 
 
+@reads("entry", "event", "league_availability", "league_game", "league_round", "player")
 @collector.paused()  # 10,000 games read and ranked (`tdesk.collector`)
 def season(store: Store, event_id: int, round_id: int | None = None) -> SeasonView:
     """The season tab's data: rounds, the shown round (``round_id`` or the latest)."""
@@ -55,6 +57,7 @@ def round_view(store: Store, round_id: int) -> RoundView:
         return _round_view(session, _round(session, round_id))
 
 
+@reads("entry", "event", "league_game", "league_round", "player")
 @collector.paused()
 def ranking(store: Store, event_id: int) -> Ranking:
     """HU-K1 after the ended rounds: every seeded player, with the 13 values."""
@@ -73,6 +76,7 @@ def ranking(store: Store, event_id: int) -> Ranking:
     return Ranking(rows, played, names.get(int(winner), "") if winner else "")
 
 
+@reads("entry", "league_decision", "league_game", "league_round", "player")
 def decisions(store: Store, event_id: int) -> list[DecisionRow]:
     """The admins' log: stops decided and corrections, newest first."""
     with store.read() as session:

@@ -23,6 +23,7 @@ from tdesk.services.league.values import (
     SeasonSettings,
 )
 from tdesk.services.people import ratings
+from tdesk.services.table_reads import reads
 
 
 def season_settings(store: Store, event_id: int) -> SeasonSettings:
@@ -30,6 +31,7 @@ def season_settings(store: Store, event_id: int) -> SeasonSettings:
         return _settings(_league_event(session, event_id))
 
 
+@reads("entry", "event", "person_rating", "player")
 def registrations(store: Store, event_id: int) -> list[Registrant]:
     """Every registrant with HU-E1 eligibility, status and seed, by seed then name."""
     with store.read() as session:

@@ -35,6 +35,7 @@ from tdesk.rules.levels import clock as rc
 from tdesk.rules.levels import structure_from_data
 from tdesk.rules.money import bounties as rb
 from tdesk.services.money.terms import MONEY_KINDS, _setup, _terms, starting_stack
+from tdesk.services.table_reads import reads
 
 SETTING = "bounty_format"
 """The key of the bounty format in ``money_setup.settings``."""
@@ -59,6 +60,7 @@ def format_of(session: Session, event_id: int) -> rb.BountyFormat | None:
         raise ConflictError(f"The stored bounty format does not read: {exc}.") from exc
 
 
+@reads("event", "money_setup")
 def get_format(store: Store, event_id: int) -> rb.BountyFormat | None:
     with store.read() as session:
         load_event(session, event_id)
@@ -119,6 +121,7 @@ def money_without_format(session: Session, event_id: int) -> int:
     return int(taken or 0)
 
 
+@reads("event", "money_setup", "payment")
 def unformatted_bounty_money(store: Store, event_id: int) -> int:
     """:func:`money_without_format` for the screens: the Money tab's warning, the sheets."""
     with store.read() as session:
@@ -425,6 +428,7 @@ class BountyInfo:
         return above[:n]
 
 
+@reads("deal", "entry", "event", "knockout", "money_setup", "payment", "player")
 def bounty_ledger(store: Store, event_id: int) -> BountyInfo | None:
     """The event's bounty ledger; None when it runs no bounty format."""
     with store.read() as session:
@@ -494,6 +498,7 @@ class DrawnEnvelope:
     eliminators: tuple[str, ...]
 
 
+@reads("event", "knockout")
 def drawn_envelopes(store: Store, event_id: int, entry_ids: Sequence[int] = ()
                     ) -> list[DrawnEnvelope]:
     """The envelopes of the latest knockouts of ``entry_ids`` (the bust just saved, for the

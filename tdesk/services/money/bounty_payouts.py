@@ -24,6 +24,7 @@ from tdesk.models.tables import Event
 from tdesk.services.money import money, prize_results, receipt_numbers
 from tdesk.services.money.bounties import BountyInfo, read_ledger
 from tdesk.services.money.bounty_paid import paid as _paid
+from tdesk.services.table_reads import reads
 
 
 @dataclass(frozen=True)
@@ -74,6 +75,7 @@ def _reconcile(session: Session, event: Event, ledger: BountyInfo) -> Reconcilia
                           ledger.funded - ledger.pool, players)
 
 
+@reads("bounty_payout", "deal", "entry", "event", "knockout", "money_setup", "payment", "player")
 def reconciliation(store: Store, event_id: int) -> Reconciliation | None:
     """The event's bounty reconciliation; None when it runs no bounty format."""
     with store.read() as session:

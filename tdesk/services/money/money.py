@@ -52,6 +52,7 @@ from tdesk.services.money.terms import load_template as load_template
 from tdesk.services.money.terms import places_paid as places_paid
 from tdesk.services.seating import field_counts, places
 from tdesk.services.seating.flights_bags import refuse_entry_in_parent
+from tdesk.services.table_reads import reads
 
 METHODS = ("cash", "card", "transfer", "voucher")
 
@@ -122,6 +123,7 @@ def _setup_or_new(session: Session, event_id: int) -> MoneySetup:
     return row
 
 
+@reads("entry", "event", "flight", "money_setup", "payment")
 def get_terms(store: Store, event_id: int) -> MoneyTerms:
     with store.read() as session:
         return _terms(session, load_event(session, event_id))
@@ -159,6 +161,7 @@ def _level_reached(store: Store, event_id: int, now: dt.datetime | None = None) 
     return sum(1 for lv in info.structure.levels[: view.level_index + 1] if not lv.is_break)
 
 
+@reads(uses=(get_clock,))
 def current_big_blind(store: Store, event_id: int, now: dt.datetime | None = None) -> int | None:
     """The big blind in play now (the next level's during a break); None for OFC or no clock."""
     info = get_clock(store, event_id)
@@ -450,6 +453,7 @@ def paid_by_entry(store: Store, event_id: int) -> dict[int, PaidInfo]:
         return out
 
 
+@reads("payment")
 def paid_amounts(store: Store, event_id: int,
                  entry_ids: Collection[int] | None = None) -> dict[int, int]:
     """Entry -> total paid, one SQL sum (the players table's Paid column at 10,000 rows);
@@ -497,6 +501,8 @@ def live_stacks(event: Event, rows: Sequence[tuple[_E, _P]]) -> dict[int, int]:
             for e, _ in rows if e.status == EntryStatus.ACTIVE}
 
 
+@reads("chip_count", "chip_race", "clock_setup", "deal", "entry", "event", "flight",
+       "money_setup", "payment", "player")
 def money_summary(store: Store, event_id: int) -> MoneySummary:
     """Prize pool, places paid, next pay jump, entries and players left, chips in play, the
     average stack and the chip leader: the clock tab and the projector show these. The field's
@@ -527,6 +533,8 @@ def money_summary(store: Store, event_id: int) -> MoneySummary:
         )
 
 
+@reads("chip_count", "chip_race", "clock_setup", "deal", "entry", "event", "flight",
+       "money_setup", "payment")
 def display_summary(store: Store, event_id: int) -> MoneySummary | None:
     """The money summary for the clock tab and the projector; None when the event has no
     money side (not poker or OFC, or neither fees nor payments set up), so they show nothing."""
@@ -542,6 +550,7 @@ def display_summary(store: Store, event_id: int) -> MoneySummary | None:
     return money_summary(store, event_id)
 
 
+@reads("deal", "entry", "event", "flight", "money_setup", "payment", "player", "prize_handover")
 def results(store: Store, event_id: int) -> list[ResultRow]:
     """Finishing places so far, best first, with prizes (a deal's amounts where one was made)
     and each prize's handover (issue 23).

@@ -42,6 +42,7 @@ from tdesk.services.money.terms import (
     satellite_problem,
     starting_stack,
 )
+from tdesk.services.table_reads import reads
 
 SEAT_CASH_KEY = "seat_cash"
 """``entry.state[SEAT_CASH_KEY]``: the seat winner took the seat's value in cash (SAT-5)."""
@@ -144,6 +145,7 @@ def _info(event: Event, state: _State) -> SatelliteInfo | None:
         prizes=payout.prizes if payout else ())
 
 
+@reads("event", "money_setup")
 def satellite_info(store: Store, event_id: int) -> SatelliteInfo | None:
     """The satellite's setup and state; None when the event is no satellite."""
     with store.read() as session:

@@ -60,6 +60,7 @@ from tdesk.services.seating import busts as seating_busts
 from tdesk.services.seating import kept as seating_kept
 from tdesk.services.seating import places as finishing
 from tdesk.services.seating import seating
+from tdesk.services.table_reads import reads
 
 DEFAULT_STACK = 10_000
 
@@ -91,12 +92,14 @@ def _players(session: Session, event: Event) -> dict[int, OfcPlayer]:
     return out
 
 
+@reads("entry", "event", "player")
 def ofc_players(store: Store, event_id: int) -> list[OfcPlayer]:
     """The event's players by name, with current stacks (unset stacks are the starting stack)."""
     with store.read() as session:
         return list(_players(session, _event(session, event_id)).values())
 
 
+@reads(uses=(clock.get_clock,))
 def level_values(store: Store, event_id: int) -> tuple[int, ...]:
     """Chips per point for levels 1, 2, …: the event clock's structure, else OFC-L1's table."""
     try:
@@ -113,6 +116,7 @@ def current_level(store: Store, event_id: int) -> int | None:
     return clock_level(read_clock(store, event_id))
 
 
+@reads(uses=(clock.get_clock,))
 def read_clock(store: Store, event_id: int) -> clock.ClockInfo | None:
     """The event's clock; None when it cannot be read (the floor picks the level by hand)."""
     try:
@@ -136,6 +140,7 @@ def clock_level(info: clock.ClockInfo | None, now: dt.datetime | None = None) ->
     return number if number is not None else 1
 
 
+@reads("entry", "penalty", "player")
 def pending_marks(store: Store, event_id: int) -> dict[int, LogMarks]:
     """{entry_id: marks} from the penalty log's pending OFC penalties, for the next hand."""
     out = {}
@@ -146,6 +151,7 @@ def pending_marks(store: Store, event_id: int) -> dict[int, LogMarks]:
     return out
 
 
+@reads("audit_log", "entry", "event", "payment", "player", "seat", "seat_table", "seating_state")
 def ofc_tables(store: Store, event_id: int) -> list[OfcTable]:
     """Tables from the event's seating, players clockwise by seat; empty when nobody is seated.
 
@@ -475,6 +481,7 @@ def save_tutorial_hand(store: Store, event_id: int, draft: HandDraft,
 # --- history ------------------------------------------------------------------------------------
 
 
+@reads("ofc_hand")
 def list_hands(store: Store, event_id: int) -> list[HandSummary]:
     """The event's hand history, newest first.
 

@@ -14,8 +14,10 @@ from tdesk.rules import penalties as rules
 from tdesk.rules.penalties import Penalty, PenaltyCounts, PlayerStatus
 from tdesk.services.penalties.rows import _ccg_logs, _read_rows, _rule_rows, _to_rule
 from tdesk.services.penalties.values import PenaltyRow
+from tdesk.services.table_reads import reads
 
 
+@reads("entry", "penalty", "player")
 def list_penalties(store: Store, event_id: int, *, entry_id: int | None = None,
                    penalty: str | None = None, round: int | None = None,
                    judge: str | None = None, include_rescinded: bool = True

@@ -25,6 +25,7 @@ from tdesk.models.tables import Entry, EntryStatus, utcnow
 from tdesk.rules import phone_reports as rules
 from tdesk.services.swiss.rows import _names
 from tdesk.services.swiss.scores import parse_result, record_in
+from tdesk.services.table_reads import reads
 
 MAX_CODE = 64
 BAD_CODE = "This code is not valid here. Ask at the desk."  # the same for every refusal
@@ -125,6 +126,7 @@ def lock_round(store: Store, event_id: int, number: int | None) -> None:
                          else "Phone reports unlocked")
 
 
+@reads("phone_reporting")
 def reporting(store: Store, event_id: int) -> tuple[bool, int | None]:
     """(on?, locked round) for the desk's panel."""
     with store.read() as session:
@@ -368,6 +370,7 @@ def stale_check(m: SwissMatch | None, round_number: int | None, table: int | Non
 
 
 # -- the desk's queue ------------------------------------------------------------------------
+@reads("entry", "phone_report", "player")
 def queue(store: Store, event_id: int) -> list[QueueRow]:
     """Tables with waiting phone reports and no result yet (a result typed at the desk
     since takes the table off), by round and table."""

@@ -19,6 +19,7 @@ from tdesk.models.tables import Entry, EntryStatus, Player, utcnow
 from tdesk.services.money import money
 from tdesk.services.seating import field_counts
 from tdesk.services.seating.seating import seating_list
+from tdesk.services.table_reads import reads
 
 
 @dataclass(frozen=True)
@@ -33,6 +34,7 @@ class StackRow:
     starting stack or a purchase on top of it (issue 35)."""
 
 
+@reads("chip_count", "flight", uses=(seating_list,))
 def stacks(store: Store, event_id: int) -> list[StackRow]:
     """Players still in with their current stacks, by table and seat (unseated last)."""
     try:
@@ -105,6 +107,7 @@ class CountRecord:
         return sum(self.counts.values())
 
 
+@reads("chip_count", "entry", "player")
 def count_history(store: Store, event_id: int) -> list[CountRecord]:
     """Every recorded count, newest first."""
     with store.read() as session:

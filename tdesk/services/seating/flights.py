@@ -54,6 +54,7 @@ from tdesk.services.seating.flights_bags import (
     review,
 )
 from tdesk.services.seating.reads import seating_list
+from tdesk.services.table_reads import reads
 
 POKER = ("poker",)
 _NOT_POKER = "Event {name!r} is a {kind} event: only poker events have flights."
@@ -202,6 +203,7 @@ def link_flight(store: Store, event_id: int, parent_id: int | None, *,
         scope.summary = f"{event.name} is Day {flight_label(number)} of {parent.name}"
 
 
+@reads("flight")
 def flight_of(store: Store, event_id: int) -> tuple[int, int] | None:
     """(parent id, flight number) of a flight; None when the event is no flight."""
     with store.read() as session:
@@ -209,6 +211,7 @@ def flight_of(store: Store, event_id: int) -> tuple[int, int] | None:
         return None if row is None else (row.parent_id, row.number)
 
 
+@reads("flight")
 def flight_ids(store: Store, parent_id: int) -> list[int]:
     """The parent's flights in order (Day 1A first); empty when it has none."""
     with store.read() as session:
@@ -218,6 +221,8 @@ def flight_ids(store: Store, parent_id: int) -> list[int]:
 # --- FLT-1: the stop -------------------------------------------------------------------------
 
 
+@reads("chip_count", "chip_race", "clock_setup", "deal", "entry", "event", "event_clock",
+       "flight", "flight_bag", "money_setup", "payment")
 def flight_status(store: Store, event_id: int) -> FlightStatus:
     """The flight's stop check: entries, players left, levels played, and whether a stop is
     reached (FLT-1). Entries and players left are counted as the money summary counts them."""
@@ -308,6 +313,7 @@ def bag_survivors(store: Store, event_id: int, counts: Mapping[int, int]) -> int
         return total
 
 
+@reads("flight", "flight_bag", uses=(seating_list,))
 def bags(store: Store, event_id: int) -> list[BagRow]:
     """A flight's bags by table and seat (unseated last), for the bag sheet and the tab."""
     seats = {s.entry_id: (s.table, s.seat) for s in seating_list(store, event_id)}
@@ -406,6 +412,7 @@ class Day2Chance:
             seating_rules.verify_draw(self.seated, self.players)
 
 
+@reads(uses=(seating_list,))
 def day2_chance(store: Store, parent_id: int, day2_players: int) -> Day2Chance:
     """The Build Day 2 button's check, for ``day2_players`` registered in the parent (as
     :func:`whole_event` counted them)."""
@@ -417,6 +424,8 @@ def day2_chance(store: Store, parent_id: int, day2_players: int) -> Day2Chance:
 # --- FLT-6: the whole event ------------------------------------------------------------------
 
 
+@reads("chip_count", "chip_race", "clock_setup", "deal", "entry", "event", "event_clock",
+       "flight", "flight_bag", "money_setup", "payment", "player")
 def whole_event(store: Store, parent_id: int) -> WholeEvent:
     """FLT-6: the event's entries and pool are its flights' sums; its prizes are the parent's
     payout structure over those entries and that pool."""

@@ -37,6 +37,7 @@ from tdesk.services.seating.hand_for_hand_state import phase_in_play as phase_in
 from tdesk.services.seating.hand_for_hand_state import stored_phase, stored_row
 from tdesk.services.seating.kept import _floor_action
 from tdesk.services.seating.room import _Room
+from tdesk.services.table_reads import reads
 
 MARGIN_KEY = "hand_for_hand_from"  # the event setting (rules/event_settings.py), HFH-1
 
@@ -274,6 +275,7 @@ def end(store: Store, event_id: int) -> None:
 # -- reading ----------------------------------------------------------------------------------
 
 
+@reads("entry", "event", "flight", "hand_for_hand", "money_setup", "payment")
 def status(store: Store, event_id: int) -> HandForHandInfo:
     """The phase as every view shows it, with HFH-1's offer to start."""
     with store.read() as session:

@@ -11,10 +11,13 @@ from tdesk.models.tables import Entry, EntryStatus
 from tdesk.names import sort_key
 from tdesk.services.seating.kept import _keep, _open
 from tdesk.services.seating.view import PendingMove, RoomInfo, SeatInfo
+from tdesk.services.table_reads import reads
 
 # -- reading ---------------------------------------------------------------------------------
 
 
+@reads("audit_log", "event", "seating_state",  # the room kept, caught up by the log
+       "entry", "player", "payment", "seat", "seat_table")  # or read afresh
 def room(store: Store, event_id: int) -> RoomInfo:
     """The room, the pending moves and the alerts (TDA-B2 buttons, TDA-B5 halts)."""
     with store.read() as session:
@@ -34,6 +37,7 @@ def pending_moves(store: Store, event_id: int) -> tuple[PendingMove, ...]:
         return moves
 
 
+@reads("entry", "seat")
 def seat_numbers(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
     """Entry -> (table, seat) of every seated active player: one query, for the players list."""
     validate.identifier("Event", event_id)
@@ -45,6 +49,7 @@ def seat_numbers(store: Store, event_id: int) -> dict[int, tuple[int, int]]:
     return {entry_id: (table, seat) for entry_id, table, seat in rows}
 
 
+@reads(uses=(room,))
 def seating_list(store: Store, event_id: int) -> list[SeatInfo]:
     """Every seated player by surname, the Unicode collation's order (the registration desk's
     alphabetical list; the same order as the printed seating list)."""

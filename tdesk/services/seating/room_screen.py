@@ -19,6 +19,7 @@ from tdesk.errors import InputError
 from tdesk.models.event_rows import load_event
 from tdesk.models.store import Store
 from tdesk.models.tables import Meta
+from tdesk.services.table_reads import reads
 
 LOGO_KEY = "venue_logo"
 MAX_LOGO_BYTES = 1024 * 1024
@@ -74,6 +75,7 @@ def set_logo(store: Store, data: bytes | None, *, source: str = "") -> None:
         scope.summary = f"Venue logo set ({len(data):,} bytes)"
 
 
+@reads("meta")
 def logo_version(store: Store) -> int:
     """The logo's version (0: none): a screen reads the image only when this moved."""
     with store.read() as session:
@@ -81,6 +83,7 @@ def logo_version(store: Store) -> int:
         return row.number if row is not None else 0
 
 
+@reads("meta")
 def logo(store: Store) -> Logo | None:
     """The venue's logo, or None."""
     with store.read() as session:
@@ -116,6 +119,7 @@ def set_announcement(store: Store, event_id: int, text: str) -> str:
         return line
 
 
+@reads("meta")
 def announcement(store: Store, event_id: int) -> str:
     """The event's announcement line ("" when none)."""
     with store.read() as session:

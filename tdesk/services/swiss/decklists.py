@@ -35,6 +35,7 @@ from tdesk.rules import event_settings
 from tdesk.rules.swiss import decklists as rules
 from tdesk.rules.swiss.decklists import Card, CheckOutcome, DeckLimits, Decklist
 from tdesk.services.penalties import penalties
+from tdesk.services.table_reads import reads
 
 MAX_TEXT = 20_000
 """The longest list typed or imported, in characters: 999 lines of 20 characters."""
@@ -181,6 +182,7 @@ def _players(session: Session, event_id: int) -> list[tuple[Entry, Player]]:
     return sorted(event_people(session, event_id), key=lambda r: sort_key(r[1].name))
 
 
+@reads("deck_check", "decklist", "entry", "event", "player", "swiss_match", "swiss_round")
 def decklists(store: Store, event_id: int) -> DecklistsInfo:
     """Every player of the event with their list's status, names sorted by surname."""
     with store.read() as session:
@@ -238,6 +240,7 @@ def check_list(store: Store, event_id: int, text: str) -> ListCheck:
     return ListCheck(deck, "", rules.problems(deck, limits))
 
 
+@reads("deck_check", "entry", "event", "player")
 def checks(store: Store, event_id: int) -> list[CheckRow]:
     """The event's deck checks, oldest first."""
     with store.read() as session:

@@ -15,6 +15,7 @@ from tdesk.rules.swiss import bracket as bracket_rules
 from tdesk.services.swiss.reads import cut_tree, standings
 from tdesk.services.swiss.terms import prizes
 from tdesk.services.swiss.values import StandingRow
+from tdesk.services.table_reads import reads
 
 CHAMPION = "champion"
 """`FinalRow.reached` of the final's winner; otherwise the key of the last bracket round the
@@ -38,6 +39,7 @@ class FinalRow:
         return self.row.name
 
 
+@reads("entry", "event", "penalty", "player", "swiss_match", "swiss_round")
 def final_rows(store: Store, event_id: int) -> list[FinalRow]:
     """Every player, best first. After a top-cut result (`decided`): the champion, the
     finalist, then the players by the round they lost in, each group in Swiss order, then

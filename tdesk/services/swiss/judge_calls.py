@@ -24,6 +24,7 @@ from tdesk.rules.swiss.round_time import Extension, ExtensionNote
 from tdesk.services.rule_refusal import refuse_input
 from tdesk.services.swiss.rows import _event, _rounds
 from tdesk.services.swiss.values import RoundInfo
+from tdesk.services.table_reads import reads
 
 RULING = 2_000
 """The longest ruling text kept (a judge's note, several lines)."""
@@ -217,6 +218,7 @@ def give_extension(store: Store, event_id: int, number: int, table: int, minutes
         return ext.id
 
 
+@reads("event", "judge_call")
 def calls(store: Store, event_id: int, number: int | None = None, table: int | None = None
           ) -> list[JudgeCallRow]:
     """The judge calls of the event (of round ``number``, of ``table`` when given), by time."""
@@ -232,6 +234,7 @@ def calls(store: Store, event_id: int, number: int | None = None, table: int | N
                              c.penalty_id, c.called_at) for c in rows]
 
 
+@reads("event", "time_extension")
 def extensions(store: Store, event_id: int, number: int | None = None,
                table: int | None = None) -> list[ExtensionRow]:
     """The extensions given (in round ``number``, at ``table`` when given), by time."""
@@ -271,6 +274,7 @@ class RoundTables:
     extensions: tuple[Extension, ...]
 
 
+@reads("event", "swiss_match", "swiss_round", "time_extension")
 def round_tables(store: Store, event_id: int, number: int) -> RoundTables:
     """The tables and extensions of round ``number`` in one read."""
     with store.read() as session:

@@ -36,6 +36,7 @@ from tdesk.services.swiss.rows import (
     _winner_of,
 )
 from tdesk.services.swiss.values import Bracket, BracketMatch, RoundInfo, StandingRow, TableRow
+from tdesk.services.table_reads import reads
 
 
 def history(store: Store, event_id: int) -> list[Match]:
@@ -44,12 +45,14 @@ def history(store: Store, event_id: int) -> list[Match]:
         return _history(_rows(session, event_id), _rounds(session, event_id))
 
 
+@reads("swiss_round")
 def rounds(store: Store, event_id: int, stage: str | None = None) -> list[int]:
     """Numbers of the paired rounds (only the "swiss" or "cut" ones when ``stage`` says)."""
     with store.read() as session:
         return [r.number for r in _rounds(session, event_id) if stage in (None, r.stage)]
 
 
+@reads("swiss_round", "swiss_match")
 def cut_rounds(store: Store, event_id: int) -> list[tuple[int, int]]:
     """(round number, players it starts with) of every top-cut round, so screens can call
     them Quarter-finals, Semi-finals, Final (CG-M3)."""
@@ -61,11 +64,13 @@ def cut_rounds(store: Store, event_id: int) -> list[tuple[int, int]]:
     return [(n, 2 * tables.count(n)) for n in sorted(cut)]
 
 
+@reads("event")
 def total_rounds(store: Store, event_id: int) -> int:
     with store.read() as session:
         return int(_event(session, event_id).settings.get("rounds", 5))
 
 
+@reads("entry", "event", "player", "swiss_match", "swiss_round")
 @collector.paused()  # a whole round and the history before it (`tdesk.collector`)
 def get_round(store: Store, event_id: int, number: int | None = None) -> RoundInfo | None:
     """The tables of round ``number`` (the latest when None), or None before round 1."""
@@ -90,6 +95,7 @@ MAX_TABLES_READ = 20
 """More changed tables than this and a view reads the whole round instead (`round_tables`)."""
 
 
+@reads("swiss_match")
 def round_tables(store: Store, event_id: int, number: int, match_ids: Collection[int]
                  ) -> list[TableRow] | None:
     """Just the tables of round ``number`` whose matches are ``match_ids``, as `get_round`
@@ -151,6 +157,7 @@ def cut_tree(store: Store, event_id: int
     return tree, names, all_rounds[0].cut_size or tree.size
 
 
+@reads("swiss_round", "swiss_match", "entry", "player")
 def bracket(store: Store, event_id: int) -> Bracket | None:
     """The whole top-cut bracket with the winners known so far (CG-B4..B8, CG-M3), built by
     `tdesk.rules.swiss.bracket` from the first cut round's seeds and the results in the order

@@ -14,6 +14,7 @@ from tdesk.models.tables import Entry
 from tdesk.rules.seating import table_plan
 from tdesk.services.swiss.reads import get_round
 from tdesk.services.swiss.rows import _entries, _event, _names, _reserved
+from tdesk.services.table_reads import reads
 
 
 @dataclass(frozen=True)
@@ -36,6 +37,7 @@ def reserved_tables(store: Store, event_id: int) -> dict[int, int]:
         return {int(p): t for p, t in _reserved(_entries(session, event_id)).items()}
 
 
+@reads("entry")
 def entries_reserved(store: Store, event_id: int) -> dict[int, int]:
     """`reserved_tables` read from the entry rows alone (a list that declares it reads only
     entries: the Players tab); an event that is gone has none."""
