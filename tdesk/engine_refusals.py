@@ -95,12 +95,14 @@ MONEY = (
     QT_TRANSLATE_NOOP("engine", "Chips {value}: a player with no chips is busted, not counted"),
     QT_TRANSLATE_NOOP("engine", "{name} is {status}: only players still in are counted."),
     QT_TRANSLATE_NOOP("engine", "A deal is already recorded for {event} (at {time}): it is not "
-                                "recorded twice. To change it, undo that deal first (Log tab)."),
+                                "recorded twice (PRZ-2). To change it, undo that deal first (Log "
+                                "tab)."),
     QT_TRANSLATE_NOOP("engine", "A stack is given for a player who is not in the deal; work it "
                                 "out again."),
     QT_TRANSLATE_NOOP("engine", "Deal {value}: {reason}"),
     QT_TRANSLATE_NOOP("engine", "Deal method {value}: must be one of {values}"),
-    QT_TRANSLATE_NOOP("engine", "Deal total {value}: must be the {amount} still to be paid"),
+    QT_TRANSLATE_NOOP("engine", "Deal total {value}: must be the {amount} still to be paid "
+                                "(PRZ-3)"),
     QT_TRANSLATE_NOOP("engine", "{field} {value}: must be a list of figures"),
     QT_TRANSLATE_NOOP("engine", "{name} is {state} since the deal was worked out: the deal is "
                                 "for the players still in. Work it out again."),

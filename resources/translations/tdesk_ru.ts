@@ -1059,77 +1059,72 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="51"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>Chip-chop</source>
         <translation>Чип-чоп (по фишкам)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="56"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Примечание для протокола результатов (необязательно)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>&amp;Work out</source>
         <translation>&amp;Рассчитать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Записать &amp;согласованную сделку…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
         <source>Prize by place</source>
         <translation>Приз по месту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Оставить на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="91"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="131"/>
-        <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
-        <translation>Сделка в этом турнире уже записана; чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="134"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Этот сателлит платит путёвками, сделки нет: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="147"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -1138,32 +1133,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="170"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="180"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="200"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="214"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="244"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="221"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="228"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="259"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="229"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="260"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
     </message>
@@ -13365,392 +13362,392 @@ Edit › Undo brings them back.</source>
         <translation>{name}: {status}; считают только тех, кто ещё в игре.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="97"/>
-        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
-        <translation>Сделка в турнире {event} уже записана (в {time}): дважды её не записывают. Чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/engine_refusals.py" line="99"/>
+        <location filename="../../tdesk/engine_refusals.py" line="100"/>
         <source>A stack is given for a player who is not in the deal; work it out again.</source>
         <translation>Указан стек игрока, который не участвует в сделке; пересчитайте сделку.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
         <source>Deal {value}: {reason}</source>
         <translation>Сделка {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
         <source>Deal method {value}: must be one of {values}</source>
         <translation>Способ сделки {value}: должен быть одним из {values}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="103"/>
-        <source>Deal total {value}: must be the {amount} still to be paid</source>
-        <translation>Сумма сделки {value}: должна равняться {amount}, которые ещё предстоит выплатить</translation>
+        <location filename="../../tdesk/engine_refusals.py" line="97"/>
+        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice (PRZ-2). To change it, undo that deal first (Log tab).</source>
+        <translation>Сделка в турнире {event} уже записана (в {time}): дважды её не записывают (PRZ-2). Чтобы изменить её, сначала отмените эту сделку (вкладка «Журнал»).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <source>Deal total {value}: must be the {amount} still to be paid (PRZ-3)</source>
+        <translation>Сумма сделки {value}: должна равняться {amount}, которые ещё предстоит выплатить (PRZ-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="106"/>
         <source>{field} {value}: must be a list of figures</source>
         <translation>{field} {value}: нужен список чисел</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="105"/>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
         <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
         <translation>{name}: {state} после расчёта сделки, а сделка — для тех, кто ещё в игре. Пересчитайте её.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
         <source>not in the event</source>
         <translation>не в турнире</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <location filename="../../tdesk/engine_refusals.py" line="110"/>
         <source>out ({status}, place {place})</source>
         <translation>вне игры ({status}, место {place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <location filename="../../tdesk/engine_refusals.py" line="111"/>
         <source>out ({status})</source>
         <translation>вне игры ({status})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="110"/>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
         <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
         <translation>{name} ещё в игре, но не в сделке: в сделке участвуют все оставшиеся. Пересчитайте её.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <location filename="../../tdesk/engine_refusals.py" line="114"/>
         <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
         <translation>Игроку {name} баунти не причитаются: выиграно {amount}, выплачено {amount2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="113"/>
+        <location filename="../../tdesk/engine_refusals.py" line="115"/>
         <source>{event} pays no bounties.</source>
         <translation>В турнире {event} нет баунти.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
         <source>The stored bounty format does not read: {reason}.</source>
         <translation>Сохранённый формат баунти не читается: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <location filename="../../tdesk/engine_refusals.py" line="121"/>
         <source>Bounty format {value}: must be a mapping</source>
         <translation>Формат баунти {value}: должен быть словарём</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <location filename="../../tdesk/engine_refusals.py" line="122"/>
         <source>Bounty format {value}: {reason}</source>
         <translation>Формат баунти {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="121"/>
+        <location filename="../../tdesk/engine_refusals.py" line="123"/>
         <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
         <translation>{event} — турнир вида {kind}: баунти есть только в покере и OFC.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="123"/>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
         <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
         <translation>Выбит игроком {name}: укажите, кто выбил этого игрока, — в турнире есть баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
         <source>Eliminated by {name}: {reason}</source>
         <translation>Выбит игроком {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
         <source>Eliminated by {name}: is not a player of this event</source>
         <translation>Выбит игроком {name}: это не игрок этого турнира</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <location filename="../../tdesk/engine_refusals.py" line="129"/>
         <source>Eliminated by {name}: is {name2}, the player busted</source>
         <translation>Выбит игроком {name}: это {name2}, сам выбывающий игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <location filename="../../tdesk/engine_refusals.py" line="130"/>
         <source>Eliminated by {name}: is {status}, not in play</source>
         <translation>Выбит игроком {name}: {status}, не в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="129"/>
+        <location filename="../../tdesk/engine_refusals.py" line="131"/>
         <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
         <translation>тоже выбывает в этой раздаче и занимает место ниже, чем {name}: он не мог выиграть фишки игрока {name2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="131"/>
+        <location filename="../../tdesk/engine_refusals.py" line="133"/>
         <source>is busted in this hand too</source>
         <translation>тоже выбывает в этой раздаче</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
         <source>Flight of {value}: is itself a flight</source>
         <translation>Флайт турнира {value}: это сам флайт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <location filename="../../tdesk/engine_refusals.py" line="139"/>
         <source>{event} has a Day {label} already.</source>
         <translation>В турнире {event} уже есть день {label}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <location filename="../../tdesk/engine_refusals.py" line="140"/>
         <source>{event} has bagged players: it stays a flight.</source>
         <translation>В турнире {event} есть игроки с упакованными фишками: он остаётся флайтом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="139"/>
+        <location filename="../../tdesk/engine_refusals.py" line="141"/>
         <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
         <translation>В турнире {event} {number} игроков без упакованных фишек ({names}…): сначала упакуйте фишки флайта.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="141"/>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
         <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
         <translation>День 2 продолжается с уровня {value}: в структуре {number} уровней</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
         <source>Event name {value}: another event already has this name.</source>
         <translation>Название турнира {value}: такое название уже есть у другого турнира.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
         <source>Flight of {value}: an event cannot be its own flight</source>
         <translation>Флайт турнира {value}: турнир не может быть собственным флайтом</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
         <source>{event} has flights of its own: it cannot be a flight.</source>
         <translation>У турнира {event} есть свои флайты: он не может быть флайтом.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
         <source>{event} is no flight of an event.</source>
         <translation>{event} не является флайтом турнира.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
         <source>{event} is no flight of an event: nothing is bagged.</source>
         <translation>{event} не является флайтом турнира: упаковывать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
         <source>{event} is played in flights: its entries are taken in its flights and its players are their bags (Build Day 2). Take the entry in a flight.</source>
         <translation>{event} играется флайтами: входы принимаются в его флайтах, а его игроки — их мешки (Собрать день 2). Примите вход во флайте.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>Упакованные фишки {name}: нет подсчёта — упакуйте фишки всех оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>Упаковка {value}: в турнире {event} не осталось игроков для упаковки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>У турнира {event} нет флайтов: не из чего собрать день 2.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="156"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>Во флайтах турнира {event} никто не упаковал фишки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="155"/>
+        <location filename="../../tdesk/engine_refusals.py" line="157"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>День 2 турнира {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="156"/>
+        <location filename="../../tdesk/engine_refusals.py" line="158"/>
         <source>Event settings {value}: {reason}</source>
         <translation>Настройки турнира {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="157"/>
+        <location filename="../../tdesk/engine_refusals.py" line="159"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>Упаковка {value}: это не игрок, оставшийся в турнире {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="158"/>
+        <location filename="../../tdesk/engine_refusals.py" line="160"/>
         <source>Bags {value}: {reason}</source>
         <translation>Упаковка {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>Стоимость места {value}: введите стоимость места; нет другого турнира с названием {event}, чтобы взять его бай-ин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>Стоимость места {value}: в турнире {event} нет взноса — введите стоимость места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>Стоимость места {value}: введите стоимость места или назовите целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="171"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} — не сателлит.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="170"/>
+        <location filename="../../tdesk/engine_refusals.py" line="172"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} — не сателлит: мест он не даёт.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="171"/>
+        <location filename="../../tdesk/engine_refusals.py" line="173"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} уже забрал место деньгами.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="172"/>
+        <location filename="../../tdesk/engine_refusals.py" line="174"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} не выиграл место.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="173"/>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} — сателлит: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>Действие часов {value}: это не действие часов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>Осталось игроков {value}: больше, чем {number} участий</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>Structure {value}: {reason}</source>
         <translation>Структура {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>У {value} часы не вызваны: снимать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}: не может быть отрицательным</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="185"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>Название шаблона {value}: шаблон с таким названием уже есть.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="184"/>
+        <location filename="../../tdesk/engine_refusals.py" line="186"/>
         <source>No structure template named {value}.</source>
         <translation>Нет шаблона структуры с названием {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="185"/>
+        <location filename="../../tdesk/engine_refusals.py" line="187"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>Часы турнира {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="186"/>
+        <location filename="../../tdesk/engine_refusals.py" line="188"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}: игра «рука в руку» не включена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="187"/>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}: игра «рука в руку» уже включена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>Вид {value}: должен быть entry или reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="195"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>Имя {value}: введите имя игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>Человека #{value} нет в базе игроков (объединён или удалён на другой станции?).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name}: {status}, а не выбыл — возвращать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="199"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>Логотип {value}: нужны байты файла изображения</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="198"/>
+        <location filename="../../tdesk/engine_refusals.py" line="200"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>Логотип {value}: {number} байт; не более {number2} (сохраните его меньше, например 800 пикселей в ширину)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="200"/>
+        <location filename="../../tdesk/engine_refusals.py" line="202"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>Логотип {value}: это не картинка PNG или JPEG</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="201"/>
+        <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Объявление {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="206"/>
+        <location filename="../../tdesk/engine_refusals.py" line="208"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Связь с сервером {value} потеряна — показано последнее состояние, только чтение; переподключение… Ничего не сохранено.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
         <source>This penalty has no hands to sit out.</source>
         <translation>У этого штрафа нет рук, которые нужно пропустить.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>This penalty was rescinded: there is nothing to sit out.</source>
         <translation>Этот штраф отменён: пропускать нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <location filename="../../tdesk/engine_refusals.py" line="216"/>
         <source>The sit-out is served: all {number} hands (PEN-P1).</source>
         <translation>Пропуск отбыт: все {number} рук (PEN-P1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="215"/>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
         <source>Chip race {value}: {reason}</source>
         <translation>Чип-рейс {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="216"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>Penalty #{value} was already rescinded by {name}.</source>
         <translation>Штраф №{value} уже отменён: {name}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <location filename="../../tdesk/engine_refusals.py" line="219"/>
         <source>Hand {number}: no card changed, nothing to correct.</source>
         <translation>Раздача {number}: ни одна карта не изменена, исправлять нечего.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="218"/>
+        <location filename="../../tdesk/engine_refusals.py" line="220"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC {number}, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="221"/>
+        <location filename="../../tdesk/engine_refusals.py" line="223"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
     </message>

@@ -1057,77 +1057,72 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM (Malmuth-Harville)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="51"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>Chip-chop</source>
         <translation>Chip-chop (efter marker)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="56"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Note for the results sheet (optional)</source>
         <translation>Anteckning för resultatlistan (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>&amp;Work out</source>
         <translation>&amp;Räkna ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>Registrera den &amp;överenskomna dealen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
         <source>Prize by place</source>
         <translation>Pris efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>&amp;Method</source>
         <translation>&amp;Metod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="91"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="131"/>
-        <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
-        <translation>En deal är redan registrerad för den här tävlingen; ångra den dealen först (fliken Logg) för att ändra den.</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="134"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Den här satelliten betalar i platser, så ingen deal: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="147"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -1135,32 +1130,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="170"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="180"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="200"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="214"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="244"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="221"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="228"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="259"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="229"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="260"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -13284,392 +13281,392 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>{name} är {status}: bara spelare som är kvar räknas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="97"/>
-        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
-        <translation>En uppgörelse är redan registrerad för {event} (kl. {time}): den registreras inte två gånger. För att ändra den, ångra den uppgörelsen först (fliken Logg).</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/engine_refusals.py" line="99"/>
+        <location filename="../../tdesk/engine_refusals.py" line="100"/>
         <source>A stack is given for a player who is not in the deal; work it out again.</source>
         <translation>En stack är angiven för en spelare som inte är med i uppgörelsen; räkna om den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
         <source>Deal {value}: {reason}</source>
         <translation>Uppgörelse {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
         <source>Deal method {value}: must be one of {values}</source>
         <translation>Uppgörelsemetod {value}: måste vara en av {values}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="103"/>
-        <source>Deal total {value}: must be the {amount} still to be paid</source>
-        <translation>Uppgörelsens summa {value}: måste vara de {amount} som återstår att betala</translation>
+        <location filename="../../tdesk/engine_refusals.py" line="97"/>
+        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice (PRZ-2). To change it, undo that deal first (Log tab).</source>
+        <translation>En uppgörelse är redan registrerad för {event} (kl. {time}): den registreras inte två gånger (PRZ-2). För att ändra den, ångra den uppgörelsen först (fliken Logg).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <source>Deal total {value}: must be the {amount} still to be paid (PRZ-3)</source>
+        <translation>Uppgörelsens summa {value}: måste vara de {amount} som återstår att betala (PRZ-3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="106"/>
         <source>{field} {value}: must be a list of figures</source>
         <translation>{field} {value}: måste vara en lista med tal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="105"/>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
         <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
         <translation>{name} är {state} sedan uppgörelsen räknades fram: uppgörelsen gäller spelarna som är kvar. Räkna om den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
         <source>not in the event</source>
         <translation>inte med i turneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <location filename="../../tdesk/engine_refusals.py" line="110"/>
         <source>out ({status}, place {place})</source>
         <translation>ute ({status}, plats {place})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <location filename="../../tdesk/engine_refusals.py" line="111"/>
         <source>out ({status})</source>
         <translation>ute ({status})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="110"/>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
         <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
         <translation>{name} är kvar men inte med i uppgörelsen: alla kvarvarande spelare är med i den. Räkna om den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <location filename="../../tdesk/engine_refusals.py" line="114"/>
         <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
         <translation>{name} har inga bounties att få: vunnit {amount}, betalt {amount2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="113"/>
+        <location filename="../../tdesk/engine_refusals.py" line="115"/>
         <source>{event} pays no bounties.</source>
         <translation>{event} betalar inga bounties.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
         <source>The stored bounty format does not read: {reason}.</source>
         <translation>Det sparade bountyformatet kan inte läsas: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <location filename="../../tdesk/engine_refusals.py" line="121"/>
         <source>Bounty format {value}: must be a mapping</source>
         <translation>Bountyformat {value}: måste vara en mappning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <location filename="../../tdesk/engine_refusals.py" line="122"/>
         <source>Bounty format {value}: {reason}</source>
         <translation>Bountyformat {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="121"/>
+        <location filename="../../tdesk/engine_refusals.py" line="123"/>
         <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
         <translation>{event} är en {kind}-turnering: bounties finns för poker- och OFC-turneringar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="123"/>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
         <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
         <translation>Utslagen av {name}: ange vem som slog ut spelaren: turneringen betalar bounties</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
         <source>Eliminated by {name}: {reason}</source>
         <translation>Utslagen av {name}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
         <source>Eliminated by {name}: is not a player of this event</source>
         <translation>Utslagen av {name}: är inte en spelare i denna turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <location filename="../../tdesk/engine_refusals.py" line="129"/>
         <source>Eliminated by {name}: is {name2}, the player busted</source>
         <translation>Utslagen av {name}: är {name2}, den utslagna spelaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <location filename="../../tdesk/engine_refusals.py" line="130"/>
         <source>Eliminated by {name}: is {status}, not in play</source>
         <translation>Utslagen av {name}: är {status}, inte i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="129"/>
+        <location filename="../../tdesk/engine_refusals.py" line="131"/>
         <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
         <translation>slås också ut i denna hand och hamnar under {name}: spelaren kan inte ha vunnit {name2}s marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="131"/>
+        <location filename="../../tdesk/engine_refusals.py" line="133"/>
         <source>is busted in this hand too</source>
         <translation>slås också ut i denna hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
         <source>Flight of {value}: is itself a flight</source>
         <translation>Flight av {value}: är själv en flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <location filename="../../tdesk/engine_refusals.py" line="139"/>
         <source>{event} has a Day {label} already.</source>
         <translation>{event} har redan en dag {label}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <location filename="../../tdesk/engine_refusals.py" line="140"/>
         <source>{event} has bagged players: it stays a flight.</source>
         <translation>{event} har spelare med påsar: den förblir en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="139"/>
+        <location filename="../../tdesk/engine_refusals.py" line="141"/>
         <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
         <translation>{event} har {number} spelare utan påse ({names}…): gör påsar för flighten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="141"/>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
         <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
         <translation>Dag 2 fortsätter på nivå {value}: strukturen har {number} nivåer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
         <source>Event name {value}: another event already has this name.</source>
         <translation>Turneringsnamn {value}: en annan turnering har redan det namnet.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
         <source>Flight of {value}: an event cannot be its own flight</source>
         <translation>Flight av {value}: en turnering kan inte vara sin egen flight</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
         <source>{event} has flights of its own: it cannot be a flight.</source>
         <translation>{event} har egna flighter: den kan inte vara en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
         <source>{event} is no flight of an event.</source>
         <translation>{event} är ingen flight av en turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
         <source>{event} is no flight of an event: nothing is bagged.</source>
         <translation>{event} är ingen flight av en turnering: inget packas i påsar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
         <source>{event} is played in flights: its entries are taken in its flights and its players are their bags (Build Day 2). Take the entry in a flight.</source>
         <translation>{event} spelas i flighter: dess anmälningar tas i dess flighter och dess spelare är deras påsar (Bygg dag 2). Ta anmälan i en flight.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>Påsens marker {name}: saknar antal: gör påse för varje kvarvarande spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>Påsar {value}: {event} har inga spelare kvar att göra påse för</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>{event} har inga flighter: inget att bygga dag 2 av.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="156"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>Ingen har gjort påse i flighterna av {event}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="155"/>
+        <location filename="../../tdesk/engine_refusals.py" line="157"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>Dag 2 av {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="156"/>
+        <location filename="../../tdesk/engine_refusals.py" line="158"/>
         <source>Event settings {value}: {reason}</source>
         <translation>Turneringsinställningar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="157"/>
+        <location filename="../../tdesk/engine_refusals.py" line="159"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>Påsar {value}: är ingen spelare som är kvar i {event}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="158"/>
+        <location filename="../../tdesk/engine_refusals.py" line="160"/>
         <source>Bags {value}: {reason}</source>
         <translation>Påsar {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>Platsvärde {value}: skriv platsens värde; ingen annan turnering heter {event} att ta inköpet från</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>Platsvärde {value}: {event} tar ingen anmälningsavgift: skriv platsens värde</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>Platsvärde {value}: skriv platsens värde eller ange målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="171"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} är ingen satellit.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="170"/>
+        <location filename="../../tdesk/engine_refusals.py" line="172"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} är ingen satellit: den betalar inga platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="171"/>
+        <location filename="../../tdesk/engine_refusals.py" line="173"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} har redan tagit platsen som kontanter.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="172"/>
+        <location filename="../../tdesk/engine_refusals.py" line="174"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} har inte vunnit någon plats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="173"/>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} är en satellit: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>Klockåtgärd {value}: är ingen klockåtgärd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>Spelare kvar {value}: är fler än de {number} anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>Structure {value}: {reason}</source>
         <translation>Struktur {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>Ingen klocka är begärd vid {value}: inget att ta bort.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}: kan inte vara negativt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="185"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>Mallnamn {value}: en mall med det namnet finns redan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="184"/>
+        <location filename="../../tdesk/engine_refusals.py" line="186"/>
         <source>No structure template named {value}.</source>
         <translation>Ingen strukturmall heter {value}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="185"/>
+        <location filename="../../tdesk/engine_refusals.py" line="187"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>Klockan för {event}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="186"/>
+        <location filename="../../tdesk/engine_refusals.py" line="188"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}: hand-för-hand är inte på.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="187"/>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}: hand-för-hand är redan på.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>Typ {value}: måste vara entry eller reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="195"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>Namn {value}: skriv spelarens namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>Person #{value} finns inte i spelardatabasen (sammanslagen eller borttagen någon annanstans?).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name} är {status}, inte utslagen: inget att återinsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="199"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>Logotyp {value}: måste vara byten i en bildfil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="198"/>
+        <location filename="../../tdesk/engine_refusals.py" line="200"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>Logotyp {value}: är {number} byte; högst {number2} (spara den mindre, t.ex. 800 pixlar bred)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="200"/>
+        <location filename="../../tdesk/engine_refusals.py" line="202"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>Logotyp {value}: är ingen PNG- eller JPEG-bild</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="201"/>
+        <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Announcement {value}: {reason}</source>
         <translation>Meddelande {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="206"/>
+        <location filename="../../tdesk/engine_refusals.py" line="208"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>Tappade värden på {value} — visar senaste läget, skrivskyddat; ansluter igen… Inget sparades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
         <source>This penalty has no hands to sit out.</source>
         <translation>Det här straffet har inga händer att sitta ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>This penalty was rescinded: there is nothing to sit out.</source>
         <translation>Det här straffet är återkallat: det finns inget att sitta ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <location filename="../../tdesk/engine_refusals.py" line="216"/>
         <source>The sit-out is served: all {number} hands (PEN-P1).</source>
         <translation>Utvisningen är avtjänad: alla {number} händer (PEN-P1).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="215"/>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
         <source>Chip race {value}: {reason}</source>
         <translation>Chip race {value}: {reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="216"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>Penalty #{value} was already rescinded by {name}.</source>
         <translation>Straff #{value} är redan upphävt av {name}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <location filename="../../tdesk/engine_refusals.py" line="219"/>
         <source>Hand {number}: no card changed, nothing to correct.</source>
         <translation>Hand {number}: inget kort ändrades, inget att rätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="218"/>
+        <location filename="../../tdesk/engine_refusals.py" line="220"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med OFC-hand {number} och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="221"/>
+        <location filename="../../tdesk/engine_refusals.py" line="223"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med en OFC-hand och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
     </message>

@@ -1055,109 +1055,106 @@
 <context>
     <name>DealPage</name>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="50"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="59"/>
         <source>ICM (Malmuth-Harville)</source>
         <translation>ICM（Malmuth-Harville）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="51"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
         <source>Chip-chop</source>
         <translation>按筹码比例分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="56"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="65"/>
         <source>Note for the results sheet (optional)</source>
         <translation>成绩表备注（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="60"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
         <source>&amp;Work out</source>
         <translation>计算(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="61"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
         <source>Record the &amp;agreed deal…</source>
         <translation>记录已同意的协议(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="67"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
         <source>Prize by place</source>
         <translation>按名次奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="68"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
         <source>Deal</source>
         <translation>协议金额</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
         <source>&amp;Method</source>
         <translation>方法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
         <source>&amp;Kept back for the winner</source>
         <translation>留给冠军的奖金(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="85"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="91"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="131"/>
-        <source>A deal is already recorded for this event; to change it, undo that deal first (Log tab).</source>
-        <translation>本赛事已记录协议；如需更改，请先撤销该协议（日志选项卡）。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="134"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>本卫星赛以席位支付，因此不能协议分奖：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="147"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="170"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="180"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="200"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="214"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="244"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="226"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="221"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="228"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="259"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="229"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="260"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
     </message>
@@ -13203,392 +13200,392 @@ Edit › Undo brings them back.</source>
         <translation>{name} 为{status}：只清点仍在比赛中的玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="97"/>
-        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice. To change it, undo that deal first (Log tab).</source>
-        <translation>{event} 已记录了一项协议（{time}）：不会重复记录。如需修改，请先撤销该协议（日志标签页）。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/engine_refusals.py" line="99"/>
+        <location filename="../../tdesk/engine_refusals.py" line="100"/>
         <source>A stack is given for a player who is not in the deal; work it out again.</source>
         <translation>为不参与协议的玩家给出了筹码量；请重新计算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="101"/>
+        <location filename="../../tdesk/engine_refusals.py" line="102"/>
         <source>Deal {value}: {reason}</source>
         <translation>协议 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="102"/>
+        <location filename="../../tdesk/engine_refusals.py" line="103"/>
         <source>Deal method {value}: must be one of {values}</source>
         <translation>协议方式 {value}：必须是 {values} 之一</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="103"/>
-        <source>Deal total {value}: must be the {amount} still to be paid</source>
-        <translation>协议总额 {value}：必须等于尚待支付的 {amount}</translation>
+        <location filename="../../tdesk/engine_refusals.py" line="97"/>
+        <source>A deal is already recorded for {event} (at {time}): it is not recorded twice (PRZ-2). To change it, undo that deal first (Log tab).</source>
+        <translation>{event} 已记录了一项协议（{time}）：不会重复记录（PRZ-2）。如需修改，请先撤销该协议（日志标签页）。</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_refusals.py" line="104"/>
+        <source>Deal total {value}: must be the {amount} still to be paid (PRZ-3)</source>
+        <translation>协议总额 {value}：必须等于尚待支付的 {amount}（PRZ-3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="106"/>
         <source>{field} {value}: must be a list of figures</source>
         <translation>{field} {value}：必须是数字列表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="105"/>
+        <location filename="../../tdesk/engine_refusals.py" line="107"/>
         <source>{name} is {state} since the deal was worked out: the deal is for the players still in. Work it out again.</source>
         <translation>协议计算后 {name} 已{state}：协议只适用于仍在比赛中的玩家。请重新计算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="107"/>
+        <location filename="../../tdesk/engine_refusals.py" line="109"/>
         <source>not in the event</source>
         <translation>不在赛事中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="108"/>
+        <location filename="../../tdesk/engine_refusals.py" line="110"/>
         <source>out ({status}, place {place})</source>
         <translation>出局（{status}，第 {place} 名）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="109"/>
+        <location filename="../../tdesk/engine_refusals.py" line="111"/>
         <source>out ({status})</source>
         <translation>出局（{status}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="110"/>
+        <location filename="../../tdesk/engine_refusals.py" line="112"/>
         <source>{name} is still in but not in the deal: every player left shares in it. Work it out again.</source>
         <translation>{name} 仍在比赛中但不在协议里：所有剩余玩家都参与协议。请重新计算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="112"/>
+        <location filename="../../tdesk/engine_refusals.py" line="114"/>
         <source>{name} is owed no bounty: won {amount}, paid {amount2}.</source>
         <translation>不欠 {name} 赏金：赢得 {amount}，已付 {amount2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="113"/>
+        <location filename="../../tdesk/engine_refusals.py" line="115"/>
         <source>{event} pays no bounties.</source>
         <translation>{event} 不支付赏金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="118"/>
+        <location filename="../../tdesk/engine_refusals.py" line="120"/>
         <source>The stored bounty format does not read: {reason}.</source>
         <translation>已保存的赏金格式无法读取：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="119"/>
+        <location filename="../../tdesk/engine_refusals.py" line="121"/>
         <source>Bounty format {value}: must be a mapping</source>
         <translation>赏金格式 {value}：必须是映射</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="120"/>
+        <location filename="../../tdesk/engine_refusals.py" line="122"/>
         <source>Bounty format {value}: {reason}</source>
         <translation>赏金格式 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="121"/>
+        <location filename="../../tdesk/engine_refusals.py" line="123"/>
         <source>{event} is a {kind} event: bounties are for poker and OFC events.</source>
         <translation>{event} 是 {kind} 赛事：赏金仅适用于扑克和 OFC 赛事。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="123"/>
+        <location filename="../../tdesk/engine_refusals.py" line="125"/>
         <source>Eliminated by {name}: say who eliminated this player: the event pays bounties</source>
         <translation>淘汰者 {name}：请说明是谁淘汰了该玩家：本赛事支付赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="125"/>
+        <location filename="../../tdesk/engine_refusals.py" line="127"/>
         <source>Eliminated by {name}: {reason}</source>
         <translation>淘汰者 {name}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="126"/>
+        <location filename="../../tdesk/engine_refusals.py" line="128"/>
         <source>Eliminated by {name}: is not a player of this event</source>
         <translation>淘汰者 {name}：不是本赛事的玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="127"/>
+        <location filename="../../tdesk/engine_refusals.py" line="129"/>
         <source>Eliminated by {name}: is {name2}, the player busted</source>
         <translation>淘汰者 {name}：就是被淘汰的玩家 {name2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="128"/>
+        <location filename="../../tdesk/engine_refusals.py" line="130"/>
         <source>Eliminated by {name}: is {status}, not in play</source>
         <translation>淘汰者 {name}：为{status}，不在比赛中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="129"/>
+        <location filename="../../tdesk/engine_refusals.py" line="131"/>
         <source>is busted in this hand too and finishes below {name}: they cannot have won {name2}&apos;s chips</source>
         <translation>也在本手出局且名次低于 {name}：不可能赢得 {name2} 的筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="131"/>
+        <location filename="../../tdesk/engine_refusals.py" line="133"/>
         <source>is busted in this hand too</source>
         <translation>也在本手出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="136"/>
+        <location filename="../../tdesk/engine_refusals.py" line="138"/>
         <source>Flight of {value}: is itself a flight</source>
         <translation>{value} 的组别：它本身就是组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="137"/>
+        <location filename="../../tdesk/engine_refusals.py" line="139"/>
         <source>{event} has a Day {label} already.</source>
         <translation>{event} 已有第 {label} 天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="138"/>
+        <location filename="../../tdesk/engine_refusals.py" line="140"/>
         <source>{event} has bagged players: it stays a flight.</source>
         <translation>{event} 已有封袋玩家：它仍是组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="139"/>
+        <location filename="../../tdesk/engine_refusals.py" line="141"/>
         <source>{event} has {number} players not bagged ({names}…): bag the flight first.</source>
         <translation>{event} 有 {number} 名玩家未封袋（{names}……）：请先为该组别封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="141"/>
+        <location filename="../../tdesk/engine_refusals.py" line="143"/>
         <source>Day 2 resumes at level {value}: the structure has {number} levels</source>
         <translation>第二天从第 {value} 级继续：结构共有 {number} 级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="143"/>
+        <location filename="../../tdesk/engine_refusals.py" line="145"/>
         <source>Event name {value}: another event already has this name.</source>
         <translation>赛事名称 {value}：已有其他赛事使用此名称。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="144"/>
+        <location filename="../../tdesk/engine_refusals.py" line="146"/>
         <source>Flight of {value}: an event cannot be its own flight</source>
         <translation>{value} 的组别：赛事不能是自己的组别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="145"/>
+        <location filename="../../tdesk/engine_refusals.py" line="147"/>
         <source>{event} has flights of its own: it cannot be a flight.</source>
         <translation>{event} 有自己的组别：它不能成为组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="146"/>
+        <location filename="../../tdesk/engine_refusals.py" line="148"/>
         <source>{event} is no flight of an event.</source>
         <translation>{event} 不是任何赛事的组别。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="147"/>
+        <location filename="../../tdesk/engine_refusals.py" line="149"/>
         <source>{event} is no flight of an event: nothing is bagged.</source>
         <translation>{event} 不是任何赛事的组别：无需封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="148"/>
+        <location filename="../../tdesk/engine_refusals.py" line="150"/>
         <source>{event} is played in flights: its entries are taken in its flights and its players are their bags (Build Day 2). Take the entry in a flight.</source>
         <translation>{event} 分组别进行：报名在其各组别中收取，其选手即各组别的封袋（生成第二天）。请在某个组别中收取报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="151"/>
+        <location filename="../../tdesk/engine_refusals.py" line="153"/>
         <source>Bagged chips {name}: has no count: bag every player left</source>
         <translation>封袋筹码 {name}：没有数量：请为每位剩余玩家封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="152"/>
+        <location filename="../../tdesk/engine_refusals.py" line="154"/>
         <source>Bags {value}: {event} has no player left to bag</source>
         <translation>封袋 {value}：{event} 没有剩余玩家可封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="153"/>
+        <location filename="../../tdesk/engine_refusals.py" line="155"/>
         <source>{event} has no flights: nothing to build Day 2 from.</source>
         <translation>{event} 没有组别：无法组建第二天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="154"/>
+        <location filename="../../tdesk/engine_refusals.py" line="156"/>
         <source>No one has bagged in the flights of {event}.</source>
         <translation>{event} 的组别中没有人封袋。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="155"/>
+        <location filename="../../tdesk/engine_refusals.py" line="157"/>
         <source>Day 2 of {event}: {reason}.</source>
         <translation>{event} 的第二天：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="156"/>
+        <location filename="../../tdesk/engine_refusals.py" line="158"/>
         <source>Event settings {value}: {reason}</source>
         <translation>赛事设置 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="157"/>
+        <location filename="../../tdesk/engine_refusals.py" line="159"/>
         <source>Bags {value}: is no player still in {event}</source>
         <translation>封袋 {value}：不是 {event} 中仍在比赛的玩家</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="158"/>
+        <location filename="../../tdesk/engine_refusals.py" line="160"/>
         <source>Bags {value}: {reason}</source>
         <translation>封袋 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="163"/>
+        <location filename="../../tdesk/engine_refusals.py" line="165"/>
         <source>Seat value {value}: type the seat value; no other event is named {event} to take its buy-in from</source>
         <translation>席位价值 {value}：请输入席位价值；没有其他名为 {event} 的赛事可取其买入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="165"/>
+        <location filename="../../tdesk/engine_refusals.py" line="167"/>
         <source>Seat value {value}: {event} takes no entry fee: type the seat value</source>
         <translation>席位价值 {value}：{event} 不收报名费：请输入席位价值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="167"/>
+        <location filename="../../tdesk/engine_refusals.py" line="169"/>
         <source>Seat value {value}: type the seat value or name the target event</source>
         <translation>席位价值 {value}：请输入席位价值或指定目标赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="169"/>
+        <location filename="../../tdesk/engine_refusals.py" line="171"/>
         <source>{event} is not a satellite.</source>
         <translation>{event} 不是卫星赛。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="170"/>
+        <location filename="../../tdesk/engine_refusals.py" line="172"/>
         <source>{event} is not a satellite: it pays no seats.</source>
         <translation>{event} 不是卫星赛：不发放席位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="171"/>
+        <location filename="../../tdesk/engine_refusals.py" line="173"/>
         <source>{name} has already taken the seat as cash.</source>
         <translation>{name} 已将席位兑换为现金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="172"/>
+        <location filename="../../tdesk/engine_refusals.py" line="174"/>
         <source>{name} has not won a seat.</source>
         <translation>{name} 没有赢得席位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="173"/>
+        <location filename="../../tdesk/engine_refusals.py" line="175"/>
         <source>{event} is a satellite: {reason}.</source>
         <translation>{event} 是卫星赛：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="178"/>
+        <location filename="../../tdesk/engine_refusals.py" line="180"/>
         <source>Clock action {value}: is not a clock action</source>
         <translation>时钟操作 {value}：不是时钟操作</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="179"/>
+        <location filename="../../tdesk/engine_refusals.py" line="181"/>
         <source>Players left {value}: is more than the {number} entries</source>
         <translation>剩余玩家 {value}：多于 {number} 个参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="180"/>
+        <location filename="../../tdesk/engine_refusals.py" line="182"/>
         <source>Structure {value}: {reason}</source>
         <translation>结构 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="181"/>
+        <location filename="../../tdesk/engine_refusals.py" line="183"/>
         <source>No clock is called at {value}: nothing to clear.</source>
         <translation>{value} 没有叫时：无需清除。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="182"/>
+        <location filename="../../tdesk/engine_refusals.py" line="184"/>
         <source>{field} {value}: cannot be negative</source>
         <translation>{field} {value}：不能为负数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="183"/>
+        <location filename="../../tdesk/engine_refusals.py" line="185"/>
         <source>Template name {value}: a template with this name exists.</source>
         <translation>模板名称 {value}：已存在同名模板。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="184"/>
+        <location filename="../../tdesk/engine_refusals.py" line="186"/>
         <source>No structure template named {value}.</source>
         <translation>没有名为 {value} 的结构模板。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="185"/>
+        <location filename="../../tdesk/engine_refusals.py" line="187"/>
         <source>Clock of {event}: {reason}.</source>
         <translation>{event} 的时钟：{reason}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="186"/>
+        <location filename="../../tdesk/engine_refusals.py" line="188"/>
         <source>{event}: hand-for-hand is not on.</source>
         <translation>{event}：手对手模式未开启。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="187"/>
+        <location filename="../../tdesk/engine_refusals.py" line="189"/>
         <source>{event}: hand-for-hand is on already.</source>
         <translation>{event}：手对手模式已开启。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="192"/>
+        <location filename="../../tdesk/engine_refusals.py" line="194"/>
         <source>Kind {value}: must be entry or reentry</source>
         <translation>类型 {value}：必须是 entry 或 reentry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="193"/>
+        <location filename="../../tdesk/engine_refusals.py" line="195"/>
         <source>Name {value}: type the player&apos;s name</source>
         <translation>姓名 {value}：请输入玩家姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="194"/>
+        <location filename="../../tdesk/engine_refusals.py" line="196"/>
         <source>Person #{value} is not in the player database (merged or removed elsewhere?).</source>
         <translation>玩家库中没有人员 #{value}（是否已在别处合并或删除？）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="196"/>
+        <location filename="../../tdesk/engine_refusals.py" line="198"/>
         <source>{name} is {status}, not busted: nothing to reinstate.</source>
         <translation>{name} 为{status}，并未出局：无需恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="197"/>
+        <location filename="../../tdesk/engine_refusals.py" line="199"/>
         <source>Logo {value}: must be the bytes of an image file</source>
         <translation>标志 {value}：必须是图片文件的字节</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="198"/>
+        <location filename="../../tdesk/engine_refusals.py" line="200"/>
         <source>Logo {value}: is {number} bytes; at most {number2} (save it smaller, e.g. 800 pixels wide)</source>
         <translation>标志 {value}：大小为 {number} 字节；最多 {number2}（请保存得更小，例如宽 800 像素）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="200"/>
+        <location filename="../../tdesk/engine_refusals.py" line="202"/>
         <source>Logo {value}: is not a PNG or JPEG picture</source>
         <translation>标志 {value}：不是 PNG 或 JPEG 图片</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="201"/>
+        <location filename="../../tdesk/engine_refusals.py" line="203"/>
         <source>Announcement {value}: {reason}</source>
         <translation>公告 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="206"/>
+        <location filename="../../tdesk/engine_refusals.py" line="208"/>
         <source>Lost the host at {value} — showing the last state, read-only; reconnecting… Nothing was saved.</source>
         <translation>与主机 {value} 的连接已断开 — 显示最后的状态，只读；正在重新连接… 未保存任何内容。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="212"/>
+        <location filename="../../tdesk/engine_refusals.py" line="214"/>
         <source>This penalty has no hands to sit out.</source>
         <translation>该处罚没有需要停打的手数。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="213"/>
+        <location filename="../../tdesk/engine_refusals.py" line="215"/>
         <source>This penalty was rescinded: there is nothing to sit out.</source>
         <translation>该处罚已撤销：无需停打。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="214"/>
+        <location filename="../../tdesk/engine_refusals.py" line="216"/>
         <source>The sit-out is served: all {number} hands (PEN-P1).</source>
         <translation>停打已完成：全部 {number} 手（PEN-P1）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="215"/>
+        <location filename="../../tdesk/engine_refusals.py" line="217"/>
         <source>Chip race {value}: {reason}</source>
         <translation>筹码竞赛 {value}：{reason}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="216"/>
+        <location filename="../../tdesk/engine_refusals.py" line="218"/>
         <source>Penalty #{value} was already rescinded by {name}.</source>
         <translation>处罚 #{value} 已由 {name} 撤销。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="217"/>
+        <location filename="../../tdesk/engine_refusals.py" line="219"/>
         <source>Hand {number}: no card changed, nothing to correct.</source>
         <translation>第 {number} 手：没有改动任何牌，无需更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="218"/>
+        <location filename="../../tdesk/engine_refusals.py" line="220"/>
         <source>This penalty was applied with OFC hand {number} and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随OFC 第 {number} 手执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/engine_refusals.py" line="221"/>
+        <location filename="../../tdesk/engine_refusals.py" line="223"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随一手 OFC 牌执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
     </message>

@@ -109,3 +109,50 @@ def test_work_out_is_gated_by_the_deal_rule_and_says_why(qtbot, window, store, m
     bust_players(store, other, [list_entries(store, other)[4].entry_id])
     window.ctx.poll()
     assert _cells(tab.deal.table) == rows and not tab.deal.work.isEnabled()
+
+
+def test_record_is_gated_by_the_check_record_deal_runs(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                       monkeypatch) -> None:
+    """Issue 38: the Record button is enabled by the service's DealChance (PRZ-2, PRZ-3), not
+    by the page's own idea: disabled, its tooltip is the sentence record_deal refuses with
+    when forced, and Ctrl+R on the disabled button shows the same."""
+    import pytest
+
+    from tdesk.errors import ConflictError, InputError
+
+    event, ids = _deal_ready(store, make_event)
+    monkeypatch.setattr(messages, "confirm", lambda *a, **k: True)
+    window.reload_events(event)
+    tab = window.show_tab("money")
+    qtbot.waitUntil(tab.isVisible)
+    page = tab.deal
+    tab.pages.setCurrentWidget(page)
+    assert not page.record.isEnabled()
+    assert page.record.toolTip() == "Work the deal out first, or type every amount."
+    qtbot.mouseClick(page.work, Qt.MouseButton.LeftButton)
+    assert page.record.isEnabled() and page.record.toolTip() == ""
+    worked = page.amounts()
+    page.table.item(0, 3).setText(str(worked[0] - 10))  # the players agree 10 less for one
+    assert not page.record.isEnabled()
+    tip = page.record.toolTip()
+    assert tip == "Deal total 790: must be the 800 still to be paid (PRZ-3)"
+    typed = {p.entry_id: int(page.amounts()[r] or 0) for r, p in enumerate(page.players)}
+    with pytest.raises(InputError) as short:
+        deals.record_deal(store, event, "icm", typed)
+    assert str(short.value) == tip
+    # the deal worked out is recorded at another station: PRZ-2 disables it, in its words
+    qtbot.mouseClick(page.work, Qt.MouseButton.LeftButton)
+    assert page.record.isEnabled()
+    agreed = {p.entry_id: int(page.amounts()[r] or 0) for r, p in enumerate(page.players)}
+    deals.record_deal(store, event, "icm", agreed)
+    window.ctx.poll()
+    assert not page.record.isEnabled()
+    tip = page.record.toolTip()
+    assert tip.startswith("A deal is already recorded for ") and "(PRZ-2)" in tip
+    assert page.total.text() == tip
+    with pytest.raises(ConflictError) as twice:
+        deals.record_deal(store, event, "icm", agreed)
+    assert str(twice.value) == tip
+    qtbot.keyClick(page, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert page.error.text() == tip
+    assert len(deals.list_deals(store, event)) == 1

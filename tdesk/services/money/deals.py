@@ -15,9 +15,11 @@ from tdesk.models.event_rows import load_event
 from tdesk.models.money import Deal
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event, Player
+from tdesk.rules.money import deals as rules
 from tdesk.rules.money import icm
 from tdesk.services.money import money, prize_results, satellites
 from tdesk.services.money.terms import payout_unit
+from tdesk.services.rule_refusal import refuse_input, refuse_unless
 from tdesk.timefmt import local_text
 
 DEAL_METHODS = ("icm", "chipchop", "custom")
@@ -49,6 +51,54 @@ def _candidates(session: Session, event: Event) -> tuple[list[DealCandidate], li
     n = len(players)
     prizes = list(prizes_now[:n]) + [0] * max(0, n - len(prizes_now))
     return players, prizes
+
+
+@dataclass(frozen=True)
+class DealChance:
+    """What recording a deal is checked against, read once: the event, the time of a deal
+    already recorded (PRZ-2), a satellite's seats (SAT-4), and the players left with the
+    prizes of their places (PRZ-3). The Deal page gates Work out and Record with it;
+    `record_deal` builds the same object inside its action and runs the same methods, so the
+    disabled button's tooltip is the refusal's sentence (issue 38)."""
+
+    event: str
+    recorded_at: str | None
+    seats: satellites.SeatDeal | None
+    players: tuple[DealCandidate, ...]
+    prizes: tuple[int, ...]
+
+    def verify_method(self, method: str) -> None:
+        """SAT-4: a satellite prices no seats (ICM never; a chip chop only if the venue lets
+        anyone take a seat as cash)."""
+        if self.seats is not None:
+            self.seats.verify(method)
+
+    def verify_once(self) -> None:
+        """PRZ-2: no deal is recorded for the event yet."""
+        rules.verify_once(self.event, self.recorded_at)
+
+    def verify(self, method: str) -> None:
+        """PRZ-2, then SAT-4: a deal by ``method`` may be recorded now."""
+        self.verify_once()
+        self.verify_method(method)
+
+    def verify_total(self, shares: int, kept_back: int) -> None:
+        """PRZ-3: the shares and what is kept back are the prizes still to be paid."""
+        rules.verify_total(shares=shares, kept_back=kept_back, due=sum(self.prizes))
+
+
+def _chance(session: Session, event: Event) -> DealChance:
+    earlier = session.exec(select(Deal).where(Deal.event_id == event.id)
+                           .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
+    players, prizes = _candidates(session, event)
+    return DealChance(event.name, None if earlier is None else local_text(earlier.at, "%H:%M"),
+                      satellites.deal_seats(session, event), tuple(players), tuple(prizes))
+
+
+def deal_chance(store: Store, event_id: int) -> DealChance:
+    """The Deal page's read: the players left, their prizes and the checks a deal meets."""
+    with store.read() as session:
+        return _chance(session, load_event(session, event_id))
 
 
 def deal_candidates(store: Store, event_id: int) -> tuple[list[DealCandidate], list[int]]:
@@ -134,15 +184,9 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
         session = scope.session
         event = load_event(session, event_id)
         money.refuse_kind(event)
-        satellites.refuse_deal(session, event, method)  # SAT-4: seats are not dealt (issue 23)
-        earlier = session.exec(select(Deal).where(Deal.event_id == event_id)
-                               .order_by(Deal.id.desc())).first()  # type: ignore[union-attr]
-        if earlier is not None:
-            raise ConflictError(
-                f"A deal is already recorded for {event.name} (at "
-                f"{local_text(earlier.at, '%H:%M')}): it is not recorded twice. To change it, "
-                "undo that deal first (Log tab).")
-        players, prizes = _candidates(session, event)
+        chance = _chance(session, event)
+        refuse_unless(lambda: chance.verify(method))  # PRZ-2, SAT-4: the Record button's check
+        players, prizes = list(chance.players), list(chance.prizes)
         _refuse_changed(session, players, typed)
         if set(given) - set(typed):
             raise ConflictError("A stack is given for a player who is not in the deal; "
@@ -156,10 +200,8 @@ def record_deal(store: Store, event_id: int, method: str, amounts: Mapping[int, 
                 expected = []
             if [typed[p.entry_id] for p in players] != expected:
                 method = "custom"
-        due = sum(prizes)
-        if sum(typed.values()) + kept != due:
-            raise InputError("Deal total", sum(typed.values()) + kept,
-                             f"must be the {due:,} still to be paid")
+        shares = sum(typed.values())
+        refuse_input("Deal total", shares + kept, lambda: chance.verify_total(shares, kept))
         row = Deal(event_id=event_id, method=method, kept_back=kept,
                    amounts={str(k): v for k, v in typed.items()},
                    stacks={str(k): v for k, v in chips.items()}, note=note)

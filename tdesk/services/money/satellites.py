@@ -398,25 +398,24 @@ def take_seat_as_cash(store: Store, event_id: int, entry_id: int, *,
 # --- deals (SAT-4) ---------------------------------------------------------------------------------
 
 
-def refuse_deal(session: Session, event: Event, method: str) -> None:
-    """ConflictError with the rule's reason when a deal would price seats (SAT-4); called by
-    the deal service inside its action. Another event passes."""
+@dataclass(frozen=True)
+class SeatDeal:
+    """What SAT-4 checks a satellite's deal against: the players left, the seats and the
+    venue's seat-as-cash rule (``deals.DealChance`` carries it)."""
+
+    players_left: int
+    seats: int
+    rule: sat.SeatCash
+
+    def verify(self, method: str) -> None:
+        sat.verify_deal(method, self.players_left, self.seats, self.rule)
+
+
+def deal_seats(session: Session, event: Event) -> SeatDeal | None:
+    """The satellite's SAT-4 figures, read in the caller's session; None for another event."""
+    if _terms(session, event).satellite is None:
+        return None
     state = _state(session, event)
     terms = state.money.satellite
-    if terms is None:
-        return
-    try:
-        sat.verify_deal(method, state.players_left, state.seats, terms.seat_cash)
-    except ValueError as exc:
-        raise ConflictError(f"{event.name} is a satellite: {exc}.") from exc
-
-
-def verify_deal(store: Store, event_id: int, method: str) -> None:
-    """The deal rule (SAT-4) for the Money tab's deal buttons: ValueError with the reason when
-    a satellite refuses this deal; nothing for any other event."""
-    with store.read() as session:
-        event = load_event(session, event_id)
-        state = _state(session, event)
-    terms = state.money.satellite
-    if terms is not None:
-        sat.verify_deal(method, state.players_left, state.seats, terms.seat_cash)
+    assert terms is not None
+    return SeatDeal(state.players_left, state.seats, terms.seat_cash)

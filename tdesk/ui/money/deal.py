@@ -1,7 +1,9 @@
 """Work out a deal for the players left (ICM or chip-chop, with an amount kept back for the
 winner), adjust it if the players agree other figures, and record it.
 
-Shortcuts: Ctrl+W works the deal out, Ctrl+R records it.
+Work out and Record are gated by the service's ``DealChance`` (PRZ-2, PRZ-3, SAT-4), the
+check ``record_deal`` runs: a disabled button's tooltip is the sentence a forced record is
+refused with (issue 38). Shortcuts: Ctrl+W works the deal out, Ctrl+R records it.
 """
 
 from __future__ import annotations
@@ -23,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from tdesk.engine_text import message
 from tdesk.errors import InputError, TdeskError
 from tdesk.rules.money import icm
 from tdesk.services.events import EventInfo
-from tdesk.services.money import deals, satellites
+from tdesk.services.money import deals
 from tdesk.services.money import money as svc
 from tdesk.ui.context import AppContext
 from tdesk.ui.money.common import RIGHT, num, parse_count
@@ -46,6 +49,12 @@ class DealPage(QWidget):
         self.players: list[deals.DealCandidate] = []
         self.unit = 1  # the event's rounding unit (its prizes' and its deals')
         self.prizes: list[int] = []
+        self.chance: deals.DealChance | None = None
+        """What the action checks a deal against, as last read (the buttons' gate)."""
+        self.worked = False
+        """The shares shown were worked out (not typed) from the chips shown."""
+        self.stale = False
+        """Chips were typed over after the deal was worked out: work it out again first."""
         self.method = QComboBox()
         self.method.addItem(self.tr("ICM (Malmuth-Harville)"), "icm")
         self.method.addItem(self.tr("Chip-chop"), "chipchop")
@@ -55,11 +64,8 @@ class DealPage(QWidget):
         self.note = QLineEdit()
         self.note.setPlaceholderText(self.tr("Note for the results sheet (optional)"))
         self.note.setMaxLength(REASON)
-        self.recorded = False
-        """A deal is recorded for this event already: it is not recorded twice (PRZ-2)."""
         self.work = QPushButton(self.tr("&Work out"))
         self.record = QPushButton(self.tr("Record the &agreed deal…"))
-        self.record.setEnabled(False)
         self.total = QLabel()
         self.total.setObjectName("dealTotal")
         self.error = ErrorLabel()
@@ -89,8 +95,9 @@ class DealPage(QWidget):
         layout.addWidget(self.error)
         layout.addWidget(self.record)
         self.work.clicked.connect(self.work_out)
-        self.method.currentIndexChanged.connect(lambda _i: self._gate_work())
+        self.method.currentIndexChanged.connect(lambda _i: self._gate())
         self.record.clicked.connect(self.record_deal)
+        self.kept.valueChanged.connect(lambda _v: self._show_total())  # PRZ-3 counts it
         self.table.itemChanged.connect(self._changed)
         QShortcut(QKeySequence("Ctrl+W"), self, self.work_out)
         QShortcut(QKeySequence("Ctrl+R"), self, self.record_deal)
@@ -98,38 +105,41 @@ class DealPage(QWidget):
     def refresh(self, info: EventInfo, summary: svc.MoneySummary) -> None:
         changed = self.info is None or self.info.id != info.id
         self.info = info
-        players, prizes = deals.deal_candidates(self.ctx.store, info.id)
+        self.chance = chance = deals.deal_chance(self.ctx.store, info.id)
+        players, prizes = list(chance.players), list(chance.prizes)
         self.unit = svc.get_terms(self.ctx.store, info.id).terms.payout_unit  # as the prizes
         if changed or [p.entry_id for p in players] != [p.entry_id for p in self.players]:
             self.players, self.prizes = players, prizes
             self._fill()
         self.prizes = prizes
         self.kept.setMaximum(max(0, icm.kept_back_limit(prizes)))  # the rule's limit
-        self.recorded = summary.deal
-        self._gate_work()
+        self._gate()
 
     def _satellite_refusal(self) -> str:
         """SAT-4: why this event, a satellite, takes no deal by the method chosen ("" when it
         may; issue 23)."""
-        if self.info is None:
-            return ""
-        event_id, method = self.info.id, self.method.currentData()
-        return refusal(lambda: satellites.verify_deal(self.ctx.store, event_id, method))
+        chance, method = self.chance, self.method.currentData()
+        return "" if chance is None else refusal(lambda: chance.verify_method(method))
 
-    def _gate_work(self) -> None:
+    def _recorded(self) -> str:
+        """PRZ-2: the rule's sentence when a deal is recorded for this event already."""
+        chance = self.chance
+        return "" if chance is None else refusal(chance.verify_once)
+
+    def _gate(self) -> None:
         """Work out is enabled by the rules: the count of players (its reason the disabled
-        button's tooltip, issue 22) and, in a satellite, SAT-4 (the page says why)."""
+        button's tooltip, issue 22) and, in a satellite, SAT-4 (the page says why); Record by
+        the action's own check (issue 38)."""
         count = len(self.players)
+        chance, method = self.chance, self.method.currentData()
         possible = gate(self.work, lambda: icm.verify_players(count))
         seats = self._satellite_refusal() if possible else ""
-        if seats:
-            gate(self.work, lambda: satellites.verify_deal(
-                self.ctx.store, self.info.id if self.info else 0, self.method.currentData()))
-            self.record.setEnabled(False)
-        if self.recorded:
-            self.record.setEnabled(False)
-            self.total.setText(self.tr("A deal is already recorded for this event; to change "
-                                       "it, undo that deal first (Log tab)."))
+        if seats and chance is not None:
+            gate(self.work, lambda: chance.verify_method(method))
+        self._gate_record()
+        recorded = self._recorded()
+        if recorded:
+            self.total.setText(recorded)
         elif seats:
             self.total.setText(self.tr("This satellite pays seats, so no deal: {0}").format(
                 seats))
@@ -154,7 +164,7 @@ class DealPage(QWidget):
             self._cell(r, PRIZE, self.prizes[r] if r < len(self.prizes) else 0, False)
             self._cell(r, SHARE, "", True)
         self.table.blockSignals(False)
-        self.record.setEnabled(False)
+        self.worked = self.stale = False
         self._show_total()
 
     def _int(self, r: int, c: int) -> int | None:
@@ -189,20 +199,40 @@ class DealPage(QWidget):
         for r, amount in enumerate(shares):
             self._cell(r, SHARE, amount, True)
         self.table.blockSignals(False)
-        self.record.setEnabled(not self.recorded)
+        self.worked, self.stale = True, False
         self._show_total()
 
     def _changed(self, item: QTableWidgetItem) -> None:
         """A stack typed over after working out makes the shares stale: work it out again
         before recording, so the deal recorded matches the chips recorded."""
-        if item.column() == CHIPS and self.record.isEnabled():
-            self.record.setEnabled(False)
+        if item.column() == CHIPS and self.worked and not self.stale:
+            self.stale = True
+            self._gate_record()
             self.error.show_error(self.tr("Chips changed: work the deal out again."))
             return
         self._show_total()
 
+    def _record_check(self) -> None:
+        """Why the deal shown cannot be recorded now: the page's own state (every amount in,
+        no chips typed over since it was worked out), then the action's check (PRZ-2, SAT-4,
+        and PRZ-3 on the shares shown), which ``record_deal`` runs again under the write lock."""
+        chance = self.chance
+        if chance is None:
+            raise ValueError(self.tr("Work the deal out first, or type every amount."))
+        chance.verify(self.method.currentData())
+        if self.stale:
+            raise ValueError(self.tr("Chips changed: work the deal out again."))
+        amounts = self.amounts()  # a mistyped amount: InputError naming its cell
+        if not amounts or any(a is None for a in amounts):
+            raise ValueError(self.tr("Work the deal out first, or type every amount."))
+        chance.verify_total(sum(a or 0 for a in amounts), self.kept.value())
+
+    def _gate_record(self) -> None:
+        gate(self.record, self._record_check)
+
     def _show_total(self) -> None:
-        if self.recorded:
+        self._gate_record()
+        if self._recorded():
             return  # the page says a deal is recorded
         try:
             amounts = [a or 0 for a in self.amounts()]
@@ -217,13 +247,14 @@ class DealPage(QWidget):
     def record_deal(self) -> None:
         if self.info is None or not self.players:
             return
+        reason = refusal(self._record_check)  # Ctrl+R on the disabled button: its tooltip
+        if reason:
+            self.error.show_error(reason)
+            return
         try:
             amounts, chips = self.amounts(), self.chips()
         except InputError as exc:
             self.error.show_error(str(exc))
-            return
-        if any(a is None for a in amounts):
-            self.error.show_error(self.tr("Work the deal out first, or type every amount."))
             return
         if not messages.confirm(self, self.tr("Record this deal as agreed by the players?"),
                                 yes=self.tr("Record deal")):
@@ -235,7 +266,7 @@ class DealPage(QWidget):
             deals.record_deal(self.ctx.store, self.info.id, method, typed, self.kept.value(),
                             self.note.text(), stacks=stacks)
         except TdeskError as exc:
-            self.error.show_error(str(exc))
+            self.error.show_error(message(str(exc)))  # the rule's sentence, as the tooltip
             return
         self.error.show_error("")
         self.ctx.poll()

@@ -82,24 +82,26 @@ def test_a_tie_across_the_last_seat_shares_its_value_in_cash(store, make_event):
 def test_an_icm_deal_is_refused_in_a_satellite(store, make_event):
     event, ids = _satellite(store, make_event)
     _bust_down_to(store, event, ids, 7)
-    with pytest.raises(ValueError, match="not priced by ICM"):
-        satellites.verify_deal(store, event, "icm")
+    chance = deals.deal_chance(store, event)  # the Deal page's check (issue 38)
+    with pytest.raises(ValueError, match="not priced by ICM") as shown:
+        chance.verify_method("icm")
     with pytest.raises(ValueError, match="does not allow"):
-        satellites.verify_deal(store, event, "chipchop")
+        chance.verify_method("chipchop")
     players, prizes = deals.deal_candidates(store, event)
     amounts = {p.entry_id: 0 for p in players}
     amounts[players[0].entry_id] = sum(prizes)
-    with pytest.raises(ConflictError, match="satellite: seats are not priced by ICM"):
+    with pytest.raises(ConflictError) as refused:
         deals.record_deal(store, event, "icm", amounts)
+    assert str(refused.value) == str(shown.value)  # one sentence, the rule's (SAT-4)
     assert deals.list_deals(store, event) == []
 
 
 def test_a_chip_chop_is_allowed_only_where_anyone_may_take_a_seat_as_cash(store, make_event):
     event, ids = _satellite(store, make_event, seat_cash="anyone")
     _bust_down_to(store, event, ids, 7)
-    satellites.verify_deal(store, event, "chipchop")
+    deals.deal_chance(store, event).verify_method("chipchop")
     with pytest.raises(ValueError, match="ICM"):
-        satellites.verify_deal(store, event, "icm")
+        deals.deal_chance(store, event).verify_method("icm")
 
 
 def test_a_seat_taken_as_cash_follows_the_venue_rule_and_undoes(store, make_event):
