@@ -20,6 +20,7 @@ from tdesk.rules.money import icm
 from tdesk.services.money import money, prize_results, satellites
 from tdesk.services.money.terms import payout_unit
 from tdesk.services.rule_refusal import refuse_input, refuse_unless
+from tdesk.services.table_reads import reads
 from tdesk.timefmt import local_text
 
 DEAL_METHODS = ("icm", "chipchop", "custom")
@@ -95,6 +96,7 @@ def _chance(session: Session, event: Event) -> DealChance:
                       satellites.deal_seats(session, event), tuple(players), tuple(prizes))
 
 
+@reads("deal", "entry", "event", "flight", "money_setup", "payment", "player")
 def deal_chance(store: Store, event_id: int) -> DealChance:
     """The Deal page's read: the players left, their prizes and the checks a deal meets."""
     with store.read() as session:
