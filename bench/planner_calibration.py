@@ -9,10 +9,13 @@ in docs/planner.md.
 
     python bench/planner_calibration.py              # a fresh demo store in a temporary folder
     python bench/planner_calibration.py --db sqlite:///demo.db
+    python bench/planner_calibration.py --agreement  # the two models side by side
 
-The bust model: tables of nine play 30 hands an hour; each hand the blinds and antes go to one
-player of the table, and two players meet all-in with a chance of 4 / M (M the shorter stack in
-big blinds, at least 2%), the winner drawn at even odds; a busted player leaves at once.
+The nights are played by the planner's own bust model (``rules/levels/bust_model``, its default
+pace: tables of nine, 30 hands an hour, all-ins at ``Pace.all_in`` / M). ``--agreement`` instead
+sets the divisor model beside the simulation (median of the seeded fields) for fields of 50, 176
+and 500, with and without 30% re-entries, on the shipped presets and a deep structure, with the
+divisor at the usual pace at which the simulated fields ended: the table in docs/benchmarks.md.
 """
 
 from __future__ import annotations
@@ -26,61 +29,83 @@ import sys
 import tempfile
 from pathlib import Path
 
-HANDS_PER_MINUTE = 0.5
-SEATS = 9
+DEEP_BIGS = (100, 200, 300, 400, 500, 600, 800, 1000, 1200, 1500, 2000, 2500, 3000, 4000, 5000,
+             6000, 8000, 10000, 12000, 15000, 20000, 25000, 30000, 40000, 50000, 60000, 80000,
+             100000)
+"""A deep structure: 30,000 at 50/100 (300 big blinds), 40-minute levels, a break each four."""
 
 
-def play(levels: list, field: int, stack: int, seed: int) -> tuple[float, int]:
-    """(minutes until one player is left, the big blind then) by the bust model."""
-    rng = random.Random(seed)
-    stacks = [stack] * field
-    minutes = 0.0
-    playing = list(levels)
-    i = 0
-    bb = max(levels[0].big_blind, 1)
-    while len(stacks) > 1:
-        if i < len(playing):
-            lv = playing[i]
-        else:  # past the structure: the big blind doubles each level
-            bb *= 2
-            lv = type(playing[-1]).blinds(bb // 2, bb, 0, playing[-1].minutes)
+def play(levels: list, field: int, stack: int, seed: int) -> tuple[float, int, float]:
+    """(minutes until one player is left, the big blind then, big-blind minutes posted) of one
+    seeded field, by the planner's bust model."""
+    from tdesk.rules.levels import bust_model
+    from tdesk.rules.levels import planner as rules
+
+    minutes, index = bust_model.play_field(levels, [stack] * field, random.Random(seed))
+    into, i = minutes, 0
+    while i < index:
+        into -= bust_model.level_at(levels, i).minutes
         i += 1
-        if lv.is_break:
-            minutes += lv.minutes
-            continue
-        bb = lv.big_blind
-        for _ in range(int(lv.minutes * HANDS_PER_MINUTE)):
-            rng.shuffle(stacks)
-            tables = [stacks[k:k + SEATS] for k in range(0, len(stacks), SEATS)]
-            out: list[int] = []
-            for table in tables:
-                if len(table) < 2:
-                    out.extend(table)
-                    continue
-                pot = 0
-                for j in (0, 1):  # blinds, and the ante as a big-blind ante
-                    paid = min(table[j], lv.small_blind if j == 0 else lv.big_blind)
-                    table[j] -= paid
-                    pot += paid
-                table[rng.randrange(len(table))] += pot
-                a, b = rng.sample(range(len(table)), 2)
-                short = min(table[a], table[b])
-                if short > 0 and rng.random() < max(0.02, 4 / max(short / bb, 1e-9)):
-                    win, lose = (a, b) if rng.random() < 0.5 else (b, a)
-                    table[win] += short
-                    table[lose] -= short
-                out.extend(x for x in table if x > 0)
-            stacks = out
-            minutes += 1 / HANDS_PER_MINUTE
-            if len(stacks) <= 1:
-                break
-    return minutes, bb
+    return minutes, bust_model.level_at(levels, index).big_blind, rules.posted(levels, index, into)
+
+
+def structures() -> dict[str, tuple[list, int]]:
+    """The shipped poker presets and the deep structure: (levels, starting stack)."""
+    from tdesk.rules.levels import Level
+    from tdesk.rules.levels.toml import structure_from_toml
+
+    root = Path(__file__).resolve().parent.parent / "resources" / "structures"
+    out = {}
+    for name in ("mtt-turbo-10k", "mtt-turbo-20k", "mtt-regular-10k", "mtt-regular-20k"):
+        s = structure_from_toml((root / f"{name}.toml").read_text())
+        out[name] = (list(s.levels), s.starting_stack)
+    deep = []
+    for k, big in enumerate(DEEP_BIGS):
+        deep.append(Level.blinds(big // 2, big, big, 40))
+        if k % 4 == 3:
+            deep.append(Level.pause(15))
+    out["deep-30k (40 min)"] = (deep, 30_000)
+    return out
+
+
+def agreement() -> int:
+    """The divisor model beside the simulation on typical fields."""
+    import statistics
+
+    from tdesk.rules.levels import planner as rules
+
+    start = dt.datetime(2026, 1, 1, 19, 0)
+    print("| Structure | Players + re-entries | Divisor model (range) | Simulation (10th–90th) "
+          "| Apart | Simulated divisor |")
+    print("|---|---:|---|---|---:|---:|")
+    gaps = []
+    for name, (levels, stack) in structures().items():
+        for field in (50, 176, 500):
+            for extra in (0, field * 3 // 10):
+                entries = field + extra
+                plan = rules.poker_plan(levels, entries * stack, start)
+                (low, mid, high), runs = rules.simulated_ends(levels, entries, stack, start)
+                divisors = [rules.usual_divisor(entries * stack, play(
+                    levels, entries, stack, 37 * 1_000_003 + r)[2]) for r in range(5)]
+                apart = (mid - plan.likely).total_seconds() / 60
+                gaps.append(abs(apart))
+                print(f"| {name} | {field} + {extra} | {plan.likely:%H:%M} "
+                      f"({plan.early:%H:%M}–{plan.late:%H:%M}) | {mid:%H:%M} "
+                      f"({low:%H:%M}–{high:%H:%M}) | {apart:+.0f} min | "
+                      f"{statistics.median(divisors):.0f} |", flush=True)
+    print(f"\nApart: median {statistics.median(gaps):.0f} min, most {max(gaps):.0f} min over "
+          f"{len(gaps)} fields")
+    return 0
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--db", default=None, help="a store URL (default: a fresh demo)")
+    parser.add_argument("--agreement", action="store_true",
+                        help="the divisor model beside the simulation on typical fields")
     args = parser.parse_args()
+    if args.agreement:
+        return agreement()
     url = args.db
     if url is None:
         folder = tempfile.mkdtemp()
@@ -104,9 +129,9 @@ def main() -> int:
         field = info.counts.entries
         stack = info.structure.starting_stack or int(ev.settings.get("starting_stack", 0))
         chips = info.counts.total_chips
-        minutes, bb = play(levels, field, max(chips // max(field, 1), stack), seed=ev.id)
-        nights.append((ev.name, levels, field, chips, minutes, rules.real_divisor(chips, bb)))
-    print("| Event | Field | Chips | Played end | Divisor at end | Default estimate "
+        minutes, _bb, blinds = play(levels, field, max(chips // max(field, 1), stack), seed=ev.id)
+        nights.append((ev.name, levels, field, chips, minutes, rules.usual_divisor(chips, blinds)))
+    print("| Event | Field | Chips | Played end | Divisor at end (usual pace) | Default estimate "
           "(range) | Off by | Calibrated estimate (range) | Off by |")
     print("|---|---:|---:|---|---:|---|---:|---|---:|")
     offs = {"default": [], "calibrated": []}

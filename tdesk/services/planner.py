@@ -40,7 +40,7 @@ class Past:
     started: dt.datetime
     ended: dt.datetime
     value: float
-    """The real divisor (poker) or turnaround minutes (Swiss)."""
+    """The real divisor at the room's usual pace (poker) or turnaround minutes (Swiss)."""
 
 
 @dataclass(frozen=True)
@@ -201,7 +201,9 @@ def _times(store: Store, event_id: int) -> tuple[dt.datetime, dt.datetime] | Non
 @reads("audit_log", "event", uses=(clock.get_clock, swiss_reads.rounds))
 def read_calibration(store: Store) -> Calibration:
     """What the store's finished events teach: each finished poker event whose clock ran gives
-    its real divisor (chips in play over the big blind of the level it ended in); each finished
+    the divisor at the room's usual pace at which it really ended (from the big-blind minutes
+    its clock had posted when its last player went out: ``usual_divisor``), so that a turbo's
+    teaches a deep structure's estimate in proportion; each finished
     Swiss event its turnaround (the time beyond its rounds' round time, over the gaps between
     them)."""
     from tdesk.services import events as event_service
@@ -223,10 +225,12 @@ def read_calibration(store: Store) -> Calibration:
             continue
         start, end = times
         if kind == "poker":
-            level = rc.state_at(info.structure.levels, info.state, end).level
-            if level.is_break or level.big_blind < 1 or info.counts.total_chips < 1:
+            view = rc.state_at(info.structure.levels, info.state, end)
+            blinds = rules.posted(info.structure.levels, view.level_index,
+                                  view.elapsed.total_seconds() / 60)
+            if blinds <= 0 or info.counts.total_chips < 1:
                 continue
-            value = rules.real_divisor(info.counts.total_chips, level.big_blind)
+            value = rules.usual_divisor(info.counts.total_chips, blinds)
         else:
             total = len(swiss_reads.rounds(store, event_id))
             minutes = int(info.structure.levels[0].minutes) if info.structure.levels else 50

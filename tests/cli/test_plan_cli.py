@@ -32,11 +32,15 @@ def test_plan_before_a_poker_event(tmp_path: Path, capsys: pytest.CaptureFixture
     assert main(["plan", "--db", url, "--event", "Cup", "--field", "10", "--reentries", "2",
                  "--start", "19:00"]) == 0
     out = capsys.readouterr().out.splitlines()
-    # (10 + 2) x 10,000 = 120,000 chips: divisors 40 and 30 end in level 5 (2,000/4,000) after
-    # 20 + 20 + 10 + 20 + 20 + 10 = 100 min (20:40); divisor 20 needs a big blind of 6,000, one
-    # doubled level past the structure: 110 + 10 = 120 min (21:00).
-    assert out[0] == "Expected to end about 20:40 (20:40–21:00)."
-    assert "(120,000) over a divisor of 20–40 (most likely 30): level 5, 5–6." in out[1]
+    # (10 + 2) x 10,000 = 120,000 chips; the divisors need 120,000 x 60 / (d x ln 2) big-blind
+    # minutes: 40 -> 259,685; 30 -> 346,247; 20 -> 519,370. Posted: 4,000 (20 min), 12,000
+    # (40), the break (50), 32,000 (70), 72,000 (90), 152,000 (110); past the structure
+    # 8,000 x 20 -> 312,000 (130) and 16,000 x 20 -> 632,000 (150). 40: 110 + 107,685 / 8,000
+    # = 123.5 min (21:03, level 6); 30: 130 + 34,247 / 16,000 = 132.1 (21:12, level 7); 20:
+    # 130 + 207,370 / 16,000 = 143.0 (21:22, level 7).
+    assert out[0] == "Expected to end about 21:12 (21:03–21:22)."
+    assert "(120,000) over a divisor of 20–40 (most likely 30)" in out[1]
+    assert out[1].endswith(": level 7, 6–7.")
     assert "Field: 10 players and 2 re-entries expected." in out
     # beside the divisor model: 12 seeded fields of 10,000 each by the night player's bust model
     start = datetime.combine(date.today(), time(19, 0)).astimezone()

@@ -48,8 +48,10 @@ class Pace:
 
     hands_per_minute: float = 0.5
     seats: int = 9
-    all_in: float = 4.0
-    """The chance of an all-in in a hand is ``all_in / M``."""
+    all_in: float = 1.7
+    """The chance of an all-in in a hand is ``all_in / M``. 1.7 ends fields where rooms expect
+    (about 30 big blinds in play at the end when the blinds double each hour; see
+    ``bench/planner_calibration.py --agreement``); at 4 it ended them at 60-160, hours early."""
     floor: float = 0.02
     split: float = 0.1
     """Of the all-ins that bust a player, the share whose pot two players split."""
@@ -69,8 +71,8 @@ class Bust:
 def all_in_chance(stack: int, big_blind: int, pace: Pace = Pace()) -> float:
     """The chance a hand's two players meet all-in, the shorter holding ``stack``.
 
-    >>> all_in_chance(4_000, 100), all_in_chance(100, 100), all_in_chance(10**7, 100)
-    (0.1, 1.0, 0.02)
+    >>> round(all_in_chance(4_000, 100), 4), all_in_chance(100, 100), all_in_chance(10**7, 100)
+    (0.0425, 1.0, 0.02)
     """
     m = stack / max(big_blind, 1)
     return min(1.0, max(pace.floor, pace.all_in / m if m > 0 else 1.0))

@@ -2,13 +2,20 @@
 
 Three models, one per kind of night (docs/planner.md explains them):
 
-- **Poker and OFC, the divisor model.** A tournament ends about when the big blind has grown to
-  the chips in play divided by a *divisor* (20-40 in most rooms: the last two players then hold
-  20-40 big blinds between them and the blinds finish the job). The first level whose big blind
-  times the divisor reaches the chips in play is the end level; the end is the middle of that
-  level, after every level and break before it. A bigger divisor ends sooner, so the range's
-  early end uses the highest divisor and the late end the lowest. A structure that runs out first
-  is carried on with the big blind doubling each level at the last level's length (``beyond``).
+- **Poker, the divisor model.** Rooms say a tournament ends about when the big blind has grown
+  to the chips in play divided by a *divisor* (20-40: the last two players then hold 20-40 big
+  blinds between them). That holds at a room's usual pace; a turbo's blinds outrun the play and
+  end it at a smaller divisor, a deep structure's long levels deal more hands at each height of
+  the blinds and end it at a bigger one. So the model counts the blinds posted: the event ends
+  when the big blind summed over every minute of play (``posted``) reaches what the divisor
+  needs (``needed``), which for blinds that double each ``REFERENCE_DOUBLING`` minutes is the
+  moment the big blind reaches chips / divisor, and for other structures moves the divisor in
+  proportion to their pace. Within a level the big blind is the same each minute, so the end
+  falls where the sum crosses, not in the middle of a level; a bigger divisor ends sooner,
+  never later, and the range's early end (the highest divisor) comes before its likely end and
+  that before its late end (the lowest); more chips or a longer level never end it sooner. A
+  structure that runs out first is carried on with the big blind doubling each level at the
+  last level's length (``beyond``).
 - **Swiss.** ``ceil(log2(players))`` Swiss rounds when the event has no number of its own, plus
   ``log2(cut)`` single-elimination rounds of the top cut; each round takes the round time, and
   between two rounds the desk needs a turnaround (pairing, slips, seating) of 5-15 minutes.
@@ -25,7 +32,7 @@ store has learnt (``calibrate``); nothing here reads a clock.
 ...           Level.pause(10), Level.blinds(400, 800, minutes=20)]
 >>> p = poker_plan(levels, chips=16_000, start=datetime(2026, 5, 1, 19, 0))
 >>> [(t.strftime("%H:%M"), n) for t, n in zip(p.ends, p.steps)]
-[('19:30', 2), ('20:00', 3), ('20:00', 3)]
+[('20:14', 4), ('20:21', 4), ('20:32', 5)]
 >>> swiss_rounds(33), cut_rounds(8)
 (6, 3)
 """
@@ -49,20 +56,25 @@ __all__ = [
     "Plan",
     "calibrate",
     "cut_rounds",
-    "end_index",
     "league_plan",
     "league_rounds",
+    "needed",
+    "posted",
     "poker_plan",
     "real_divisor",
     "simulated_ends",
     "simulation_runs",
     "swiss_plan",
     "swiss_rounds",
+    "usual_divisor",
     "verify_inputs",
 ]
 
 DEFAULT_DIVISORS: Final = (40.0, 30.0, 20.0)
 """Early (highest), likely, late (lowest): chips in play over the big blind at the end."""
+REFERENCE_DOUBLING: Final = 60.0
+"""The room's usual pace, at which ``DEFAULT_DIVISORS`` hold: the big blind doubles each hour
+(20-minute levels, doubling every three)."""
 DEFAULT_TURNAROUNDS: Final = (5.0, 10.0, 15.0)
 """Minutes between two Swiss rounds: early, likely, late."""
 LEAGUE_RUNS: Final = 200
@@ -114,44 +126,75 @@ def _playing(levels: Sequence[Level]) -> list[tuple[int, Level]]:
     return [(i, lv) for i, lv in enumerate(levels) if not lv.is_break]
 
 
-def end_index(levels: Sequence[Level], chips: int, divisor: float, first: int = 0) -> int | None:
-    """Index of the first playing level from ``first`` whose big blind x ``divisor`` reaches
-    ``chips``; None when no level of the structure does.
+def _big(levels: Sequence[Level], index: int) -> tuple[int, float]:
+    """(big blind, minutes) of entry ``index``, past the structure the big blind doubling each
+    level at the last playing level's length (a break's big blind is 0)."""
+    if index < len(levels):
+        lv = levels[index]
+        return (0 if lv.is_break else lv.big_blind), float(lv.minutes)
+    playing = [lv for _i, lv in _playing(levels)]
+    last = playing[-1]
+    return max(last.big_blind, 1) * 2 ** min(index - len(levels) + 1, 60), float(last.minutes)
+
+
+def needed(chips: int, divisor: float) -> float:
+    """The big-blind minutes that end an event of ``chips`` at ``divisor``: the big blind
+    summed over every minute of play reaches chips x ``REFERENCE_DOUBLING`` / (divisor x ln 2).
+    At the room's usual pace (doubling each hour) that is when the big blind has grown to the
+    chips over the divisor.
+
+    >>> round(needed(300_000, 30))
+    865617
+    """
+    return chips * REFERENCE_DOUBLING / (divisor * math.log(2))
+
+
+def posted(levels: Sequence[Level], index: int, elapsed: float) -> float:
+    """Big-blind minutes from the start of the structure to ``elapsed`` minutes into entry
+    ``index``: what a finished event had reached when it ended (its calibration).
 
     >>> from tdesk.rules.levels import Level
-    >>> end_index([Level.blinds(50, 100), Level.blinds(100, 200)], 5_000, 30)
-    1
+    >>> posted([Level.blinds(50, 100, minutes=20), Level.pause(10), Level.blinds(100, 200)], 2, 5)
+    3000.0
     """
-    for i, lv in _playing(levels):
-        if i >= first and lv.big_blind * divisor >= chips:
-            return i
-    return None
+    done = sum(_big(levels, i)[0] * _big(levels, i)[1] for i in range(index))
+    return float(done + _big(levels, index)[0] * elapsed)
+
+
+def usual_divisor(chips: int, big_blind_minutes: float) -> float:
+    """The divisor at the room's usual pace at which an event of ``chips`` that ended after
+    ``big_blind_minutes`` (``posted``) ended: the inverse of ``needed``.
+
+    >>> round(usual_divisor(300_000, needed(300_000, 30)), 6)
+    30.0
+    """
+    if big_blind_minutes <= 0:
+        raise ValueError(f"big blind minutes: {big_blind_minutes} is not above 0")
+    return chips * REFERENCE_DOUBLING / (big_blind_minutes * math.log(2))
 
 
 def _poker_end(levels: Sequence[Level], chips: int, divisor: float, first: int,
                left: timedelta) -> tuple[timedelta, int, bool]:
     """(time from now to the end, the end level's number, carried on past the structure)."""
     numbers = _numbers(levels)
-    idx = end_index(levels, chips, divisor, first)
-    if idx is not None:
-        if idx == first:
-            return left / 2, numbers[idx] or 0, False
-        between = sum((timedelta(minutes=lv.minutes) for lv in levels[first + 1:idx]), timedelta())
-        return left + between + timedelta(minutes=levels[idx].minutes) / 2, numbers[idx] or 0, False
-    playing = _playing(levels)
-    if not playing:
-        return left, 0, True
-    last_i, last = playing[-1]
-    time = left + sum((timedelta(minutes=lv.minutes) for lv in levels[first + 1:]), timedelta())
-    if last_i < first:  # only breaks from here on
-        time = left
-    big, number, length = max(last.big_blind, 1), numbers[last_i] or 0, timedelta(minutes=last.minutes)
-    for _ in range(MAX_EXTRA_LEVELS):
-        big, number = big * 2, number + 1
-        if big * divisor >= chips:
-            return time + length / 2, number, True
-        time += length
-    return time, number, True
+    rest = max(left.total_seconds() / 60, 0.0)
+    if not _playing(levels):
+        return timedelta(minutes=rest), 0, True
+    need = needed(chips, divisor) - posted(levels, first, max(levels[first].minutes - rest, 0.0))
+    time, index = 0.0, first
+    number = max((n for n in numbers[:first + 1] if n), default=0)
+    for _ in range(len(levels) + MAX_EXTRA_LEVELS):
+        big, minutes = _big(levels, index)
+        if index == first:
+            minutes = rest
+        number = (numbers[index] or number) if index < len(levels) else number + 1
+        if big > 0 and big * minutes >= need:
+            return (timedelta(minutes=time + max(need, 0.0) / big), number,
+                    index >= len(levels))
+        need -= big * minutes
+        time += minutes
+        index += 1
+    return timedelta(minutes=time), number, True
 
 
 def _numbers(levels: Sequence[Level]) -> list[int | None]:
@@ -175,7 +218,7 @@ def poker_plan(levels: Sequence[Level], chips: int, start: datetime,
     >>> lv = [Level.blinds(100, 200, minutes=30)] + [Level.blinds(200, 400, minutes=30)]
     >>> p = poker_plan(lv, 10_000, datetime(2026, 1, 1, 20), (50, 50, 20), left=timedelta(minutes=10))
     >>> [t.strftime("%H:%M") for t in p.ends], p.steps, p.beyond
-    (['20:05', '20:05', '20:55'], (1, 1, 3), True)
+    (['20:38', '20:38', '21:10'], (2, 2, 4), True)
     """
     if not levels:
         raise ValueError("structure: it has no levels")

@@ -19,9 +19,9 @@ FREE = Level.blinds(0, 0, minutes=20)
 
 
 def test_the_all_in_chance_grows_as_the_stack_shrinks_against_the_big_blind() -> None:
-    # M = 4,000 / 100 = 40: 4 / 40 = 0.1; M = 1: 4 / 1 capped at 1; M = 100,000: 4 / 100,000
-    # is below the floor of 2%.
-    assert bm.all_in_chance(4_000, 100) == pytest.approx(0.1)
+    # M = 4,000 / 100 = 40: 1.7 / 40 = 0.0425; M = 1: 1.7 / 1 capped at 1; M = 100,000:
+    # 1.7 / 100,000 is below the floor of 2%.
+    assert bm.all_in_chance(4_000, 100) == pytest.approx(0.0425)
     assert bm.all_in_chance(100, 100) == 1.0
     assert bm.all_in_chance(10**7, 100) == 0.02
     assert bm.all_in_chance(0, 100) == 1.0

@@ -9,7 +9,6 @@ from tdesk.rules.levels.planner import (
     DEFAULT_DIVISORS,
     calibrate,
     cut_rounds,
-    end_index,
     league_plan,
     league_rounds,
     poker_plan,
@@ -27,39 +26,12 @@ def _hm(t: datetime) -> str:
     return t.strftime("%H:%M")
 
 
-def test_poker_before_the_event() -> None:
-    # 12 entries x 10,000 = 120,000 chips. Divisor 40: big blind >= 3,000 -> 2,000/4,000 (level
-    # 5, index 5): 20 + 20 + 10 (break) + 20 + 20 before it, half of its 20 -> 100 min -> 20:40.
-    # Divisor 30: big blind >= 4,000 -> the same level -> 20:40. Divisor 20: big blind >= 6,000:
-    # the structure runs out after 110 min; level 6 (8,000 doubled from 4,000) x 20 = 160,000
-    # reaches it, half of 20 later -> 120 min -> 21:00.
-    p = poker_plan(LEVELS, 120_000, START)
-    assert [_hm(t) for t in p.ends] == ["20:40", "20:40", "21:00"]
-    assert p.steps == (5, 5, 6) and p.beyond and p.params == DEFAULT_DIVISORS
-
-
-def test_poker_during_play_from_the_clock() -> None:
-    # In level 2 (index 1) with 5 minutes left at 21:00, 30,000 chips in play. Divisor 40:
-    # big blind >= 750 -> 500/1,000 (index 3): 5 left + 10 break + 10 half -> 21:25 (level 3).
-    # Divisor 20: big blind >= 1,500 -> 1,000/2,000 (index 4): 5 + 10 + 20 + 10 -> 21:45 (4).
-    p = poker_plan(LEVELS, 30_000, datetime(2026, 5, 1, 21, 0), (40, 30, 20), first=1,
-                   left=timedelta(minutes=5))
-    assert [_hm(t) for t in p.ends] == ["21:25", "21:25", "21:45"]
-    assert p.steps == (3, 3, 4) and not p.beyond
-
-
-def test_poker_in_the_end_level_already_ends_within_it() -> None:
-    # Big blind 4,000 x 40 = 160,000 >= 100,000 in the current level: half of the 8 left -> +4.
-    p = poker_plan(LEVELS, 100_000, START, first=5, left=timedelta(minutes=8))
-    assert _hm(p.early) == "19:04"
-
-
 def test_poker_refuses_what_it_cannot_use() -> None:
+    # (the divisor model's worked examples: test_planner_range.py)
     with pytest.raises(ValueError, match="chips: 0"):
         poker_plan(LEVELS, 0, START)
     with pytest.raises(ValueError, match="divisor: 0"):
         poker_plan(LEVELS, 10, START, (40, 0, 20))
-    assert end_index(LEVELS, 10**9, 20) is None
 
 
 def test_swiss_rounds_cut_and_turnaround() -> None:

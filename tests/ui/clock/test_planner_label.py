@@ -35,12 +35,15 @@ def test_clock_tab_shows_the_expected_end_with_its_model(qtbot, window, store, m
     qtbot.keyClick(tab, Qt.Key.Key_Space)  # the clock starts at 19:00
     at["now"] = T0 + timedelta(minutes=5)
     tab.refresh()
-    # At 19:05, 4 x 10,000 = 40,000 chips; level 1 has 15 minutes left. Divisor 40: big blind
-    # >= 1,000 -> 500/1,000 after 15 + 20 + 10 (break), half of its 20: 55 min from 19:05.
-    # Divisors 30 and 20: big blind >= 1,334 and 2,000 -> 1,000/2,000: 15 + 20 + 10 + 20 + 10
-    # = 75 min from 19:05.
+    # At 19:05, 4 x 10,000 = 40,000 chips; 200 x 5 = 1,000 big-blind minutes posted. The
+    # divisors need 40,000 x 60 / (d x ln 2): 40 -> 86,562; 30 -> 115,416; 20 -> 173,123.
+    # From 19:05: 15 x 200 (4,000 in all, 15 min), 20 x 400 (12,000, 35), the break (45),
+    # 20 x 1,000 (32,000, 65), 20 x 2,000 (72,000, 85), 20 x 4,000 (152,000, 105). 40 ends
+    # (86,562 - 72,000) / 4,000 = 3.6 min into level 5: 88.6 min from 19:05 (20:33); 30 at
+    # (115,416 - 72,000) / 4,000 = 10.9 into it: 95.9 (20:40); 20 past the structure, in the
+    # doubled level 6 (8,000): 105 + (173,123 - 152,000) / 8,000 = 107.6 (20:52).
     first, second = tab.plan_label.text().split("\n")
-    assert first == f"Expected end about {_hm(80)} ({_hm(60)}–{_hm(80)})"
+    assert first == f"Expected end about {_hm(100)} ({_hm(93)}–{_hm(112)})"
     # beside it the bust model's seeded fields: 4 players of 10,000 from level 1 with 15
     # whole minutes of it left, from 19:05
     sim, runs = simulated_ends(LEVELS, 4, 10_000, T0 + timedelta(minutes=5), first=0,
@@ -96,5 +99,5 @@ def test_projector_shows_the_expected_end_when_the_desk_chooses(qtbot, window, s
     assert "expected to end" not in w.status_line(w.text(), "")
     qtbot.mouseClick(box, Qt.MouseButton.LeftButton)
     assert settings.PROJECTOR_END.get() is True
-    # The same case as the Clock tab's: 75 minutes from 19:05 at the likely divisor.
-    assert w.status_line(w.text(), "").endswith(f"expected to end about {_hm(80)}")
+    # The same case as the Clock tab's: 95.9 minutes from 19:05 at the likely divisor.
+    assert w.status_line(w.text(), "").endswith(f"expected to end about {_hm(100)}")
