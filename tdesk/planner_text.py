@@ -38,9 +38,11 @@ def lines(result: Any) -> list[str]:
             result.suggested_rounds)
     else:
         model = translate(
-            "cli", "Model: the event ends in the level whose big blind reaches the chips in "
-                   "play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, "
-                   "{5}–{6}.").format(
+            "cli", "Model: the event ends when the big blind summed over every minute of play "
+                   "reaches what the chips in play ({0}) need at a divisor of {1}–{2} (most "
+                   "likely {3}); with the blinds doubling each hour that is when the big blind "
+                   "reaches the chips over the divisor, and a faster structure ends at a smaller "
+                   "divisor: level {4}, {5}–{6}.").format(
             number(result.chips), _num(plan.params[2]), _num(plan.params[0]),
             _num(plan.params[1]), plan.steps[1], plan.steps[0], plan.steps[2])
     out = [head, model]

@@ -10918,31 +10918,31 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/planner_text.py" line="40"/>
-        <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
-        <translation>Модель: турнир заканчивается на уровне, где большой блайнд достигает фишек в игре ({0}), делённых на {1}–{2} (вероятнее всего {3}): уровень {4}, {5}–{6}.</translation>
+        <source>Model: the event ends when the big blind summed over every minute of play reaches what the chips in play ({0}) need at a divisor of {1}–{2} (most likely {3}); with the blinds doubling each hour that is when the big blind reaches the chips over the divisor, and a faster structure ends at a smaller divisor: level {4}, {5}–{6}.</source>
+        <translation>Модель: турнир заканчивается, когда сумма большого блайнда за все минуты игры достигает того, что требуют фишки в игре ({0}) при делителе {1}–{2} (вероятнее всего {3}); если блайнды удваиваются каждый час, это момент, когда большой блайнд достигает фишек в игре, делённых на делитель, а более быстрая структура заканчивается при меньшем делителе: уровень {4}, {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="49"/>
+        <location filename="../../tdesk/planner_text.py" line="51"/>
         <source>Simulation: {0} seeded fields played hand by hand with the night player&apos;s bust model (all-ins more likely as stacks shrink against the blinds) end about {1} ({2}–{3}).</source>
         <translation>Симуляция: {0} полей с зерном, сыгранных раздача за раздачей по модели вылетов ночного игрока (олл-ины тем вероятнее, чем меньше стеки против блайндов), заканчиваются около {1} ({2}–{3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="55"/>
+        <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>Поле: ожидается {0} игроков и {1} повторных входов.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="58"/>
+        <location filename="../../tdesk/planner_text.py" line="60"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>Пересчитано сейчас по фактическому полю, фишкам и часам.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="60"/>
+        <location filename="../../tdesk/planner_text.py" line="62"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>Структура кончается раньше: за её пределами большой блайнд считается удваивающимся.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/planner_text.py" line="62"/>
+        <location filename="../../tdesk/planner_text.py" line="64"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>Откалибровано по %n завершённому турниру этого клуба.</numerusform>
@@ -10951,7 +10951,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="64"/>
+        <location filename="../../tdesk/planner_text.py" line="66"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ещё не откалибровано: используются обычные значения.</translation>
     </message>

@@ -10853,31 +10853,31 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/planner_text.py" line="40"/>
-        <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
-        <translation>Modell: turneringen slutar på den nivå där stora mörken når marker i spel ({0}) delat med {1}–{2} (troligast {3}): nivå {4}, {5}–{6}.</translation>
+        <source>Model: the event ends when the big blind summed over every minute of play reaches what the chips in play ({0}) need at a divisor of {1}–{2} (most likely {3}); with the blinds doubling each hour that is when the big blind reaches the chips over the divisor, and a faster structure ends at a smaller divisor: level {4}, {5}–{6}.</source>
+        <translation>Modell: turneringen slutar när stora mörken summerat över varje spelad minut når vad marker i spel ({0}) kräver vid en divisor på {1}–{2} (troligast {3}); med mörkar som fördubblas varje timme är det när stora mörken når marker i spel delat med divisorn, och en snabbare struktur slutar vid en mindre divisor: nivå {4}, {5}–{6}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="49"/>
+        <location filename="../../tdesk/planner_text.py" line="51"/>
         <source>Simulation: {0} seeded fields played hand by hand with the night player&apos;s bust model (all-ins more likely as stacks shrink against the blinds) end about {1} ({2}–{3}).</source>
         <translation>Simulering: {0} seedade fält spelade hand för hand med nattspelarens utslagsmodell (all-in blir troligare när stackarna krymper mot blindarna) slutar omkring {1} ({2}–{3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="55"/>
+        <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>Fält: {0} spelare och {1} re-entries väntas.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="58"/>
+        <location filename="../../tdesk/planner_text.py" line="60"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>Omräknad nu från det faktiska fältet, markerna och klockan.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="60"/>
+        <location filename="../../tdesk/planner_text.py" line="62"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>Strukturen tar slut först: nivåer bortom den räknas som att stora mörken fördubblas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/planner_text.py" line="62"/>
+        <location filename="../../tdesk/planner_text.py" line="64"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>Kalibrerad med %n avslutad turnering i den här butiken.</numerusform>
@@ -10885,7 +10885,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="64"/>
+        <location filename="../../tdesk/planner_text.py" line="66"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
     </message>

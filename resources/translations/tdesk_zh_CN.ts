@@ -10788,38 +10788,38 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/planner_text.py" line="40"/>
-        <source>Model: the event ends in the level whose big blind reaches the chips in play ({0}) over a divisor of {1}–{2} (most likely {3}): level {4}, {5}–{6}.</source>
-        <translation>模型：当大盲达到在场筹码（{0}）除以 {1}–{2}（最可能 {3}）时所在的级别结束：第 {4} 级，{5}–{6}。</translation>
+        <source>Model: the event ends when the big blind summed over every minute of play reaches what the chips in play ({0}) need at a divisor of {1}–{2} (most likely {3}); with the blinds doubling each hour that is when the big blind reaches the chips over the divisor, and a faster structure ends at a smaller divisor: level {4}, {5}–{6}.</source>
+        <translation>模型：当每分钟大盲在整场比赛中的累计达到在场筹码（{0}）在除数 {1}–{2}（最可能 {3}）下所需的量时比赛结束；盲注每小时翻倍时，即大盲达到在场筹码除以该除数之时，更快的结构在更小的除数时结束：第 {4} 级，{5}–{6}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="49"/>
+        <location filename="../../tdesk/planner_text.py" line="51"/>
         <source>Simulation: {0} seeded fields played hand by hand with the night player&apos;s bust model (all-ins more likely as stacks shrink against the blinds) end about {1} ({2}–{3}).</source>
         <translation>模拟：用夜场模拟器的淘汰模型逐手打完 {0} 个带种子的参赛阵容（筹码相对盲注越少，全下越可能），约在 {1} 结束（{2}–{3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="55"/>
+        <location filename="../../tdesk/planner_text.py" line="57"/>
         <source>Field: {0} players and {1} re-entries expected.</source>
         <translation>参赛：预计 {0} 名玩家和 {1} 次再次报名。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="58"/>
+        <location filename="../../tdesk/planner_text.py" line="60"/>
         <source>Re-made now from the actual field, chips and clock.</source>
         <translation>已按实际参赛人数、筹码和计时器重新估算。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="60"/>
+        <location filename="../../tdesk/planner_text.py" line="62"/>
         <source>The structure runs out first: levels beyond it are taken as the big blind doubling.</source>
         <translation>结构先用完：其后的级别按大盲翻倍计算。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/planner_text.py" line="62"/>
+        <location filename="../../tdesk/planner_text.py" line="64"/>
         <source>Calibrated by %n finished event(s) of this store.</source>
         <translation>
             <numerusform>已按本店 %n 场已结束的赛事校准。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/planner_text.py" line="64"/>
+        <location filename="../../tdesk/planner_text.py" line="66"/>
         <source>Not calibrated yet: the room&apos;s usual values are used.</source>
         <translation>尚未校准：使用常见的默认值。</translation>
     </message>

@@ -39,7 +39,7 @@ def test_plan_before_a_poker_event(tmp_path: Path, capsys: pytest.CaptureFixture
     # = 123.5 min (21:03, level 6); 30: 130 + 34,247 / 16,000 = 132.1 (21:12, level 7); 20:
     # 130 + 207,370 / 16,000 = 143.0 (21:22, level 7).
     assert out[0] == "Expected to end about 21:12 (21:03–21:22)."
-    assert "(120,000) over a divisor of 20–40 (most likely 30)" in out[1]
+    assert "chips in play (120,000) need at a divisor of 20–40 (most likely 30)" in out[1]
     assert out[1].endswith(": level 7, 6–7.")
     assert "Field: 10 players and 2 re-entries expected." in out
     # beside the divisor model: 12 seeded fields of 10,000 each by the night player's bust model

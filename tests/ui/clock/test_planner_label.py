@@ -51,7 +51,7 @@ def test_clock_tab_shows_the_expected_end_with_its_model(qtbot, window, store, m
     early, likely, late = (t.astimezone().strftime("%H:%M") for t in sim)
     assert second == f"Simulated end about {likely} ({early}–{late})"
     tip = tab.plan_label.toolTip()
-    assert "over a divisor of 20–40" in tip and "Re-made now from the actual field" in tip
+    assert "need at a divisor of 20–40" in tip and "Re-made now from the actual field" in tip
     assert f"Simulation: {runs} seeded fields" in tip and f"end about {likely}" in tip
 
 
