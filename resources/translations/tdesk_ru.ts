@@ -10066,24 +10066,128 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>argparse</name>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="37"/>
+        <source>usage: </source>
+        <translation>использование: </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="38"/>
+        <source>positional arguments</source>
+        <translation>позиционные аргументы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="39"/>
+        <source>options</source>
+        <translation>параметры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="40"/>
+        <source>show this help message and exit</source>
+        <translation>показать эту справку и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="41"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>показать версию программы и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="47"/>
+        <source>unrecognized arguments: %s</source>
+        <extracomment>argparse&apos;s error templates, most specific first (&quot;invalid int value&quot; before &quot;invalid … value&quot;); ``%s``, ``%r`` and ``%(name)s`` stand for what argparse put in.</extracomment>
+        <translation>нераспознанные аргументы: %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="48"/>
+        <source>the following arguments are required: %s</source>
+        <translation>обязательные аргументы не указаны: %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="49"/>
+        <source>one of the arguments %s is required</source>
+        <translation>нужен один из аргументов %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="50"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>аргумент %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="51"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>недопустимое значение: %(value)r (выберите из %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="52"/>
+        <source>invalid int value: %(value)r</source>
+        <translation>не целое число: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="53"/>
+        <source>invalid float value: %(value)r</source>
+        <translation>не число: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="54"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>недопустимое значение %(type)s: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="55"/>
+        <source>expected one argument</source>
+        <translation>ожидается одно значение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="56"/>
+        <source>expected at most one argument</source>
+        <translation>ожидается не более одного значения</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="57"/>
+        <source>expected at least one argument</source>
+        <translation>ожидается хотя бы одно значение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="58"/>
+        <source>not allowed with argument %s</source>
+        <translation>нельзя вместе с аргументом %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="59"/>
+        <source>ignored explicit argument %r</source>
+        <translation>лишнее значение %r не учтено</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="60"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>неоднозначный параметр: %(option)s может означать %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="61"/>
+        <source>unexpected option string: %s</source>
+        <translation>неожиданный параметр: %s</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="505"/>
+        <location filename="../../tdesk/cli/__init__.py" line="359"/>
         <source>Backup written to {0}</source>
         <translation>Резервная копия записана в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="521"/>
+        <location filename="../../tdesk/cli/__init__.py" line="375"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>В хранилище {0} уже есть демонстрационные турниры. Создать их заново? Их результаты будут потеряны. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="525"/>
+        <location filename="../../tdesk/cli/__init__.py" line="379"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>В хранилище {0} уже есть демонстрационные турниры: они оставлены как есть (нет терминала, чтобы спросить; добавьте --yes, чтобы создать их заново).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="531"/>
+        <location filename="../../tdesk/cli/__init__.py" line="385"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турнир).</numerusform>
@@ -10091,8 +10195,33 @@ Edit › Undo brings them back.</source>
             <numerusform>Демонстрационное хранилище готово: {0} (%n турниров).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="25"/>
+        <source>Each row is matched to the person of the player database it is, accent- and case-blind: a single person spelled exactly as the row is taken; a row with namesakes (two or more people of that name) or one person spelled otherwise (&quot;kate dixon&quot; for Kate Dixon) refuses the import, listing them, until each is said: --person LINE=#ID or LINE=new, --match (take the single person spelled otherwise; namesakes still need --person), or --new-people (every row a new person). A returning person keeps their rating and details; the file&apos;s values fill only what they lack.</source>
+        <translation>Каждая строка сопоставляется с человеком из базы игроков без учёта диакритики и регистра: единственный человек, написанный в точности как в строке, берётся; строка с тёзками (двое или больше людей с таким именем) или с одним человеком, написанным иначе (&quot;kate dixon&quot; вместо Kate Dixon), останавливает импорт со списком, пока для каждой не сказано: --person СТРОКА=#НОМЕР или СТРОКА=new, --match (взять единственного человека, написанного иначе; тёзкам всё равно нужен --person) или --new-people (каждая строка — новый человек). Вернувшийся человек сохраняет свой рейтинг и данные; значения из файла заполняют только то, чего не хватает.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="41"/>
+        <source>also take the single person whose name differs only in accents or case (namesakes still need --person)</source>
+        <translation>также брать единственного человека, чьё имя отличается только диакритикой или регистром (тёзкам всё равно нужен --person)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="45"/>
+        <source>make every row a new person (no matching)</source>
+        <translation>каждая строка — новый человек (без сопоставления)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="46"/>
+        <source>LINE=#ID|LINE=new</source>
+        <translation>СТРОКА=#НОМЕР|СТРОКА=new</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="48"/>
+        <source>the person the file&apos;s line LINE is (#ID: the person number, as tdesk person find shows; new: a new person); repeatable</source>
+        <translation>какой человек записан в строке СТРОКА файла (#НОМЕР: номер человека, как его показывает tdesk person find; new: новый человек); можно повторять</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/imports.py" line="118"/>
+        <location filename="../../tdesk/cli/imports.py" line="124"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Импортирован %n игрок ({0}).</numerusform>
@@ -10101,27 +10230,27 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/imports.py" line="119"/>
+        <location filename="../../tdesk/cli/imports.py" line="125"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Вернувшиеся игроки: {0}; новые: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/imports.py" line="127"/>
+        <location filename="../../tdesk/cli/imports.py" line="133"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>Строка {0}: у {1} остаётся {2} (в файле {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="563"/>
+        <location filename="../../tdesk/cli/__init__.py" line="417"/>
         <source>Exported the rating list to {0}</source>
         <translation>Рейтинговый список экспортирован в {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="578"/>
+        <location filename="../../tdesk/cli/__init__.py" line="432"/>
         <source>Exported results to {0}</source>
         <translation>Результаты экспортированы в {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="583"/>
+        <location filename="../../tdesk/cli/__init__.py" line="437"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Экспортирован %n игрок в {0}</numerusform>
@@ -10130,181 +10259,368 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="637"/>
-        <location filename="../../tdesk/cli/__init__.py" line="695"/>
-        <location filename="../../tdesk/cli/people.py" line="105"/>
-        <location filename="../../tdesk/cli/series.py" line="97"/>
+        <location filename="../../tdesk/cli/__init__.py" line="491"/>
+        <location filename="../../tdesk/cli/__init__.py" line="549"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/series.py" line="109"/>
         <source>Wrote {0}</source>
         <translation>Записан файл {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="58"/>
+        <location filename="../../tdesk/cli/decklists.py" line="23"/>
+        <source>register decklists from text files (DECK-1..DECK-5)</source>
+        <translation>зарегистрировать списки колод из текстовых файлов (DECK-1..DECK-5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="25"/>
+        <source>ACTION</source>
+        <translation>ДЕЙСТВИЕ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="29"/>
+        <source>import lists: a file per player named after them, or &apos;# Player: Name&apos; headers</source>
+        <translation>импорт списков: файл на игрока, названный его именем, или заголовки &apos;# Player: Name&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="32"/>
+        <location filename="../../tdesk/cli/screens.py" line="33"/>
+        <location filename="../../tdesk/cli/venue.py" line="42"/>
+        <source>FILE</source>
+        <translation>ФАЙЛ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="34"/>
+        <source>after round 1 is paired: the head judge changes locked lists (DECK-5); needs --reason</source>
+        <translation>после жеребьёвки тура 1: главный судья меняет закрытые списки (DECK-5); нужен --reason</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="36"/>
+        <source>why a locked list changes (the log keeps it)</source>
+        <translation>почему меняется закрытый список (сохраняется в журнале)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="40"/>
+        <source>show or set the cards allowed in any number of copies (DECK-4)</source>
+        <translation>показать или задать карты, разрешённые в любом количестве копий (DECK-4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="43"/>
+        <source>CARD</source>
+        <translation>КАРТА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="44"/>
+        <source>the card names (quote a name with spaces); none: show the list</source>
+        <translation>названия карт (название с пробелами — в кавычках); без них: показать список</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="47"/>
+        <source>no card is allowed in any number (clears the list)</source>
+        <translation>ни одна карта не разрешена в любом количестве (очищает список)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="67"/>
         <source>Registered: {0}</source>
         <translation>Сдан: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="59"/>
+        <location filename="../../tdesk/cli/decklists.py" line="68"/>
         <source>Replaced: {0}</source>
         <translation>Заменён: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="62"/>
+        <location filename="../../tdesk/cli/decklists.py" line="71"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>Не импортирован: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="65"/>
+        <location filename="../../tdesk/cli/decklists.py" line="74"/>
         <source>Lists still missing: {0}</source>
         <translation>Ещё не сдано списков: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="83"/>
+        <location filename="../../tdesk/cli/decklists.py" line="92"/>
         <source>Cards allowed in any number: {0}</source>
         <translation>Карты в любом количестве: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="84"/>
+        <location filename="../../tdesk/cli/decklists.py" line="93"/>
         <source>none</source>
         <translation>нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="60"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="24"/>
+        <source>log a judge call, give a table extra time, or list them</source>
+        <translation>записать вызов судьи, дать столу дополнительное время или показать их список</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="28"/>
+        <source>the round (default: the latest)</source>
+        <translation>тур (по умолчанию: последний)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="30"/>
+        <source>the table number</source>
+        <translation>номер стола</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="32"/>
+        <source>the judge&apos;s name</source>
+        <translation>имя судьи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="33"/>
+        <source>call: what the judge ruled</source>
+        <translation>call: какое решение принял судья</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="35"/>
+        <source>ID</source>
+        <translation>НОМЕР</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="36"/>
+        <source>call: the penalty the ruling gave (its number in the log)</source>
+        <translation>call: штраф по этому решению (его номер в журнале)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="39"/>
+        <source>extend: minutes (1 to 60); call: extra time for the same table</source>
+        <translation>extend: минуты (от 1 до 60); call: дополнительное время тому же столу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="42"/>
+        <source>extend: why (a deck check, a ruling); call: default the ruling</source>
+        <translation>extend: причина (проверка колоды, решение судьи); call: по умолчанию — решение</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="69"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>Вызов судьи №{0} записан: стол {1}, тур {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="68"/>
-        <location filename="../../tdesk/cli/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="88"/>
         <source>Table {0}: +{1} min</source>
         <translation>Стол {0}: +{1} мин</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
-        <location filename="../../tdesk/cli/phones.py" line="90"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="86"/>
+        <location filename="../../tdesk/cli/phones.py" line="99"/>
         <source>Round {0}</source>
         <translation>Тур {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="80"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="89"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  стол {1}  вызов судьи, {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="84"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="93"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  стол {1}  +{2} мин, {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="28"/>
+        <source>players&apos; phones: reporting on/off, lock a round, check-in, the queue and drop requests</source>
+        <translation>телефоны игроков: отчёты вкл./выкл., закрыть тур, отметка, очередь и просьбы о выходе</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="34"/>
+        <source>decide: the table</source>
+        <translation>decide: стол</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="36"/>
+        <source>decide: the result for the table&apos;s A</source>
+        <translation>decide: результат для игрока A за столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="39"/>
+        <source>checkin: what the check-in is for (&quot;Round 2&quot;; &quot;&quot; closes it)</source>
+        <translation>checkin: для чего отметка (&quot;Тур 2&quot;; &quot;&quot; закрывает её)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="41"/>
+        <source>drop: the request&apos;s number</source>
+        <translation>drop: номер просьбы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="44"/>
+        <source>drop: drop the player</source>
+        <translation>drop: снять игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="46"/>
+        <source>drop: keep the player in</source>
+        <translation>drop: оставить игрока в турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="105"/>
         <source>Final</source>
         <translation>Финал</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="105"/>
         <source>Semi-finals</source>
         <translation>Полуфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="97"/>
+        <location filename="../../tdesk/cli/phones.py" line="106"/>
         <source>Quarter-finals</source>
         <translation>Четвертьфиналы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="98"/>
+        <location filename="../../tdesk/cli/phones.py" line="107"/>
         <source>Top {0}</source>
         <translation>Топ-{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="108"/>
+        <location filename="../../tdesk/cli/phones.py" line="117"/>
         <source>{0} locked</source>
         <translation>{0}: закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="110"/>
+        <location filename="../../tdesk/cli/phones.py" line="119"/>
         <source>Phone reports: {0}</source>
         <translation>Результаты с телефонов: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="52"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="23"/>
+        <source>a card-game event&apos;s prizes per place (show, set, clear)</source>
+        <translation>призы карточного турнира по местам (show, set, clear)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="27"/>
+        <source>LINE</source>
+        <translation>СТРОКА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="28"/>
+        <source>set: one line per place or range, such as &quot;1: 100 store credit&quot; or &quot;3-4: 6 boosters&quot; (each place of the range gets it)</source>
+        <translation>set: одна строка на место или диапазон, например &quot;1: 100 store credit&quot; или &quot;3-4: 6 boosters&quot; (каждое место диапазона получает это)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="33"/>
+        <source>a Swiss event&apos;s late entries: losses for missed rounds, the bye in their first round (CG-P3)</source>
+        <translation>поздняя регистрация в турнире по швейцарской системе: поражения за пропущенные туры, бай в первом туре (CG-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="38"/>
+        <source>each round a late entry missed counts as a match loss</source>
+        <translation>каждый пропущенный при поздней регистрации тур считается поражением</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="41"/>
+        <source>on: a late entry may get the bye of the round they join</source>
+        <translation>on: при поздней регистрации игрок может получить бай в туре, в который входит</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="60"/>
         <source>Late entries: losses for missed rounds: {0}</source>
         <translation>Поздняя регистрация: поражения за пропущенные туры: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli/phones.py" line="111"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="61"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="63"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>on</source>
         <translation>включены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli/phones.py" line="111"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="61"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="63"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>off</source>
         <translation>выключены</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="54"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="62"/>
         <source>Late entries may get the bye in their first round: {0}</source>
         <translation>Поздно зарегистрированный может получить бай в своём первом туре: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="69"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="77"/>
         <source>No prizes listed.</source>
         <translation>Призы не указаны.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="109"/>
+        <location filename="../../tdesk/cli/phones.py" line="118"/>
         <source>round {0} locked</source>
         <translation>тур {0} закрыт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="114"/>
+        <location filename="../../tdesk/cli/phones.py" line="123"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Отметка ({0}): {1} из {2}; ещё нет: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="118"/>
+        <location filename="../../tdesk/cli/phones.py" line="127"/>
         <source>disputes the other&apos;s report</source>
         <translation>оспаривает отчёт соперника</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="120"/>
+        <location filename="../../tdesk/cli/phones.py" line="129"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0}, стол {1}: {2} сообщает {3}, {4} сообщает {5} (у каждого сначала свои партии)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="124"/>
+        <location filename="../../tdesk/cli/phones.py" line="133"/>
         <source>: the reports conflict</source>
         <translation>; отчёты расходятся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="126"/>
+        <location filename="../../tdesk/cli/phones.py" line="135"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Просьба о выходе №{0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="55"/>
+        <location filename="../../tdesk/cli/people.py" line="25"/>
+        <source>find a person, print their history, export or import the player database</source>
+        <translation>найти человека, напечатать его историю, экспортировать или импортировать базу игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="29"/>
+        <source>find: what to look for; history: the person&apos;s name or #ID; import: the CSV file</source>
+        <translation>find: что искать; history: имя человека или #НОМЕР; import: CSV-файл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="32"/>
+        <source>export: the CSV to write; history: a PDF sheet to write</source>
+        <translation>export: CSV-файл для записи; history: PDF-лист для записи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="35"/>
+        <source>export: include contact and notes (private)</source>
+        <translation>export: включить контакт и примечания (личное)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="37"/>
+        <source>find: at most this many</source>
+        <translation>find: не больше стольких</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="60"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Экспортировано людей: {0}, в {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="60"/>
+        <location filename="../../tdesk/cli/people.py" line="65"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Импортировано новых: {0}; найдено уже в базе: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="72"/>
+        <location filename="../../tdesk/cli/people.py" line="77"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Никто не подходит под {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="75"/>
+        <location filename="../../tdesk/cli/people.py" line="80"/>
         <source>last: {0}</source>
         <translation>последний: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/people.py" line="79"/>
+        <location filename="../../tdesk/cli/people.py" line="84"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n турнир</numerusform>
@@ -10313,98 +10629,173 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Date</source>
         <translation>Дата</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Event</source>
         <translation>Турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Kind</source>
         <translation>Вид</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Status</source>
         <translation>Статус</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Place</source>
         <translation>Место</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Prize</source>
         <translation>Приз</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>Points</source>
         <translation>Очки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>Penalties</source>
         <translation>Наказания</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="115"/>
+        <location filename="../../tdesk/cli/people.py" line="120"/>
         <source>lives: {0}</source>
         <translation>жизни: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="43"/>
+        <location filename="../../tdesk/cli/ratings.py" line="23"/>
+        <source>preview or apply an event&apos;s ratings, or show a person&apos;s</source>
+        <translation>просмотреть или применить рейтинги турнира или показать рейтинг человека</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="26"/>
+        <source>show: the person&apos;s name, or #ID (the number tdesk person find lists)</source>
+        <translation>show: имя человека или #НОМЕР (номер, который показывает tdesk person find)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="28"/>
+        <source>preview, apply: the event</source>
+        <translation>preview, apply: турнир</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="30"/>
+        <source>apply: the game rated (RAT-1)</source>
+        <translation>apply: игра, по которой ведётся рейтинг (RAT-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="32"/>
+        <source>apply: the K factor, 1 to 100</source>
+        <translation>apply: коэффициент K, от 1 до 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="50"/>
         <source>Applied the {0} ratings of {1} players (K {2}).</source>
         <translation>Рейтинги «{0}» пересчитаны у {1} игроков (K {2}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="55"/>
+        <location filename="../../tdesk/cli/ratings.py" line="62"/>
         <source>{0}: {1}, K {2}</source>
         <translation>{0}: {1}, K {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="57"/>
+        <location filename="../../tdesk/cli/ratings.py" line="64"/>
         <source>Applied at {0}.</source>
         <translation>Пересчитано {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="59"/>
+        <location filename="../../tdesk/cli/ratings.py" line="66"/>
         <source>Results still missing: {0}.</source>
         <translation>Ещё нет результатов: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="64"/>
-        <location filename="../../tdesk/cli/ratings.py" line="79"/>
+        <location filename="../../tdesk/cli/ratings.py" line="71"/>
+        <location filename="../../tdesk/cli/ratings.py" line="86"/>
         <source>({0} matches)</source>
         <translation>(матчей: {0})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="77"/>
+        <location filename="../../tdesk/cli/ratings.py" line="84"/>
         <source>no ratings yet</source>
         <translation>рейтингов пока нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="57"/>
+        <location filename="../../tdesk/cli/series.py" line="28"/>
+        <source>list series, show or print a leaderboard, make a series, add events to it</source>
+        <translation>показать серии, показать или напечатать рейтинг серии, создать серию, добавить в неё турниры</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="32"/>
+        <source>the series&apos; name</source>
+        <translation>название серии</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="35"/>
+        <source>board: print the leaderboard sheet to this PDF</source>
+        <translation>board: напечатать лист рейтинга серии в этот PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="38"/>
+        <source>create: sqrt (k·√field/√place), linear (k·(field−place+1)), by_place (--table), by_field (--bands)</source>
+        <translation>create: sqrt (k·√участников/√места), linear (k·(участников−место+1)), by_place (--table), by_field (--bands)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="41"/>
+        <source>create: k of sqrt and linear (default 100)</source>
+        <translation>create: k для sqrt и linear (по умолчанию 100)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="43"/>
+        <source>create: points of 1st, 2nd, …: &quot;100 80 65&quot;</source>
+        <translation>create: очки за 1-е, 2-е, … место: &quot;100 80 65&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="46"/>
+        <source>create: tables by field size: &quot;1: 50 30; 20: 100 70 50&quot;</source>
+        <translation>create: таблицы по числу участников: &quot;1: 50 30; 20: 100 70 50&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="48"/>
+        <source>create: points past the table</source>
+        <translation>create: очки за места после таблицы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="51"/>
+        <source>create: count each person&apos;s best N results (default: all)</source>
+        <translation>create: учитывать N лучших результатов каждого человека (по умолчанию: все)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="54"/>
+        <source>add/remove: an event (name or id); several may be given</source>
+        <translation>add/remove: турнир (название или id); можно указать несколько</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="69"/>
         <source>No series yet: make one with tdesk series create NAME.</source>
         <translation>Серий пока нет: создайте серию командой tdesk series create ИМЯ.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="59"/>
+        <location filename="../../tdesk/cli/series.py" line="71"/>
         <source>best {0}</source>
         <translation>лучшие {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="60"/>
+        <location filename="../../tdesk/cli/series.py" line="72"/>
         <source>all results</source>
         <translation>все результаты</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/series.py" line="61"/>
+        <location filename="../../tdesk/cli/series.py" line="73"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n турнир, формула {1}, {2}</numerusform>
@@ -10413,12 +10804,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="75"/>
+        <location filename="../../tdesk/cli/series.py" line="87"/>
         <source>Series {0} created.</source>
         <translation>Серия {0} создана.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/series.py" line="90"/>
+        <location filename="../../tdesk/cli/series.py" line="102"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Серия {0}: %n турнир.</numerusform>
@@ -10427,247 +10818,457 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="116"/>
+        <location filename="../../tdesk/cli/series.py" line="128"/>
         <source>No results yet.</source>
         <translation>Результатов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="70"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="27"/>
+        <source>draft pods: draw them or show them</source>
+        <translation>драфт-столы: разыграть или показать</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="31"/>
+        <source>draw: the seed (default: random)</source>
+        <translation>draw: зерно (по умолчанию: случайное)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="34"/>
+        <source>set: pair round 1 across each pod&apos;s table (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot (CG-D5-A)</source>
+        <translation>set: пары тура 1 напротив за столом драфта (место 1 против 5, 2 против 6 … за столом на 8) или по жребию (CG-D5-A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="38"/>
+        <source>a poker or OFC event&apos;s tables and break order (show, set); reserved tables of a Swiss event (reserve, show)</source>
+        <translation>столы и порядок закрытия турнира по покеру или OFC (show, set); закреплённые столы турнира по швейцарской системе (reserve, show)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="44"/>
+        <source>set: the room&apos;s tables the event uses, such as 1-8 or 1-6,9</source>
+        <translation>set: столы зала, которые использует турнир, например 1-8 или 1-6,9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="47"/>
+        <source>set: the tables that break first, in order, such as 8,7,6 (the others follow, highest number first; empty: none listed)</source>
+        <translation>set: столы, которые закрываются первыми, по порядку, например 8,7,6 (остальные следом, начиная с наибольшего номера; пусто: без списка)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="51"/>
+        <source>reserve: the player&apos;s name</source>
+        <translation>reserve: имя игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="54"/>
+        <source>reserve: the table number (0 frees the player&apos;s table)</source>
+        <translation>reserve: номер стола (0 освобождает стол игрока)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="81"/>
         <source>Pod {0}</source>
         <translation>Стол драфта {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="74"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
         <source>Without a pod: {0}</source>
         <translation>Без стола драфта: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="76"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="87"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>Тур 1: напротив за каждым столом драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="78"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>Round 1: by lot</source>
         <translation>Тур 1: по жребию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="100"/>
         <source>No table is reserved.</source>
         <translation>Ни один стол не зарезервирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="102"/>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="64"/>
+        <location filename="../../tdesk/cli/bounties.py" line="26"/>
+        <source>list an event&apos;s bounties (heads, collected), or set its bounty format</source>
+        <translation>показать баунти турнира (головы, собранные) или задать формат баунти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="28"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="26"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="36"/>
+        <location filename="../../tdesk/cli/decklists.py" line="31"/>
+        <location filename="../../tdesk/cli/decklists.py" line="42"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="27"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="27"/>
+        <location filename="../../tdesk/cli/parser.py" line="59"/>
+        <location filename="../../tdesk/cli/parser.py" line="74"/>
+        <location filename="../../tdesk/cli/parser.py" line="80"/>
+        <location filename="../../tdesk/cli/parser.py" line="100"/>
+        <location filename="../../tdesk/cli/parser.py" line="112"/>
+        <location filename="../../tdesk/cli/parser.py" line="120"/>
+        <location filename="../../tdesk/cli/phones.py" line="32"/>
+        <location filename="../../tdesk/cli/plan.py" line="24"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="23"/>
+        <location filename="../../tdesk/cli/satellite.py" line="29"/>
+        <location filename="../../tdesk/cli/satellite.py" line="54"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="50"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="26"/>
+        <source>event name</source>
+        <translation>название турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="30"/>
+        <source>set the bounty format (none: the event pays no bounties)</source>
+        <translation>задать формат баунти (none: турнир не платит баунти)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="32"/>
+        <source>FRACTION</source>
+        <translation>ДОЛЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="33"/>
+        <source>progressive: the part of a head paid at once (default 1/2)</source>
+        <translation>progressive: часть головы, выплачиваемая сразу (по умолчанию 1/2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="36"/>
+        <source>a split pot&apos;s odd unit: to the eliminator listed first (default) or the bigger stack (BNT-2)</source>
+        <translation>лишняя единица разделённого банка: выбившему, названному первым (по умолчанию), или большему стеку (BNT-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="39"/>
+        <source>VALUExCOUNT,…</source>
+        <translation>СУММАxЧИСЛО,…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="40"/>
+        <source>mystery: the envelope set, e.g. 5000x1,1000x4,200x20</source>
+        <translation>mystery: набор конвертов, напр. 5000x1,1000x4,200x20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="42"/>
+        <location filename="../../tdesk/cli/bounties.py" line="44"/>
+        <location filename="../../tdesk/cli/parser.py" line="83"/>
+        <location filename="../../tdesk/cli/parser.py" line="87"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="43"/>
+        <source>mystery: the phase starts at this level</source>
+        <translation>mystery: фаза начинается с этого уровня</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="46"/>
+        <source>mystery: the phase starts with this many players left</source>
+        <translation>mystery: фаза начинается, когда остаётся столько игроков</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="48"/>
+        <location filename="../../tdesk/cli/satellite.py" line="30"/>
+        <source>AMOUNT</source>
+        <translation>СУММА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="50"/>
+        <source>mystery: a fixed head of each bounty part paid at every bust</source>
+        <translation>mystery: фиксированная часть каждого баунти, выплачиваемая при каждом вылете</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="52"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <source>NAME</source>
+        <translation>ИМЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="53"/>
+        <source>pay this player the bounties won and not paid yet, with a receipt</source>
+        <translation>выплатить этому игроку выигранные и ещё не выплаченные баунти, с квитанцией</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="56"/>
+        <source>with --pay: cash (default), card, transfer or voucher</source>
+        <translation>с --pay: cash (по умолчанию), card, transfer или voucher</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="77"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! С взносов взято {0} на баунти, но у турнира нет формата баунти; задайте его через --format до первого вылета.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="68"/>
+        <location filename="../../tdesk/cli/bounties.py" line="81"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>В турнире нет баунти; задайте формат через --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="94"/>
+        <location filename="../../tdesk/cli/bounties.py" line="107"/>
         <source>Bounties paid to {0}: {1}, receipt {2}</source>
         <translation>Баунти выплачены игроку {0}: {1}, чек {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="102"/>
+        <location filename="../../tdesk/cli/bounties.py" line="115"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3}; выигранное: выплачено {4}, к выплате {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="142"/>
+        <location filename="../../tdesk/cli/bounties.py" line="155"/>
         <source>Fixed bounty</source>
         <translation>Фиксированный баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="143"/>
+        <location filename="../../tdesk/cli/bounties.py" line="156"/>
         <source>Progressive knockout</source>
         <translation>Прогрессивный нокаут</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="144"/>
+        <location filename="../../tdesk/cli/bounties.py" line="157"/>
         <source>Mystery bounty</source>
         <translation>Мистери-баунти</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="158"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="158"/>
         <source>Head</source>
         <translation>Голова</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>Collected</source>
         <translation>Получено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>Knockouts</source>
         <translation>Нокауты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="150"/>
+        <location filename="../../tdesk/cli/bounties.py" line="163"/>
         <source>(out)</source>
         <translation>(выбыл)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="153"/>
+        <location filename="../../tdesk/cli/bounties.py" line="166"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Фонд {0}: на головах {1}, получено {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="156"/>
+        <location filename="../../tdesk/cli/bounties.py" line="169"/>
         <source>Envelopes left: {0}</source>
         <translation>Осталось в конвертах: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="159"/>
+        <location filename="../../tdesk/cli/bounties.py" line="172"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение добавляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="161"/>
+        <location filename="../../tdesk/cli/bounties.py" line="174"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Взносы дали {0}; конверты и фиксированные части платят {1}: заведение оставляет {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="69"/>
+        <location filename="../../tdesk/cli/flights.py" line="31"/>
+        <source>flights of an event: stop, bags, Day 2</source>
+        <translation>флайты турнира: остановка, упаковка фишек, день 2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="34"/>
+        <source>the flight (status, bag) or the parent event (add, day2)</source>
+        <translation>флайт (status, bag) или основной турнир (add, day2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="36"/>
+        <source>add: the new flight&apos;s event name</source>
+        <translation>add: название турнира нового флайта</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="38"/>
+        <source>PLAYER=CHIPS</source>
+        <translation>ИГРОК=ФИШКИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="40"/>
+        <source>bag: one player&apos;s bagged chips (repeat for every player left)</source>
+        <translation>bag: упакованные фишки одного игрока (повторить для каждого оставшегося)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="42"/>
+        <source>day2: the seat draw&apos;s seed</source>
+        <translation>day2: зерно рассадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="44"/>
+        <source>day2: tables to seat Day 2 at</source>
+        <translation>day2: число столов для рассадки дня 2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="47"/>
+        <source>day2: build with the double bags listed, without asking</source>
+        <translation>day2: собрать с перечисленными двойными упаковками, не спрашивая</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="78"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>У турнира нет флайтов; добавьте флайт: tdesk flights add.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="74"/>
+        <location filename="../../tdesk/cli/flights.py" line="83"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>Весь турнир: входов {0} · призовой фонд {1} · оплачиваемых мест {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="77"/>
+        <location filename="../../tdesk/cli/flights.py" line="86"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>День 2: игроков {0} · фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="83"/>
+        <location filename="../../tdesk/cli/flights.py" line="92"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>День {0}: осталось {1} из {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="86"/>
+        <location filename="../../tdesk/cli/flights.py" line="95"/>
         <source>plays down to {0}</source>
         <translation>играется до {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="88"/>
+        <location filename="../../tdesk/cli/flights.py" line="97"/>
         <source>stop reached: bag the survivors</source>
         <translation>остановка достигнута: упакуйте фишки оставшихся</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="90"/>
+        <location filename="../../tdesk/cli/flights.py" line="99"/>
         <source>{0} bagged, {1} chips</source>
         <translation>упаковано {0}, фишек {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="102"/>
+        <location filename="../../tdesk/cli/flights.py" line="111"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} — день {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="131"/>
+        <location filename="../../tdesk/cli/flights.py" line="140"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>Упаковано: игроков {0}, фишек {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="145"/>
+        <location filename="../../tdesk/cli/flights.py" line="154"/>
         <source>Build Day 2 with these bags? [y/N] </source>
         <translation>Собрать день 2 с этими мешками? [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="146"/>
+        <location filename="../../tdesk/cli/flights.py" line="155"/>
         <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
         <translation>День 2 не собран: ответьте y или добавьте --yes, чтобы собрать его с этими мешками.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="150"/>
+        <location filename="../../tdesk/cli/flights.py" line="159"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>День 2: игроков {0} · фишек {1} · потеряно фишек {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="153"/>
+        <location filename="../../tdesk/cli/flights.py" line="162"/>
         <source>Day 2 is seated already.</source>
         <translation>День 2 уже рассажен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="156"/>
+        <location filename="../../tdesk/cli/flights.py" line="165"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>Места дня 2 разыграны (seed {0}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="171"/>
+        <location filename="../../tdesk/cli/flights.py" line="180"/>
         <source>the best stack plays</source>
         <translation>играет лучший стек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="172"/>
+        <location filename="../../tdesk/cli/flights.py" line="181"/>
         <source>the first bag plays</source>
         <translation>играет первый мешок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="173"/>
+        <location filename="../../tdesk/cli/flights.py" line="182"/>
         <source>the last bag plays</source>
         <translation>играет последний мешок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="174"/>
+        <location filename="../../tdesk/cli/flights.py" line="183"/>
         <source>one bag only</source>
         <translation>только один мешок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="180"/>
+        <location filename="../../tdesk/cli/flights.py" line="189"/>
         <source>Day {0} {1}</source>
         <translation>День {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="183"/>
+        <location filename="../../tdesk/cli/flights.py" line="192"/>
         <source>Bagged more than once ({0}):</source>
         <translation>Сдали мешок больше одного раза ({0}):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="185"/>
+        <location filename="../../tdesk/cli/flights.py" line="194"/>
         <source>{0}: {1} plays; forfeited {2}</source>
         <translation>{0}: играет {1}; теряет {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="187"/>
+        <location filename="../../tdesk/cli/flights.py" line="196"/>
         <source>Chips forfeited: {0}</source>
         <translation>Фишек выбывает: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="189"/>
+        <location filename="../../tdesk/cli/flights.py" line="198"/>
         <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
         <translation>Разные записи, имена которых отличаются лишь диакритикой или регистром (каждая играет день 2, если их не объединить сначала в базе игроков):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="76"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="23"/>
+        <source>play hand for hand near the money: start, next hand, a table&apos;s hand done, end</source>
+        <translation>играть рука за рукой перед призовой зоной: начать, следующая раздача, раздача за столом окончена, завершить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="25"/>
+        <source>what to do (status: only show the phase)</source>
+        <translation>что сделать (status: только показать фазу)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="28"/>
+        <source>done: the table that reports</source>
+        <translation>done: стол, который сообщает</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="30"/>
+        <source>NAME[=STACK]</source>
+        <translation>ИМЯ[=СТЕК]</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="32"/>
+        <source>done: a player out in the hand, with the stack they started it with (default: their recorded chips); repeat for several</source>
+        <translation>done: игрок, выбывший в раздаче, со стеком на её начало (по умолчанию: его записанные фишки); повторить для нескольких</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="83"/>
         <source>{0}: place {1}</source>
         <translation>{0}: место {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="78"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="85"/>
         <source>Hand complete: {0}</source>
         <translation>Раздача завершена: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="84"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="91"/>
         <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
         <translation>
             <numerusform>Режим «рука за рукой» выключен (остался %n игрок, платится {0}).</numerusform>
@@ -10676,42 +11277,93 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="87"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="94"/>
         <source>Near the money: start it with tdesk hand-for-hand start.</source>
         <translation>Близко к призам: включите его командой tdesk hand-for-hand start.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="90"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="97"/>
         <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
         <translation>РУКА ЗА РУКОЙ: раздача {0}; ещё играют столы: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="92"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="99"/>
         <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
         <translation>РУКА ЗА РУКОЙ: между раздачами (сдано {0}); следующая раздача: tdesk hand-for-hand next</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="62"/>
+        <location filename="../../tdesk/cli/satellite.py" line="27"/>
+        <source>make an event a satellite (seats to a target event), or show its seats</source>
+        <translation>сделать турнир сателлитом (места в целевой турнир) или показать его места</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="32"/>
+        <source>what one seat is worth (0: the target event&apos;s buy-in and fee)</source>
+        <translation>стоимость одного места (0: бай-ин и сбор целевого турнира)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="34"/>
+        <source>the target event&apos;s name</source>
+        <translation>название целевого турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="37"/>
+        <source>the cash left over goes to the next place (default) or is shared by the seat winners (SAT-2)</source>
+        <translation>оставшиеся деньги идут следующему месту (по умолчанию) или делятся между получившими места (SAT-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="41"/>
+        <source>who may take a seat&apos;s value in cash (SAT-5; default already_seated)</source>
+        <translation>кто может взять стоимость места деньгами (SAT-5; по умолчанию already_seated)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="43"/>
+        <source>pay by the payout structure again</source>
+        <translation>снова платить по структуре выплат</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/satellite.py" line="45"/>
+        <source>PLAYER</source>
+        <translation>ИГРОК</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="46"/>
+        <source>record that this seat winner takes the seat&apos;s value in cash</source>
+        <translation>записать, что этот получивший место берёт стоимость места деньгами</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="49"/>
+        <source>with --seat-as-cash: the player already holds a seat in the target</source>
+        <translation>с --seat-as-cash: у игрока уже есть место в целевом турнире</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="52"/>
+        <source>print an event&apos;s results (a satellite&apos;s with its seats)</source>
+        <translation>вывести результаты турнира (у сателлита — с его местами)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="73"/>
         <source>The event is paid by its payout structure again.</source>
         <translation>Турнир снова платит по своей структуре выплат.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="79"/>
+        <location filename="../../tdesk/cli/satellite.py" line="90"/>
         <source>The event is not a satellite; set one with --seat-value and --target.</source>
         <translation>Турнир не сателлит; задайте его через --seat-value и --target.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="101"/>
+        <location filename="../../tdesk/cli/satellite.py" line="112"/>
         <source>the target event</source>
         <translation>целевой турнир</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="103"/>
+        <location filename="../../tdesk/cli/satellite.py" line="114"/>
         <source>Seats of {0} to {1}: {2}</source>
         <translation>Путёвки по {0} в {1}: {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="105"/>
+        <location filename="../../tdesk/cli/satellite.py" line="116"/>
         <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
         <translation>
             <numerusform>Призовой фонд {0}: %n путёвка по {1} в {2}</numerusform>
@@ -10720,12 +11372,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="108"/>
+        <location filename="../../tdesk/cli/satellite.py" line="119"/>
         <source>remainder {0} in cash</source>
         <translation>остаток {0} деньгами</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="110"/>
+        <location filename="../../tdesk/cli/satellite.py" line="121"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>Остался %n игрок: все получают путёвку</numerusform>
@@ -10734,12 +11386,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="125"/>
+        <location filename="../../tdesk/cli/satellite.py" line="136"/>
         <source>(dropped)</source>
         <translation>(снят)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="127"/>
+        <location filename="../../tdesk/cli/satellite.py" line="138"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n очко</numerusform>
@@ -10748,12 +11400,12 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="150"/>
+        <location filename="../../tdesk/cli/satellite.py" line="161"/>
         <source>Kept back for the winner</source>
         <translation>Оставлено на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="151"/>
+        <location filename="../../tdesk/cli/satellite.py" line="162"/>
         <source>bounties {0}</source>
         <translation>баунти {0}</translation>
     </message>
@@ -10777,62 +11429,147 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="64"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="21"/>
+        <source>put a player busted by mistake back in play (places, prizes and bounties follow)</source>
+        <translation>вернуть в игру игрока, выбывшего по ошибке (места, призы и баунти пересчитываются)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="24"/>
+        <source>the busted player&apos;s name</source>
+        <translation>имя выбывшего игрока</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="27"/>
+        <source>the table (default: the seat balancing would give)</source>
+        <translation>стол (по умолчанию: место, которое дала бы балансировка)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="29"/>
+        <source>the seat at that table</source>
+        <translation>место за этим столом</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="32"/>
+        <source>their chips (default: their stack before the bust)</source>
+        <translation>фишки игрока (по умолчанию: стек до вылета)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="35"/>
+        <source>go ahead although a paid place moves (PL-3; written in the log)</source>
+        <translation>продолжить, хотя оплаченное место сдвигается (PL-3; записывается в журнал)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="38"/>
+        <source>only show what would change; nothing is saved</source>
+        <translation>только показать, что изменится; ничего не сохраняется</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="72"/>
         <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
         <translation>{0} возвращён в игру: стол {1}, место {2}, фишек: {3}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="74"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="82"/>
         <source>{0}: place {1} given up, back in play</source>
         <translation>{0}: место {1} освобождается, игрок снова в игре</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="77"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="85"/>
         <source>{0}: place {1} → {2}</source>
         <translation>{0}: место {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="80"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="88"/>
         <source>{0}: prize {1} → {2}</source>
         <translation>{0}: приз {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="83"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="91"/>
         <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
         <translation>{0}: получено баунти {1} → {2}, голова {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="87"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="95"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>Призовые места сдвигаются: добавьте --override, чтобы продолжить.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="75"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="24"/>
+        <source>take a walk-in&apos;s entry (or a busted player&apos;s re-entry), register and seat them</source>
+        <translation>принять взнос нового игрока у кассы (или повторный вход выбывшего), зарегистрировать и посадить</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="28"/>
+        <source>the player&apos;s name (a returning person is found by it)</source>
+        <translation>имя игрока (по нему находится вернувшийся человек)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="30"/>
+        <source>#ID</source>
+        <translation>#НОМЕР</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="31"/>
+        <source>a person of the player database, by number: #305 or 305 (tdesk person find)</source>
+        <translation>человек из базы игроков по номеру: #305 или 305 (tdesk person find)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="34"/>
+        <source>a re-entry of a player who busted out of the event</source>
+        <translation>повторный вход игрока, выбывшего из турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="36"/>
+        <source>how they paid (default cash)</source>
+        <translation>как оплачено (по умолчанию cash)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="39"/>
+        <source>take it although a paid place was already given (PL-3, recorded)</source>
+        <translation>принять, хотя оплаченное место уже выдано (PL-3, записывается)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="42"/>
+        <source>write the ticket (the receipt with table, seat and chips) as PDF</source>
+        <translation>записать талон (квитанцию со столом, местом и фишками) в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="45"/>
+        <source>the ticket&apos;s page: A4 (default), Letter or an 80 mm receipt roll</source>
+        <translation>страница талона: A4 (по умолчанию), Letter или чековая лента 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="56"/>
+        <source>{0} is no person number (#305 or 305)</source>
+        <translation>{0} — не номер человека (#305 или 305)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
         <source>Ticket written to {0}.</source>
         <translation>Билет записан в {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="83"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="93"/>
         <source>re-entry</source>
         <translation>повторный вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="84"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="94"/>
         <source>entry</source>
         <translation>вход</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="95"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}: {1} {2}, квитанция {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="88"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="98"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>ещё без места: места даст жеребьёвка; {0} фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="91"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="101"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>стол {0}, место {1}, {2} фишек</translation>
     </message>
@@ -10857,17 +11594,52 @@ Edit › Undo brings them back.</source>
         <translation>Открытые столы (игроков за столом): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="47"/>
+        <location filename="../../tdesk/cli/new_event.py" line="22"/>
+        <source>create an event, of its own or from an earlier one (--from)</source>
+        <translation>создать турнир, новый или по образцу прежнего (--from)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="24"/>
+        <source>the new event&apos;s name</source>
+        <translation>название нового турнира</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="26"/>
+        <source>an earlier event to start from: its settings, tables, structure, fees, payouts and bounty format (not its players)</source>
+        <translation>прежний турнир за основу: его настройки, столы, структура, сборы, выплаты и формат баунти (без игроков)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="30"/>
+        <source>poker, ofc, league or swiss (without --from; default poker)</source>
+        <translation>poker, ofc, league или swiss (без --from; по умолчанию poker)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="32"/>
+        <source>the day, YYYY-MM-DD (default: today)</source>
+        <translation>день, ГГГГ-ММ-ДД (по умолчанию: сегодня)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="34"/>
+        <source>the venue (default: the earlier event&apos;s)</source>
+        <translation>место проведения (по умолчанию: как у прежнего турнира)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="36"/>
+        <source>the starting stack (default: the earlier event&apos;s, or the kind&apos;s)</source>
+        <translation>стартовый стек (по умолчанию: как у прежнего турнира или для этого вида)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="54"/>
         <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
         <translation>Создан турнир {0} на основе {1}: настройки, столы и порядок закрытия, структура, взносы, выплаты и формат баунти; без игроков.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="53"/>
+        <location filename="../../tdesk/cli/new_event.py" line="60"/>
         <source>Created {0}.</source>
         <translation>Создан турнир {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="58"/>
+        <location filename="../../tdesk/cli/new_event.py" line="65"/>
         <source>Starting stack: {0}</source>
         <translation>Стартовый стек: {0}</translation>
     </message>
@@ -10877,22 +11649,57 @@ Edit › Undo brings them back.</source>
         <translation>Имя сотрудника зала (им подписываются журнал и листы; в следующий раз --staff): </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="50"/>
+        <location filename="../../tdesk/cli/screens.py" line="22"/>
+        <source>the announcement line and the venue logo on the projector and TV page</source>
+        <translation>строка объявления и логотип зала на проекторе и странице для ТВ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="24"/>
+        <source>event name (the announcement is the event&apos;s)</source>
+        <translation>название турнира (объявление относится к турниру)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="27"/>
+        <source>TEXT</source>
+        <translation>ТЕКСТ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="28"/>
+        <source>one line under the clock, e.g. &apos;Dinner break at 20:00 — bar open&apos;</source>
+        <translation>одна строка под часами, напр. &apos;Ужин в 20:00 — бар открыт&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="30"/>
+        <source>take the announcement down</source>
+        <translation>снять объявление</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="34"/>
+        <source>the venue&apos;s logo, a PNG or JPEG of at most 1 MB</source>
+        <translation>логотип зала, PNG или JPEG не больше 1 МБ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="36"/>
+        <source>remove the venue&apos;s logo</source>
+        <translation>убрать логотип зала</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="58"/>
         <source>Announcement: {0}</source>
         <translation>Объявление: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="51"/>
+        <location filename="../../tdesk/cli/screens.py" line="59"/>
         <source>Announcement: none</source>
         <translation>Объявление: нет</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="53"/>
+        <location filename="../../tdesk/cli/screens.py" line="61"/>
         <source>Venue logo: {0} bytes</source>
         <translation>Логотип зала: {0} байт</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="54"/>
+        <location filename="../../tdesk/cli/screens.py" line="62"/>
         <source>Venue logo: none</source>
         <translation>Логотип зала: нет</translation>
     </message>
@@ -10956,32 +11763,47 @@ Edit › Undo brings them back.</source>
         <translation>Ещё не откалибровано: используются обычные значения.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="37"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="23"/>
+        <source>floor staff PINs for the tablet pages: list, set, revoke</source>
+        <translation>PIN-коды персонала для страниц планшетов: list, set, revoke</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="26"/>
+        <source>set, revoke: the staff member&apos;s name</source>
+        <translation>set, revoke: имя сотрудника</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="29"/>
+        <source>set: the PIN, 6 to 12 digits (default: a random one)</source>
+        <translation>set: PIN, от 6 до 12 цифр (по умолчанию: случайный)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
         <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
         <translation>PIN для {0}: {1} (запишите его: он больше не будет показан)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="47"/>
         <source>PIN revoked for {0}</source>
         <translation>PIN отозван у {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="46"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="51"/>
         <source>No staff member has a PIN.</source>
         <translation>Ни у кого из персонала нет PIN.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="49"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="54"/>
         <source>{0}: PIN set {1}</source>
         <translation>{0}: PIN задан {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="50"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="55"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}: отозван {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="80"/>
+        <location filename="../../tdesk/cli/venue.py" line="91"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>Записана %n строка в {0}</numerusform>
@@ -10990,7 +11812,7 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="93"/>
+        <location filename="../../tdesk/cli/venue.py" line="104"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>%n строка перенесена в базу площадки.</numerusform>
@@ -10999,74 +11821,632 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="95"/>
+        <location filename="../../tdesk/cli/venue.py" line="106"/>
         <source>Hosting on {0}</source>
         <translation>Сервер площадки: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="60"/>
+        <location filename="../../tdesk/cli/standby.py" line="31"/>
+        <source>keep a live standby copy of the host&apos;s database; --promote: the copy becomes the venue server</source>
+        <translation>держать живую резервную копию базы сервера; --promote: копия становится сервером площадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="35"/>
+        <source>the host&apos;s address (address or address:port; default: the code&apos;s)</source>
+        <translation>адрес сервера (адрес или адрес:порт; по умолчанию: из кода)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="37"/>
+        <location filename="../../tdesk/cli/venue.py" line="55"/>
+        <source>the join code the host shows</source>
+        <translation>код подключения, который показывает сервер</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="39"/>
+        <source>the host is gone: the copy here becomes the venue server</source>
+        <translation>сервера больше нет: копия здесь становится сервером площадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="41"/>
+        <source>the one address the copy listens on and announces (default: every address)</source>
+        <translation>единственный адрес, на котором копия принимает подключения и который объявляет (по умолчанию: все адреса)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="44"/>
+        <source>the copy&apos;s port (default: the last one, else 55433)</source>
+        <translation>порт копии (по умолчанию: прежний, иначе 55433)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="46"/>
+        <source>the copy&apos;s folder (default: &apos;standby&apos; in the user data folder)</source>
+        <translation>папка копии (по умолчанию: &apos;standby&apos; в папке данных пользователя)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="49"/>
+        <source>once promoted, serve the player screens and the floor tablets&apos; staff pages on this port (with --event)</source>
+        <translation>после повышения показывать экраны для игроков и страницы персонала для планшетов зала на этом порту (с --event)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="52"/>
+        <source>the event whose screens and staff pages --screens serves</source>
+        <translation>турнир, чьи экраны и страницы персонала показывает --screens</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="66"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>Повышена: копия на этом ноутбуке теперь сервер зала.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="77"/>
+        <location filename="../../tdesk/cli/standby.py" line="83"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>Резервная копия {0} на порту {1}: каждое подтверждённое хостом действие хранится и здесь.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="79"/>
+        <location filename="../../tdesk/cli/standby.py" line="85"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>Если ноутбук хоста выйдет из строя: tdesk standby --promote   (Ctrl+C останавливает копию)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="87"/>
+        <location filename="../../tdesk/cli/standby.py" line="93"/>
         <source>Standby stopped.</source>
         <translation>Резервная копия остановлена.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="117"/>
+        <location filename="../../tdesk/cli/standby.py" line="123"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>Копия повышена: хостинг на {0}:{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="126"/>
+        <location filename="../../tdesk/cli/standby.py" line="132"/>
         <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
         <translation>Страницы персонала для планшетов зала: http://{0}:{1}/staff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="176"/>
-        <location filename="../../tdesk/cli/venue.py" line="96"/>
+        <location filename="../../tdesk/cli/standby.py" line="182"/>
+        <location filename="../../tdesk/cli/venue.py" line="107"/>
         <source>Join code: {0}</source>
         <translation>Код подключения: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="177"/>
+        <location filename="../../tdesk/cli/standby.py" line="183"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>Станции: tdesk join {0}:{1} --code {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="97"/>
+        <location filename="../../tdesk/cli/venue.py" line="29"/>
+        <source>host the store&apos;s events on the venue network (until Ctrl+C)</source>
+        <translation>открыть турниры базы в сети площадки (до Ctrl+C)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="31"/>
+        <source>the one address to listen on and announce (default: every address; the code names the first private one)</source>
+        <translation>единственный адрес для подключений и объявления (по умолчанию: все адреса; в коде — первый частный)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="35"/>
+        <source>the server&apos;s port (default: the last one)</source>
+        <translation>порт сервера (по умолчанию: прежний)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="37"/>
+        <source>the server&apos;s folder (default: &apos;venue&apos; in the user data folder)</source>
+        <translation>папка сервера (по умолчанию: &apos;venue&apos; в папке данных пользователя)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="40"/>
+        <source>do not announce on the network (stations type the address)</source>
+        <translation>не объявлять в сети (станции вводят адрес вручную)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="43"/>
+        <source>write the venue database to a new SQLite file and exit</source>
+        <translation>записать базу площадки в новый файл SQLite и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="48"/>
+        <source>join an event hosted on the venue network</source>
+        <translation>подключиться к турниру в сети площадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="50"/>
+        <source>the host&apos;s address (address or address:port)</source>
+        <translation>адрес сервера (адрес или адрес:порт)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="53"/>
+        <source>list the hosts heard on the network (with --code: join the one the code names)</source>
+        <translation>показать серверы, найденные в сети (с --code: подключиться к указанному в коде)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="57"/>
+        <source>listen for hosts on this address only (may be repeated)</source>
+        <translation>искать серверы только на этом адресе (можно повторять)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="60"/>
+        <source>how long --discover listens (default 3)</source>
+        <translation>сколько секунд слушает --discover (по умолчанию 3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="62"/>
+        <source>check the code and the schema, list the events and exit</source>
+        <translation>проверить код и схему, показать турниры и выйти</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="108"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>Станции: tdesk join {0} --code {1}   (Ctrl+C останавливает сервер)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="102"/>
+        <location filename="../../tdesk/cli/venue.py" line="113"/>
         <source>Hosting stopped.</source>
         <translation>Сервер площадки остановлен.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="114"/>
+        <location filename="../../tdesk/cli/venue.py" line="125"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>В сети не найдено ни одного сервера; введите адрес сервера: tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="137"/>
+        <location filename="../../tdesk/cli/venue.py" line="148"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>Подключено к {0}: %n турнир.</numerusform>
             <numerusform>Подключено к {0}: %n турнира.</numerusform>
             <numerusform>Подключено к {0}: %n турниров.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <source>EVENT</source>
+        <translation>ТУРНИР</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <source>SOURCE</source>
+        <translation>ИСТОЧНИК</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <source>STAFF</source>
+        <translation>СОТРУДНИК</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <source>OUTPUT</source>
+        <translation>ФАЙЛ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <source>ADDRESS</source>
+        <extracomment>The placeholders argparse makes from an option&apos;s or argument&apos;s name when the option gives none (``--event EVENT``, ``file``): words of the help like any other. An option that names its own (``metavar=``) marks it where it is written.</extracomment>
+        <translation>АДРЕС</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <source>BANDS</source>
+        <translation>ДИАПАЗОНЫ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <source>BEST</source>
+        <translation>ЛУЧШИХ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <source>BREAK_ORDER</source>
+        <translation>ПОРЯДОК_ЗАКРЫТИЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <source>CHIPS</source>
+        <translation>ФИШКИ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <source>DATE</source>
+        <translation>ДАТА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <source>DEFAULT</source>
+        <translation>ПО_УМОЛЧАНИЮ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <source>ENCODING</source>
+        <translation>КОДИРОВКА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <source>FIELD</source>
+        <translation>УЧАСТНИКОВ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <source>FOLDER</source>
+        <translation>ПАПКА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <source>GAME</source>
+        <translation>ИГРА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <source>INTERFACE</source>
+        <translation>ИНТЕРФЕЙС</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <source>JUDGE</source>
+        <translation>СУДЬЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <source>KIND</source>
+        <translation>ВИД</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <source>LABEL</source>
+        <translation>МЕТКА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <source>LIMIT</source>
+        <translation>ПРЕДЕЛ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <source>LISTEN</source>
+        <translation>АДРЕС</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <source>METHOD</source>
+        <translation>СПОСОБ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <source>MINUTES</source>
+        <translation>МИНУТЫ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <source>REASON</source>
+        <translation>ПРИЧИНА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <source>REENTRIES</source>
+        <translation>ПОВТОРНЫЕ_ВХОДЫ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <source>REQUEST</source>
+        <translation>ЗАПРОС</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <source>RESULT</source>
+        <translation>РЕЗУЛЬТАТ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <source>ROUND</source>
+        <translation>ТУР</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <source>RULING</source>
+        <translation>РЕШЕНИЕ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <source>SEAT</source>
+        <translation>МЕСТО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <source>SECONDS</source>
+        <translation>СЕКУНДЫ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <source>SEED</source>
+        <translation>ЗЕРНО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <source>SIZE</source>
+        <translation>РАЗМЕР</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <source>SCREEN</source>
+        <translation>ЭКРАН</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <source>HOST</source>
+        <translation>АДРЕС</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/standby.py" line="48"/>
+        <source>PORT</source>
+        <translation>ПОРТ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <source>CODE</source>
+        <translation>КОД</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <source>file</source>
+        <translation>файл</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <source>document</source>
+        <translation>документ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <source>STACK</source>
+        <translation>СТЕК</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <source>START</source>
+        <translation>НАЧАЛО</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <source>TABLE</source>
+        <translation>СТОЛ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <source>TABLES</source>
+        <translation>СТОЛЫ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <source>TARGET</source>
+        <translation>ЦЕЛЬ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <source>USE</source>
+        <translation>ИСПОЛЬЗОВАНИЕ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <source>VENUE</source>
+        <translation>ПЛОЩАДКА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <source>view</source>
+        <translation>вид</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <source>address</source>
+        <translation>адрес</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <source>name</source>
+        <translation>имя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <source>text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="98"/>
+        <source>tdesk: {0} (see tdesk --help)</source>
+        <translation>tdesk: {0} (см. tdesk --help)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="22"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="23"/>
+        <source>store to use: a SQLite file (path.db or sqlite:///path.db) or postgresql+psycopg://… (default: the SQLite file in your user data folder)</source>
+        <translation>какую базу использовать: файл SQLite (path.db или sqlite:///path.db) или postgresql+psycopg://… (по умолчанию — файл SQLite в папке данных пользователя)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="27"/>
+        <source>floor staff name for the audit log</source>
+        <translation>имя сотрудника для журнала действий</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="36"/>
+        <source>tdesk: tournament desk for poker, OFC, heads-up leagues and card-game Swiss.</source>
+        <translation>tdesk: турнирный стол для покера, OFC, хедз-ап лиг и карточных турниров по швейцарской системе.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="40"/>
+        <source>VERB</source>
+        <translation>КОМАНДА</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="41"/>
+        <source>what to do (tdesk VERB --help says how)</source>
+        <translation>что сделать (tdesk КОМАНДА --help расскажет как)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="43"/>
+        <source>open the window (the default)</source>
+        <translation>открыть окно (по умолчанию)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="45"/>
+        <source>event to show first</source>
+        <translation>турнир, который показать первым</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="48"/>
+        <source>create a demo store (events of all four kinds) and open it</source>
+        <translation>создать демо-базу (турниры всех четырёх видов) и открыть её</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="50"/>
+        <source>only create the demo store</source>
+        <translation>только создать демо-базу</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="52"/>
+        <source>recreate without asking</source>
+        <translation>пересоздать, не спрашивая</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="55"/>
+        <source>import players from CSV</source>
+        <translation>импортировать игроков из CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="61"/>
+        <source>auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, big5, shift-jis or euc-kr</source>
+        <translation>auto (по умолчанию: определить), utf-8, utf-8-sig, utf-16, cp1252, mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, big5, shift-jis или euc-kr</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="70"/>
+        <source>export players or results to CSV, or a Swiss event&apos;s rating list to JSON (docs/rating-export.md)</source>
+        <translation>экспортировать игроков или результаты в CSV или рейтинговый список турнира по швейцарской системе в JSON (docs/rating-export.md)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="77"/>
+        <source>write a document as PDF</source>
+        <translation>записать документ в PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="79"/>
+        <source>document name (tdesk print list)</source>
+        <translation>название документа (tdesk print list)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="81"/>
+        <source>PDF file to write</source>
+        <translation>PDF-файл для записи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="85"/>
+        <source>for a round&apos;s sheet (pairings, slips): round N, not the latest</source>
+        <translation>для листа тура (пары, бланки): тур N, а не последний</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="89"/>
+        <source>for the receipt: receipt N of the event, not the newest</source>
+        <translation>для квитанции: квитанция N турнира, а не последняя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="92"/>
+        <source>for the receipt: A4 (default), Letter or an 80 mm receipt roll</source>
+        <translation>для квитанции: A4 (по умолчанию), Letter или чековая лента 80 мм</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="95"/>
+        <source>for the receipt: a reprint, marked COPY</source>
+        <translation>для квитанции: повторная печать с пометкой КОПИЯ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="97"/>
+        <source>render a view to PNG</source>
+        <translation>сохранить вид в PNG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="99"/>
+        <source>view name (tdesk snapshot list)</source>
+        <translation>название вида (tdesk snapshot list)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="101"/>
+        <source>PNG file to write</source>
+        <translation>PNG-файл для записи</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="103"/>
+        <source>WIDTHxHEIGHT (default 1600x1000)</source>
+        <translation>ШИРИНАxВЫСОТА (по умолчанию 1600x1000)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="106"/>
+        <source>theme for views that have one (dark or light)</source>
+        <translation>тема для видов, у которых она есть (dark или light)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="110"/>
+        <source>open the projector screen alone (a second process or station)</source>
+        <translation>открыть только экран проектора (отдельный процесс или станция)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="113"/>
+        <source>monitor number, from 1</source>
+        <translation>номер монитора, с 1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="118"/>
+        <source>serve the read-only player screens on the venue network</source>
+        <translation>показывать экраны для игроков (только чтение) в сети площадки</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="122"/>
+        <source>address to listen on (default: every interface; 127.0.0.1: this computer only)</source>
+        <translation>адрес для приёма подключений (по умолчанию: все интерфейсы; 127.0.0.1: только этот компьютер)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="124"/>
+        <source>TCP port (default 8080)</source>
+        <translation>TCP-порт (по умолчанию 8080)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="126"/>
+        <source>access code the address must carry (optional)</source>
+        <translation>код доступа, который должен быть в адресе (необязательно)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="130"/>
+        <source>write a consistent copy of the store</source>
+        <translation>записать согласованную копию базы</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="22"/>
+        <source>estimate when an event ends, as a range, and say how</source>
+        <translation>оценить, когда закончится турнир (диапазоном), и объяснить как</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="26"/>
+        <source>expected players (default: during play the actual field, before it the entries so far)</source>
+        <translation>ожидаемое число игроков (по умолчанию: во время игры — фактическое, до неё — записавшиеся)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="28"/>
+        <source>expected re-entries (poker)</source>
+        <translation>ожидаемые повторные входы (покер)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="30"/>
+        <source>start time HH:MM (default 19:00)</source>
+        <translation>время начала ЧЧ:ММ (по умолчанию 19:00)</translation>
     </message>
 </context>
 <context>

@@ -10012,32 +10012,161 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
 </context>
 <context>
+    <name>argparse</name>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="37"/>
+        <source>usage: </source>
+        <translation>användning: </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="38"/>
+        <source>positional arguments</source>
+        <translation>positionsargument</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="39"/>
+        <source>options</source>
+        <translation>flaggor</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="40"/>
+        <source>show this help message and exit</source>
+        <translation>visa den här hjälpen och avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="41"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>visa programmets versionsnummer och avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="47"/>
+        <source>unrecognized arguments: %s</source>
+        <extracomment>argparse&apos;s error templates, most specific first (&quot;invalid int value&quot; before &quot;invalid … value&quot;); ``%s``, ``%r`` and ``%(name)s`` stand for what argparse put in.</extracomment>
+        <translation>okända argument: %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="48"/>
+        <source>the following arguments are required: %s</source>
+        <translation>följande argument krävs: %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="49"/>
+        <source>one of the arguments %s is required</source>
+        <translation>ett av argumenten %s krävs</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="50"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="51"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ogiltigt val: %(value)r (välj bland %(choices)s)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="52"/>
+        <source>invalid int value: %(value)r</source>
+        <translation>inte ett heltal: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="53"/>
+        <source>invalid float value: %(value)r</source>
+        <translation>inte ett tal: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="54"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ogiltigt %(type)s-värde: %(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="55"/>
+        <source>expected one argument</source>
+        <translation>ett värde förväntas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="56"/>
+        <source>expected at most one argument</source>
+        <translation>högst ett värde förväntas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="57"/>
+        <source>expected at least one argument</source>
+        <translation>minst ett värde förväntas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="58"/>
+        <source>not allowed with argument %s</source>
+        <translation>inte tillåtet tillsammans med argumentet %s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="59"/>
+        <source>ignored explicit argument %r</source>
+        <translation>det angivna värdet %r ignorerades</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="60"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>tvetydig flagga: %(option)s kan betyda %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="61"/>
+        <source>unexpected option string: %s</source>
+        <translation>oväntad flagga: %s</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="505"/>
+        <location filename="../../tdesk/cli/__init__.py" line="359"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="521"/>
+        <location filename="../../tdesk/cli/__init__.py" line="375"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="525"/>
+        <location filename="../../tdesk/cli/__init__.py" line="379"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="531"/>
+        <location filename="../../tdesk/cli/__init__.py" line="385"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
             <numerusform>Demodatabasen är klar: {0} (%n turneringar).</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="25"/>
+        <source>Each row is matched to the person of the player database it is, accent- and case-blind: a single person spelled exactly as the row is taken; a row with namesakes (two or more people of that name) or one person spelled otherwise (&quot;kate dixon&quot; for Kate Dixon) refuses the import, listing them, until each is said: --person LINE=#ID or LINE=new, --match (take the single person spelled otherwise; namesakes still need --person), or --new-people (every row a new person). A returning person keeps their rating and details; the file&apos;s values fill only what they lack.</source>
+        <translation>Varje rad matchas mot den person i spelardatabasen den är, utan hänsyn till accenter och versaler: en enda person stavad exakt som raden tas; en rad med namnar (två eller fler personer med det namnet) eller en person stavad annorlunda (&quot;kate dixon&quot; för Kate Dixon) stoppar importen med en lista, tills var och en är angiven: --person RAD=#NUMMER eller RAD=new, --match (ta den enda personen stavad annorlunda; namnar kräver ändå --person) eller --new-people (varje rad en ny person). En återkommande person behåller sin rating och sina uppgifter; filens värden fyller bara i det som saknas.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="41"/>
+        <source>also take the single person whose name differs only in accents or case (namesakes still need --person)</source>
+        <translation>ta också den enda person vars namn bara skiljer sig i accenter eller versaler (namnar kräver ändå --person)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="45"/>
+        <source>make every row a new person (no matching)</source>
+        <translation>gör varje rad till en ny person (ingen matchning)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="46"/>
+        <source>LINE=#ID|LINE=new</source>
+        <translation>RAD=#NUMMER|RAD=new</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="48"/>
+        <source>the person the file&apos;s line LINE is (#ID: the person number, as tdesk person find shows; new: a new person); repeatable</source>
+        <translation>vilken person filens rad RAD är (#NUMMER: personens nummer som tdesk person find visar; new: en ny person); kan upprepas</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/imports.py" line="118"/>
+        <location filename="../../tdesk/cli/imports.py" line="124"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>Importerade %n spelare ({0}).</numerusform>
@@ -10045,27 +10174,27 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/imports.py" line="119"/>
+        <location filename="../../tdesk/cli/imports.py" line="125"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>Återkommande personer: {0}; nya personer: {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/imports.py" line="127"/>
+        <location filename="../../tdesk/cli/imports.py" line="133"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="563"/>
+        <location filename="../../tdesk/cli/__init__.py" line="417"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="578"/>
+        <location filename="../../tdesk/cli/__init__.py" line="432"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="583"/>
+        <location filename="../../tdesk/cli/__init__.py" line="437"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -10073,181 +10202,368 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="637"/>
-        <location filename="../../tdesk/cli/__init__.py" line="695"/>
-        <location filename="../../tdesk/cli/people.py" line="105"/>
-        <location filename="../../tdesk/cli/series.py" line="97"/>
+        <location filename="../../tdesk/cli/__init__.py" line="491"/>
+        <location filename="../../tdesk/cli/__init__.py" line="549"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/series.py" line="109"/>
         <source>Wrote {0}</source>
         <translation>Skrev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="58"/>
+        <location filename="../../tdesk/cli/decklists.py" line="23"/>
+        <source>register decklists from text files (DECK-1..DECK-5)</source>
+        <translation>registrera decklistor från textfiler (DECK-1..DECK-5)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="25"/>
+        <source>ACTION</source>
+        <translation>ÅTGÄRD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="29"/>
+        <source>import lists: a file per player named after them, or &apos;# Player: Name&apos; headers</source>
+        <translation>importera listor: en fil per spelare med spelarens namn, eller rubriker &apos;# Player: Name&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="32"/>
+        <location filename="../../tdesk/cli/screens.py" line="33"/>
+        <location filename="../../tdesk/cli/venue.py" line="42"/>
+        <source>FILE</source>
+        <translation>FIL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="34"/>
+        <source>after round 1 is paired: the head judge changes locked lists (DECK-5); needs --reason</source>
+        <translation>efter att rond 1 är lottad: huvuddomaren ändrar låsta listor (DECK-5); kräver --reason</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="36"/>
+        <source>why a locked list changes (the log keeps it)</source>
+        <translation>varför en låst lista ändras (loggen sparar det)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="40"/>
+        <source>show or set the cards allowed in any number of copies (DECK-4)</source>
+        <translation>visa eller ange korten som är tillåtna i valfritt antal exemplar (DECK-4)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="43"/>
+        <source>CARD</source>
+        <translation>KORT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="44"/>
+        <source>the card names (quote a name with spaces); none: show the list</source>
+        <translation>kortens namn (citera ett namn med mellanslag); inga: visa listan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="47"/>
+        <source>no card is allowed in any number (clears the list)</source>
+        <translation>inget kort är tillåtet i valfritt antal (tömmer listan)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="67"/>
         <source>Registered: {0}</source>
         <translation>Registrerad: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="59"/>
+        <location filename="../../tdesk/cli/decklists.py" line="68"/>
         <source>Replaced: {0}</source>
         <translation>Ersatt: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="62"/>
+        <location filename="../../tdesk/cli/decklists.py" line="71"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>Inte importerad: {0} ({1}): {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="65"/>
+        <location filename="../../tdesk/cli/decklists.py" line="74"/>
         <source>Lists still missing: {0}</source>
         <translation>Listor som fortfarande saknas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="83"/>
+        <location filename="../../tdesk/cli/decklists.py" line="92"/>
         <source>Cards allowed in any number: {0}</source>
         <translation>Kort tillåtna i valfritt antal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="84"/>
+        <location filename="../../tdesk/cli/decklists.py" line="93"/>
         <source>none</source>
         <translation>inga</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="60"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="24"/>
+        <source>log a judge call, give a table extra time, or list them</source>
+        <translation>logga ett domarsamtal, ge ett bord extra tid eller lista dem</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="28"/>
+        <source>the round (default: the latest)</source>
+        <translation>ronden (standard: den senaste)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="30"/>
+        <source>the table number</source>
+        <translation>bordets nummer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="32"/>
+        <source>the judge&apos;s name</source>
+        <translation>domarens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="33"/>
+        <source>call: what the judge ruled</source>
+        <translation>call: vad domaren beslutade</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="35"/>
+        <source>ID</source>
+        <translation>NUMMER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="36"/>
+        <source>call: the penalty the ruling gave (its number in the log)</source>
+        <translation>call: straffet som beslutet gav (dess nummer i loggen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="39"/>
+        <source>extend: minutes (1 to 60); call: extra time for the same table</source>
+        <translation>extend: minuter (1 till 60); call: extra tid för samma bord</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="42"/>
+        <source>extend: why (a deck check, a ruling); call: default the ruling</source>
+        <translation>extend: varför (en leklistekontroll, ett beslut); call: standard är beslutet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="69"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>Domarsamtal nr {0} loggat vid bord {1}, rond {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="68"/>
-        <location filename="../../tdesk/cli/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="88"/>
         <source>Table {0}: +{1} min</source>
         <translation>Bord {0}: +{1} min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
-        <location filename="../../tdesk/cli/phones.py" line="90"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="86"/>
+        <location filename="../../tdesk/cli/phones.py" line="99"/>
         <source>Round {0}</source>
         <translation>Rond {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="80"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="89"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  bord {1}  domarsamtal, {2}: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="84"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="93"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  bord {1}  +{2} min, {3}: {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="28"/>
+        <source>players&apos; phones: reporting on/off, lock a round, check-in, the queue and drop requests</source>
+        <translation>spelarnas telefoner: rapportering på/av, lås en rond, incheckning, kön och begäranden om att lämna</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="34"/>
+        <source>decide: the table</source>
+        <translation>decide: bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="36"/>
+        <source>decide: the result for the table&apos;s A</source>
+        <translation>decide: resultatet för bordets A</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="39"/>
+        <source>checkin: what the check-in is for (&quot;Round 2&quot;; &quot;&quot; closes it)</source>
+        <translation>checkin: vad incheckningen gäller (&quot;Rond 2&quot;; &quot;&quot; stänger den)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="41"/>
+        <source>drop: the request&apos;s number</source>
+        <translation>drop: begärans nummer</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="44"/>
+        <source>drop: drop the player</source>
+        <translation>drop: dra ur spelaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="46"/>
+        <source>drop: keep the player in</source>
+        <translation>drop: behåll spelaren kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="105"/>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="105"/>
         <source>Semi-finals</source>
         <translation>Semifinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="97"/>
+        <location filename="../../tdesk/cli/phones.py" line="106"/>
         <source>Quarter-finals</source>
         <translation>Kvartsfinaler</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="98"/>
+        <location filename="../../tdesk/cli/phones.py" line="107"/>
         <source>Top {0}</source>
         <translation>Topp {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="108"/>
+        <location filename="../../tdesk/cli/phones.py" line="117"/>
         <source>{0} locked</source>
         <translation>{0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="110"/>
+        <location filename="../../tdesk/cli/phones.py" line="119"/>
         <source>Phone reports: {0}</source>
         <translation>Resultat från telefoner: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="52"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="23"/>
+        <source>a card-game event&apos;s prizes per place (show, set, clear)</source>
+        <translation>en kortspelsturnerings priser per placering (show, set, clear)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="27"/>
+        <source>LINE</source>
+        <translation>RAD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="28"/>
+        <source>set: one line per place or range, such as &quot;1: 100 store credit&quot; or &quot;3-4: 6 boosters&quot; (each place of the range gets it)</source>
+        <translation>set: en rad per placering eller intervall, till exempel &quot;1: 100 store credit&quot; eller &quot;3-4: 6 boosters&quot; (varje placering i intervallet får det)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="33"/>
+        <source>a Swiss event&apos;s late entries: losses for missed rounds, the bye in their first round (CG-P3)</source>
+        <translation>sen anmälan i en schweizerturnering: förluster för missade ronder, frirundan i den första ronden (CG-P3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="38"/>
+        <source>each round a late entry missed counts as a match loss</source>
+        <translation>varje rond en sen anmälan missade räknas som en matchförlust</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="41"/>
+        <source>on: a late entry may get the bye of the round they join</source>
+        <translation>on: en sen anmälan kan få frirundan i den rond spelaren ansluter i</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="60"/>
         <source>Late entries: losses for missed rounds: {0}</source>
         <translation>Sena anmälningar: förluster för missade ronder: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli/phones.py" line="111"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="61"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="63"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>on</source>
         <translation>på</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli/phones.py" line="111"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="61"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="63"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>off</source>
         <translation>av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="54"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="62"/>
         <source>Late entries may get the bye in their first round: {0}</source>
         <translation>Sena anmälningar kan få frironden i sin första rond: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="69"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="77"/>
         <source>No prizes listed.</source>
         <translation>Inga priser angivna.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="109"/>
+        <location filename="../../tdesk/cli/phones.py" line="118"/>
         <source>round {0} locked</source>
         <translation>rond {0} låst</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="114"/>
+        <location filename="../../tdesk/cli/phones.py" line="123"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>Incheckning för {0}: {1} av {2}; inte än: {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="118"/>
+        <location filename="../../tdesk/cli/phones.py" line="127"/>
         <source>disputes the other&apos;s report</source>
         <translation>bestrider den andras rapport</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="120"/>
+        <location filename="../../tdesk/cli/phones.py" line="129"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} bord {1}: {2} rapporterar {3}, {4} rapporterar {5} (var och en med sina partier först)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="124"/>
+        <location filename="../../tdesk/cli/phones.py" line="133"/>
         <source>: the reports conflict</source>
         <translation>; rapporterna går isär</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="126"/>
+        <location filename="../../tdesk/cli/phones.py" line="135"/>
         <source>Drop request #{0}: {1}</source>
         <translation>Begärt avhopp nr {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="55"/>
+        <location filename="../../tdesk/cli/people.py" line="25"/>
+        <source>find a person, print their history, export or import the player database</source>
+        <translation>hitta en person, skriv ut personens historik, exportera eller importera spelardatabasen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="29"/>
+        <source>find: what to look for; history: the person&apos;s name or #ID; import: the CSV file</source>
+        <translation>find: vad som ska sökas; history: personens namn eller #NUMMER; import: CSV-filen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="32"/>
+        <source>export: the CSV to write; history: a PDF sheet to write</source>
+        <translation>export: CSV-filen att skriva; history: ett PDF-blad att skriva</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="35"/>
+        <source>export: include contact and notes (private)</source>
+        <translation>export: ta med kontakt och anteckningar (privat)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="37"/>
+        <source>find: at most this many</source>
+        <translation>find: högst så många</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="60"/>
         <source>Exported {0} people to {1}.</source>
         <translation>Exporterade {0} personer till {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="60"/>
+        <location filename="../../tdesk/cli/people.py" line="65"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>Importerade {0} nya personer; {1} fanns redan och matchades.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="72"/>
+        <location filename="../../tdesk/cli/people.py" line="77"/>
         <source>Nobody matches {0!r}.</source>
         <translation>Ingen matchar {0!r}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="75"/>
+        <location filename="../../tdesk/cli/people.py" line="80"/>
         <source>last: {0}</source>
         <translation>senast: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/people.py" line="79"/>
+        <location filename="../../tdesk/cli/people.py" line="84"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n turnering</numerusform>
@@ -10255,98 +10571,173 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Event</source>
         <translation>Turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Kind</source>
         <translation>Typ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Place</source>
         <translation>Placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Prize</source>
         <translation>Pris</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>Penalties</source>
         <translation>Bestraffningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="115"/>
+        <location filename="../../tdesk/cli/people.py" line="120"/>
         <source>lives: {0}</source>
         <translation>liv: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="43"/>
+        <location filename="../../tdesk/cli/ratings.py" line="23"/>
+        <source>preview or apply an event&apos;s ratings, or show a person&apos;s</source>
+        <translation>förhandsgranska eller tillämpa en turnerings ratingar, eller visa en persons</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="26"/>
+        <source>show: the person&apos;s name, or #ID (the number tdesk person find lists)</source>
+        <translation>show: personens namn, eller #NUMMER (numret som tdesk person find listar)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="28"/>
+        <source>preview, apply: the event</source>
+        <translation>preview, apply: turneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="30"/>
+        <source>apply: the game rated (RAT-1)</source>
+        <translation>apply: spelet som ratas (RAT-1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="32"/>
+        <source>apply: the K factor, 1 to 100</source>
+        <translation>apply: K-faktorn, 1 till 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="50"/>
         <source>Applied the {0} ratings of {1} players (K {2}).</source>
         <translation>Rankingtalen i {0} uppdaterades för {1} spelare (K {2}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="55"/>
+        <location filename="../../tdesk/cli/ratings.py" line="62"/>
         <source>{0}: {1}, K {2}</source>
         <translation>{0}: {1}, K {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="57"/>
+        <location filename="../../tdesk/cli/ratings.py" line="64"/>
         <source>Applied at {0}.</source>
         <translation>Uppdaterat {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="59"/>
+        <location filename="../../tdesk/cli/ratings.py" line="66"/>
         <source>Results still missing: {0}.</source>
         <translation>Resultat som saknas: {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="64"/>
-        <location filename="../../tdesk/cli/ratings.py" line="79"/>
+        <location filename="../../tdesk/cli/ratings.py" line="71"/>
+        <location filename="../../tdesk/cli/ratings.py" line="86"/>
         <source>({0} matches)</source>
         <translation>({0} matcher)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="77"/>
+        <location filename="../../tdesk/cli/ratings.py" line="84"/>
         <source>no ratings yet</source>
         <translation>inga rankingtal än</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="57"/>
+        <location filename="../../tdesk/cli/series.py" line="28"/>
+        <source>list series, show or print a leaderboard, make a series, add events to it</source>
+        <translation>lista serier, visa eller skriv ut en topplista, skapa en serie, lägg till turneringar i den</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="32"/>
+        <source>the series&apos; name</source>
+        <translation>seriens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="35"/>
+        <source>board: print the leaderboard sheet to this PDF</source>
+        <translation>board: skriv ut topplistan till den här PDF-filen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="38"/>
+        <source>create: sqrt (k·√field/√place), linear (k·(field−place+1)), by_place (--table), by_field (--bands)</source>
+        <translation>create: sqrt (k·√fält/√placering), linear (k·(fält−placering+1)), by_place (--table), by_field (--bands)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="41"/>
+        <source>create: k of sqrt and linear (default 100)</source>
+        <translation>create: k för sqrt och linear (standard 100)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="43"/>
+        <source>create: points of 1st, 2nd, …: &quot;100 80 65&quot;</source>
+        <translation>create: poäng för 1:a, 2:a, …: &quot;100 80 65&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="46"/>
+        <source>create: tables by field size: &quot;1: 50 30; 20: 100 70 50&quot;</source>
+        <translation>create: tabeller efter fältets storlek: &quot;1: 50 30; 20: 100 70 50&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="48"/>
+        <source>create: points past the table</source>
+        <translation>create: poäng efter tabellens slut</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="51"/>
+        <source>create: count each person&apos;s best N results (default: all)</source>
+        <translation>create: räkna varje persons N bästa resultat (standard: alla)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="54"/>
+        <source>add/remove: an event (name or id); several may be given</source>
+        <translation>add/remove: en turnering (namn eller id); flera kan anges</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="69"/>
         <source>No series yet: make one with tdesk series create NAME.</source>
         <translation>Inga serier än: skapa en med tdesk series create NAMN.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="59"/>
+        <location filename="../../tdesk/cli/series.py" line="71"/>
         <source>best {0}</source>
         <translation>bästa {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="60"/>
+        <location filename="../../tdesk/cli/series.py" line="72"/>
         <source>all results</source>
         <translation>alla resultat</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/series.py" line="61"/>
+        <location filename="../../tdesk/cli/series.py" line="73"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}: %n turnering, formel {1}, {2}</numerusform>
@@ -10354,12 +10745,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="75"/>
+        <location filename="../../tdesk/cli/series.py" line="87"/>
         <source>Series {0} created.</source>
         <translation>Serien {0} är skapad.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/series.py" line="90"/>
+        <location filename="../../tdesk/cli/series.py" line="102"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>Serien {0}: %n turnering.</numerusform>
@@ -10367,247 +10758,457 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="116"/>
+        <location filename="../../tdesk/cli/series.py" line="128"/>
         <source>No results yet.</source>
         <translation>Inga resultat ännu.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="70"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="27"/>
+        <source>draft pods: draw them or show them</source>
+        <translation>draftpoddar: lotta dem eller visa dem</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="31"/>
+        <source>draw: the seed (default: random)</source>
+        <translation>draw: fröet (standard: slumpmässigt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="34"/>
+        <source>set: pair round 1 across each pod&apos;s table (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot (CG-D5-A)</source>
+        <translation>set: lotta rond 1 tvärs över varje podds bord (plats 1 mot 5, 2 mot 6 … i en podd på 8) eller genom lottning (CG-D5-A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="38"/>
+        <source>a poker or OFC event&apos;s tables and break order (show, set); reserved tables of a Swiss event (reserve, show)</source>
+        <translation>bord och brytordning för en poker- eller OFC-turnering (show, set); reserverade bord i en schweizerturnering (reserve, show)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="44"/>
+        <source>set: the room&apos;s tables the event uses, such as 1-8 or 1-6,9</source>
+        <translation>set: lokalens bord som turneringen använder, till exempel 1-8 eller 1-6,9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="47"/>
+        <source>set: the tables that break first, in order, such as 8,7,6 (the others follow, highest number first; empty: none listed)</source>
+        <translation>set: borden som bryts först, i ordning, till exempel 8,7,6 (de andra följer, högsta nummer först; tomt: inga angivna)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="51"/>
+        <source>reserve: the player&apos;s name</source>
+        <translation>reserve: spelarens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="54"/>
+        <source>reserve: the table number (0 frees the player&apos;s table)</source>
+        <translation>reserve: bordets nummer (0 frigör spelarens bord)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="81"/>
         <source>Pod {0}</source>
         <translation>Pod {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="74"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
         <source>Without a pod: {0}</source>
         <translation>Utan pod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="76"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="87"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>Rond 1: tvärs över varje podds bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="78"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>Round 1: by lot</source>
         <translation>Rond 1: genom lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="100"/>
         <source>No table is reserved.</source>
         <translation>Inget bord är reserverat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="102"/>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="64"/>
+        <location filename="../../tdesk/cli/bounties.py" line="26"/>
+        <source>list an event&apos;s bounties (heads, collected), or set its bounty format</source>
+        <translation>lista en turnerings bountys (huvuden, insamlade), eller ange dess bountyformat</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="28"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="26"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="36"/>
+        <location filename="../../tdesk/cli/decklists.py" line="31"/>
+        <location filename="../../tdesk/cli/decklists.py" line="42"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="27"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="27"/>
+        <location filename="../../tdesk/cli/parser.py" line="59"/>
+        <location filename="../../tdesk/cli/parser.py" line="74"/>
+        <location filename="../../tdesk/cli/parser.py" line="80"/>
+        <location filename="../../tdesk/cli/parser.py" line="100"/>
+        <location filename="../../tdesk/cli/parser.py" line="112"/>
+        <location filename="../../tdesk/cli/parser.py" line="120"/>
+        <location filename="../../tdesk/cli/phones.py" line="32"/>
+        <location filename="../../tdesk/cli/plan.py" line="24"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="23"/>
+        <location filename="../../tdesk/cli/satellite.py" line="29"/>
+        <location filename="../../tdesk/cli/satellite.py" line="54"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="50"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="26"/>
+        <source>event name</source>
+        <translation>turneringens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="30"/>
+        <source>set the bounty format (none: the event pays no bounties)</source>
+        <translation>ange bountyformatet (none: turneringen betalar inga bountys)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="32"/>
+        <source>FRACTION</source>
+        <translation>ANDEL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="33"/>
+        <source>progressive: the part of a head paid at once (default 1/2)</source>
+        <translation>progressive: den del av ett huvud som betalas direkt (standard 1/2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="36"/>
+        <source>a split pot&apos;s odd unit: to the eliminator listed first (default) or the bigger stack (BNT-2)</source>
+        <translation>en delad potts udda enhet: till den först angivna eliminatorn (standard) eller den större stacken (BNT-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="39"/>
+        <source>VALUExCOUNT,…</source>
+        <translation>VÄRDExANTAL,…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="40"/>
+        <source>mystery: the envelope set, e.g. 5000x1,1000x4,200x20</source>
+        <translation>mystery: kuvertuppsättningen, t.ex. 5000x1,1000x4,200x20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="42"/>
+        <location filename="../../tdesk/cli/bounties.py" line="44"/>
+        <location filename="../../tdesk/cli/parser.py" line="83"/>
+        <location filename="../../tdesk/cli/parser.py" line="87"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="43"/>
+        <source>mystery: the phase starts at this level</source>
+        <translation>mystery: fasen börjar på den här nivån</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="46"/>
+        <source>mystery: the phase starts with this many players left</source>
+        <translation>mystery: fasen börjar när så många spelare är kvar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="48"/>
+        <location filename="../../tdesk/cli/satellite.py" line="30"/>
+        <source>AMOUNT</source>
+        <translation>BELOPP</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="50"/>
+        <source>mystery: a fixed head of each bounty part paid at every bust</source>
+        <translation>mystery: en fast del av varje bounty som betalas vid varje utslagning</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="52"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <source>NAME</source>
+        <translation>NAMN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="53"/>
+        <source>pay this player the bounties won and not paid yet, with a receipt</source>
+        <translation>betala den här spelaren vunna bountys som inte betalats än, med kvitto</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="56"/>
+        <source>with --pay: cash (default), card, transfer or voucher</source>
+        <translation>med --pay: cash (standard), card, transfer eller voucher</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="77"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! Anmälningarna tog {0} i bountydelar, men eventet har inget bountyformat; sätt det med --format före första utslagningen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="68"/>
+        <location filename="../../tdesk/cli/bounties.py" line="81"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>Turneringen betalar inga bounties; ange ett format med --format.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="94"/>
+        <location filename="../../tdesk/cli/bounties.py" line="107"/>
         <source>Bounties paid to {0}: {1}, receipt {2}</source>
         <translation>Bounties betalda till {0}: {1}, kvitto {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="102"/>
+        <location filename="../../tdesk/cli/bounties.py" line="115"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3}; vunna: betalda {4}, skyldiga {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="142"/>
+        <location filename="../../tdesk/cli/bounties.py" line="155"/>
         <source>Fixed bounty</source>
         <translation>Fast bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="143"/>
+        <location filename="../../tdesk/cli/bounties.py" line="156"/>
         <source>Progressive knockout</source>
         <translation>Progressiv knockout</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="144"/>
+        <location filename="../../tdesk/cli/bounties.py" line="157"/>
         <source>Mystery bounty</source>
         <translation>Mystery bounty</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="158"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="158"/>
         <source>Head</source>
         <translation>Huvud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>Collected</source>
         <translation>Inkasserat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>Knockouts</source>
         <translation>Utslagningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="150"/>
+        <location filename="../../tdesk/cli/bounties.py" line="163"/>
         <source>(out)</source>
         <translation>(ute)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="153"/>
+        <location filename="../../tdesk/cli/bounties.py" line="166"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>Pott {0}: huvuden {1}, inkasserat {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="156"/>
+        <location filename="../../tdesk/cli/bounties.py" line="169"/>
         <source>Envelopes left: {0}</source>
         <translation>Kvar i kuvert: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="159"/>
+        <location filename="../../tdesk/cli/bounties.py" line="172"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset lägger till {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="161"/>
+        <location filename="../../tdesk/cli/bounties.py" line="174"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>Anmälningarna finansierade {0}; kuverten och de fasta delarna betalar {1}: huset behåller {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="69"/>
+        <location filename="../../tdesk/cli/flights.py" line="31"/>
+        <source>flights of an event: stop, bags, Day 2</source>
+        <translation>en turnerings flighter: stopp, påsar, dag 2</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="34"/>
+        <source>the flight (status, bag) or the parent event (add, day2)</source>
+        <translation>flighten (status, bag) eller huvudturneringen (add, day2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="36"/>
+        <source>add: the new flight&apos;s event name</source>
+        <translation>add: den nya flightens turneringsnamn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="38"/>
+        <source>PLAYER=CHIPS</source>
+        <translation>SPELARE=MARKER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="40"/>
+        <source>bag: one player&apos;s bagged chips (repeat for every player left)</source>
+        <translation>bag: en spelares påsade marker (upprepa för varje kvarvarande spelare)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="42"/>
+        <source>day2: the seat draw&apos;s seed</source>
+        <translation>day2: platslottningens frö</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="44"/>
+        <source>day2: tables to seat Day 2 at</source>
+        <translation>day2: antal bord att placera dag 2 vid</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="47"/>
+        <source>day2: build with the double bags listed, without asking</source>
+        <translation>day2: bygg med de listade dubbla påsarna, utan att fråga</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="78"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>Turneringen har inga flighter; lägg till en med: tdesk flights add.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="74"/>
+        <location filename="../../tdesk/cli/flights.py" line="83"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>Hela turneringen: {0} anmälningar · prispott {1} · {2} betalda platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="77"/>
+        <location filename="../../tdesk/cli/flights.py" line="86"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>Dag 2: {0} spelare · {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="83"/>
+        <location filename="../../tdesk/cli/flights.py" line="92"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>Dag {0}: {1} av {2} kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="86"/>
+        <location filename="../../tdesk/cli/flights.py" line="95"/>
         <source>plays down to {0}</source>
         <translation>spelas ner till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="88"/>
+        <location filename="../../tdesk/cli/flights.py" line="97"/>
         <source>stop reached: bag the survivors</source>
         <translation>stoppet nått: påsa de kvarvarande</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="90"/>
+        <location filename="../../tdesk/cli/flights.py" line="99"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} påsade, {1} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="102"/>
+        <location filename="../../tdesk/cli/flights.py" line="111"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} är dag {1}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="131"/>
+        <location filename="../../tdesk/cli/flights.py" line="140"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>Påsat: {0} spelare, {1} marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="145"/>
+        <location filename="../../tdesk/cli/flights.py" line="154"/>
         <source>Build Day 2 with these bags? [y/N] </source>
         <translation>Bygga dag 2 med dessa påsar? [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="146"/>
+        <location filename="../../tdesk/cli/flights.py" line="155"/>
         <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
         <translation>Dag 2 är inte byggd: svara y, eller lägg till --yes, för att bygga den med dessa påsar.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="150"/>
+        <location filename="../../tdesk/cli/flights.py" line="159"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>Dag 2: {0} spelare · {1} marker · {2} marker förverkade.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="153"/>
+        <location filename="../../tdesk/cli/flights.py" line="162"/>
         <source>Day 2 is seated already.</source>
         <translation>Dag 2 är redan placerad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="156"/>
+        <location filename="../../tdesk/cli/flights.py" line="165"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>Dag 2:s platser lottade (frö {0}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="171"/>
+        <location filename="../../tdesk/cli/flights.py" line="180"/>
         <source>the best stack plays</source>
         <translation>bästa stacken spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="172"/>
+        <location filename="../../tdesk/cli/flights.py" line="181"/>
         <source>the first bag plays</source>
         <translation>första påsen spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="173"/>
+        <location filename="../../tdesk/cli/flights.py" line="182"/>
         <source>the last bag plays</source>
         <translation>sista påsen spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="174"/>
+        <location filename="../../tdesk/cli/flights.py" line="183"/>
         <source>one bag only</source>
         <translation>endast en påse</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="180"/>
+        <location filename="../../tdesk/cli/flights.py" line="189"/>
         <source>Day {0} {1}</source>
         <translation>Dag {0} {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="183"/>
+        <location filename="../../tdesk/cli/flights.py" line="192"/>
         <source>Bagged more than once ({0}):</source>
         <translation>Lade i påse mer än en gång ({0}):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="185"/>
+        <location filename="../../tdesk/cli/flights.py" line="194"/>
         <source>{0}: {1} plays; forfeited {2}</source>
         <translation>{0}: {1} spelar; förverkat {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="187"/>
+        <location filename="../../tdesk/cli/flights.py" line="196"/>
         <source>Chips forfeited: {0}</source>
         <translation>Förverkade marker: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="189"/>
+        <location filename="../../tdesk/cli/flights.py" line="198"/>
         <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
         <translation>Olika poster vars namn bara skiljer sig i accenter eller versaler (var och en spelar dag 2 om de inte först slås ihop i spelardatabasen):</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="76"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="23"/>
+        <source>play hand for hand near the money: start, next hand, a table&apos;s hand done, end</source>
+        <translation>spela hand för hand nära pengarna: starta, nästa hand, ett bords hand klar, avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="25"/>
+        <source>what to do (status: only show the phase)</source>
+        <translation>vad som ska göras (status: visa bara fasen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="28"/>
+        <source>done: the table that reports</source>
+        <translation>done: bordet som rapporterar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="30"/>
+        <source>NAME[=STACK]</source>
+        <translation>NAMN[=STACK]</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="32"/>
+        <source>done: a player out in the hand, with the stack they started it with (default: their recorded chips); repeat for several</source>
+        <translation>done: en spelare ute i handen, med stacken spelaren började den med (standard: registrerade marker); upprepa för flera</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="83"/>
         <source>{0}: place {1}</source>
         <translation>{0}: placering {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="78"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="85"/>
         <source>Hand complete: {0}</source>
         <translation>Handen klar: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="84"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="91"/>
         <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
         <translation>
             <numerusform>Hand för hand är av (%n spelare kvar, {0} betalas).</numerusform>
@@ -10615,42 +11216,93 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="87"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="94"/>
         <source>Near the money: start it with tdesk hand-for-hand start.</source>
         <translation>Nära pengarna: starta med tdesk hand-for-hand start.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="90"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="97"/>
         <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
         <translation>HAND FÖR HAND: hand {0}; bord som fortfarande spelar: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="92"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="99"/>
         <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
         <translation>HAND FÖR HAND: mellan händer ({0} utdelade); dela nästa hand med tdesk hand-for-hand next</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="62"/>
+        <location filename="../../tdesk/cli/satellite.py" line="27"/>
+        <source>make an event a satellite (seats to a target event), or show its seats</source>
+        <translation>gör en turnering till satellit (platser till en målturnering), eller visa dess platser</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="32"/>
+        <source>what one seat is worth (0: the target event&apos;s buy-in and fee)</source>
+        <translation>vad en plats är värd (0: målturneringens inköp och avgift)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="34"/>
+        <source>the target event&apos;s name</source>
+        <translation>målturneringens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="37"/>
+        <source>the cash left over goes to the next place (default) or is shared by the seat winners (SAT-2)</source>
+        <translation>de pengar som blir över går till nästa placering (standard) eller delas av platsvinnarna (SAT-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="41"/>
+        <source>who may take a seat&apos;s value in cash (SAT-5; default already_seated)</source>
+        <translation>vem som får ta en plats värde kontant (SAT-5; standard already_seated)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="43"/>
+        <source>pay by the payout structure again</source>
+        <translation>betala enligt prisstrukturen igen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/satellite.py" line="45"/>
+        <source>PLAYER</source>
+        <translation>SPELARE</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="46"/>
+        <source>record that this seat winner takes the seat&apos;s value in cash</source>
+        <translation>registrera att den här platsvinnaren tar platsens värde kontant</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="49"/>
+        <source>with --seat-as-cash: the player already holds a seat in the target</source>
+        <translation>med --seat-as-cash: spelaren har redan en plats i målturneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="52"/>
+        <source>print an event&apos;s results (a satellite&apos;s with its seats)</source>
+        <translation>skriv ut en turnerings resultat (en satellits med dess platser)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="73"/>
         <source>The event is paid by its payout structure again.</source>
         <translation>Turneringen betalas åter enligt sin prisstruktur.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="79"/>
+        <location filename="../../tdesk/cli/satellite.py" line="90"/>
         <source>The event is not a satellite; set one with --seat-value and --target.</source>
         <translation>Turneringen är ingen satellit; ange en med --seat-value och --target.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="101"/>
+        <location filename="../../tdesk/cli/satellite.py" line="112"/>
         <source>the target event</source>
         <translation>målturneringen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="103"/>
+        <location filename="../../tdesk/cli/satellite.py" line="114"/>
         <source>Seats of {0} to {1}: {2}</source>
         <translation>Platser à {0} till {1}: {2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="105"/>
+        <location filename="../../tdesk/cli/satellite.py" line="116"/>
         <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
         <translation>
             <numerusform>Prispott {0}: %n plats à {1} till {2}</numerusform>
@@ -10658,12 +11310,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="108"/>
+        <location filename="../../tdesk/cli/satellite.py" line="119"/>
         <source>remainder {0} in cash</source>
         <translation>återstod {0} kontant</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="110"/>
+        <location filename="../../tdesk/cli/satellite.py" line="121"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>%n spelare kvar: alla vinner en plats</numerusform>
@@ -10671,12 +11323,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="125"/>
+        <location filename="../../tdesk/cli/satellite.py" line="136"/>
         <source>(dropped)</source>
         <translation>(utgått)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="127"/>
+        <location filename="../../tdesk/cli/satellite.py" line="138"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n poäng</numerusform>
@@ -10684,12 +11336,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="150"/>
+        <location filename="../../tdesk/cli/satellite.py" line="161"/>
         <source>Kept back for the winner</source>
         <translation>Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="151"/>
+        <location filename="../../tdesk/cli/satellite.py" line="162"/>
         <source>bounties {0}</source>
         <translation>bounties {0}</translation>
     </message>
@@ -10712,62 +11364,147 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="64"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="21"/>
+        <source>put a player busted by mistake back in play (places, prizes and bounties follow)</source>
+        <translation>sätt tillbaka en spelare som slogs ut av misstag (placeringar, priser och bountys följer med)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="24"/>
+        <source>the busted player&apos;s name</source>
+        <translation>den utslagna spelarens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="27"/>
+        <source>the table (default: the seat balancing would give)</source>
+        <translation>bordet (standard: platsen som balanseringen skulle ge)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="29"/>
+        <source>the seat at that table</source>
+        <translation>platsen vid det bordet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="32"/>
+        <source>their chips (default: their stack before the bust)</source>
+        <translation>spelarens marker (standard: stacken före utslagningen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="35"/>
+        <source>go ahead although a paid place moves (PL-3; written in the log)</source>
+        <translation>fortsätt fast en betald placering flyttas (PL-3; skrivs i loggen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="38"/>
+        <source>only show what would change; nothing is saved</source>
+        <translation>visa bara vad som skulle ändras; inget sparas</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="72"/>
         <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
         <translation>{0} återinsatt: bord {1} plats {2}, {3} marker.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="74"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="82"/>
         <source>{0}: place {1} given up, back in play</source>
         <translation>{0}: plats {1} lämnas, tillbaka i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="77"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="85"/>
         <source>{0}: place {1} → {2}</source>
         <translation>{0}: plats {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="80"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="88"/>
         <source>{0}: prize {1} → {2}</source>
         <translation>{0}: pris {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="83"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="91"/>
         <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
         <translation>{0}: insamlade bounties {1} → {2}, huvud {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="87"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="95"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>Betalda placeringar flyttas: lägg till --override för att fortsätta.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="75"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="24"/>
+        <source>take a walk-in&apos;s entry (or a busted player&apos;s re-entry), register and seat them</source>
+        <translation>ta emot en walk-ins anmälan (eller en utslagen spelares re-entry), registrera och placera spelaren</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="28"/>
+        <source>the player&apos;s name (a returning person is found by it)</source>
+        <translation>spelarens namn (en återkommande person hittas med det)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="30"/>
+        <source>#ID</source>
+        <translation>#NUMMER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="31"/>
+        <source>a person of the player database, by number: #305 or 305 (tdesk person find)</source>
+        <translation>en person i spelardatabasen, efter nummer: #305 eller 305 (tdesk person find)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="34"/>
+        <source>a re-entry of a player who busted out of the event</source>
+        <translation>en re-entry för en spelare som slogs ut ur turneringen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="36"/>
+        <source>how they paid (default cash)</source>
+        <translation>hur spelaren betalade (standard cash)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="39"/>
+        <source>take it although a paid place was already given (PL-3, recorded)</source>
+        <translation>ta emot fast en betald placering redan delats ut (PL-3, registreras)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="42"/>
+        <source>write the ticket (the receipt with table, seat and chips) as PDF</source>
+        <translation>skriv biljetten (kvittot med bord, plats och marker) som PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="45"/>
+        <source>the ticket&apos;s page: A4 (default), Letter or an 80 mm receipt roll</source>
+        <translation>biljettens sida: A4 (standard), Letter eller en 80 mm kvittorulle</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="56"/>
+        <source>{0} is no person number (#305 or 305)</source>
+        <translation>{0} är inget nummer på en person (#305 eller 305)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
         <source>Ticket written to {0}.</source>
         <translation>Biljetten skrevs till {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="83"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="93"/>
         <source>re-entry</source>
         <translation>re-entry</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="84"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="94"/>
         <source>entry</source>
         <translation>inköp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="95"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}: {1} {2}, kvitto {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="88"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="98"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>ingen plats än: lottningen placerar dem; {0} marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="91"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="101"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>bord {0}, plats {1}, {2} marker</translation>
     </message>
@@ -10792,17 +11529,52 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Öppna bord (spelare på plats): {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="47"/>
+        <location filename="../../tdesk/cli/new_event.py" line="22"/>
+        <source>create an event, of its own or from an earlier one (--from)</source>
+        <translation>skapa en turnering, fristående eller från en tidigare (--from)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="24"/>
+        <source>the new event&apos;s name</source>
+        <translation>den nya turneringens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="26"/>
+        <source>an earlier event to start from: its settings, tables, structure, fees, payouts and bounty format (not its players)</source>
+        <translation>en tidigare turnering att utgå från: dess inställningar, bord, struktur, avgifter, prisutdelning och bountyformat (inte dess spelare)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="30"/>
+        <source>poker, ofc, league or swiss (without --from; default poker)</source>
+        <translation>poker, ofc, league eller swiss (utan --from; standard poker)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="32"/>
+        <source>the day, YYYY-MM-DD (default: today)</source>
+        <translation>dagen, ÅÅÅÅ-MM-DD (standard: i dag)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="34"/>
+        <source>the venue (default: the earlier event&apos;s)</source>
+        <translation>platsen (standard: den tidigare turneringens)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="36"/>
+        <source>the starting stack (default: the earlier event&apos;s, or the kind&apos;s)</source>
+        <translation>startstacken (standard: den tidigare turneringens, eller slagets)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="54"/>
         <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
         <translation>Skapade {0} utifrån {1}: inställningar, bord och brytordning, struktur, avgifter, utbetalningar och bountyformat; inga spelare.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="53"/>
+        <location filename="../../tdesk/cli/new_event.py" line="60"/>
         <source>Created {0}.</source>
         <translation>Skapade {0}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="58"/>
+        <location filename="../../tdesk/cli/new_event.py" line="65"/>
         <source>Starting stack: {0}</source>
         <translation>Startstack: {0}</translation>
     </message>
@@ -10812,22 +11584,57 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Personalens namn (det signerar loggen och bladen; --staff nästa gång): </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="50"/>
+        <location filename="../../tdesk/cli/screens.py" line="22"/>
+        <source>the announcement line and the venue logo on the projector and TV page</source>
+        <translation>meddelanderaden och lokalens logotyp på projektorn och TV-sidan</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="24"/>
+        <source>event name (the announcement is the event&apos;s)</source>
+        <translation>turneringens namn (meddelandet hör till turneringen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="27"/>
+        <source>TEXT</source>
+        <translation>TEXT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="28"/>
+        <source>one line under the clock, e.g. &apos;Dinner break at 20:00 — bar open&apos;</source>
+        <translation>en rad under klockan, t.ex. &apos;Middagspaus kl. 20:00 — baren öppen&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="30"/>
+        <source>take the announcement down</source>
+        <translation>ta ner meddelandet</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="34"/>
+        <source>the venue&apos;s logo, a PNG or JPEG of at most 1 MB</source>
+        <translation>lokalens logotyp, en PNG eller JPEG på högst 1 MB</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="36"/>
+        <source>remove the venue&apos;s logo</source>
+        <translation>ta bort lokalens logotyp</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="58"/>
         <source>Announcement: {0}</source>
         <translation>Meddelande: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="51"/>
+        <location filename="../../tdesk/cli/screens.py" line="59"/>
         <source>Announcement: none</source>
         <translation>Meddelande: inget</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="53"/>
+        <location filename="../../tdesk/cli/screens.py" line="61"/>
         <source>Venue logo: {0} bytes</source>
         <translation>Lokalens logotyp: {0} byte</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="54"/>
+        <location filename="../../tdesk/cli/screens.py" line="62"/>
         <source>Venue logo: none</source>
         <translation>Lokalens logotyp: ingen</translation>
     </message>
@@ -10890,32 +11697,47 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Ännu inte kalibrerad: rummets vanliga värden används.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="37"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="23"/>
+        <source>floor staff PINs for the tablet pages: list, set, revoke</source>
+        <translation>personalens PIN-koder för golvplattornas sidor: list, set, revoke</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="26"/>
+        <source>set, revoke: the staff member&apos;s name</source>
+        <translation>set, revoke: personalens namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="29"/>
+        <source>set: the PIN, 6 to 12 digits (default: a random one)</source>
+        <translation>set: PIN-koden, 6 till 12 siffror (standard: en slumpmässig)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
         <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
         <translation>PIN-kod för {0}: {1} (skriv upp den: den visas inte igen)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="47"/>
         <source>PIN revoked for {0}</source>
         <translation>PIN-koden för {0} är återkallad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="46"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="51"/>
         <source>No staff member has a PIN.</source>
         <translation>Ingen i personalen har en PIN-kod.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="49"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="54"/>
         <source>{0}: PIN set {1}</source>
         <translation>{0}: PIN-kod satt {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="50"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="55"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}: återkallad {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="80"/>
+        <location filename="../../tdesk/cli/venue.py" line="91"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>%n rad arkiverad i {0}</numerusform>
@@ -10923,7 +11745,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="93"/>
+        <location filename="../../tdesk/cli/venue.py" line="104"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>%n rad flyttad till lokalens databas.</numerusform>
@@ -10931,73 +11753,631 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="95"/>
+        <location filename="../../tdesk/cli/venue.py" line="106"/>
         <source>Hosting on {0}</source>
         <translation>Värd på {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="60"/>
+        <location filename="../../tdesk/cli/standby.py" line="31"/>
+        <source>keep a live standby copy of the host&apos;s database; --promote: the copy becomes the venue server</source>
+        <translation>håll en levande reservkopia av värdens databas; --promote: kopian blir lokalens server</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="35"/>
+        <source>the host&apos;s address (address or address:port; default: the code&apos;s)</source>
+        <translation>värdens adress (adress eller adress:port; standard: kodens)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="37"/>
+        <location filename="../../tdesk/cli/venue.py" line="55"/>
+        <source>the join code the host shows</source>
+        <translation>anslutningskoden som värden visar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="39"/>
+        <source>the host is gone: the copy here becomes the venue server</source>
+        <translation>värden är borta: kopian här blir lokalens server</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="41"/>
+        <source>the one address the copy listens on and announces (default: every address)</source>
+        <translation>den enda adress kopian lyssnar på och meddelar (standard: alla adresser)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="44"/>
+        <source>the copy&apos;s port (default: the last one, else 55433)</source>
+        <translation>kopians port (standard: den senaste, annars 55433)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="46"/>
+        <source>the copy&apos;s folder (default: &apos;standby&apos; in the user data folder)</source>
+        <translation>kopians mapp (standard: &apos;standby&apos; i användardatamappen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="49"/>
+        <source>once promoted, serve the player screens and the floor tablets&apos; staff pages on this port (with --event)</source>
+        <translation>när kopian blivit server, visa spelarskärmarna och golvplattornas personalsidor på den här porten (med --event)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="52"/>
+        <source>the event whose screens and staff pages --screens serves</source>
+        <translation>turneringen vars skärmar och personalsidor --screens visar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="66"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>Befordrad: kopian på den här datorn är nu lokalens server.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="77"/>
+        <location filename="../../tdesk/cli/standby.py" line="83"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>Reservkopia av {0} på port {1}: varje åtgärd som värden bekräftat finns även här.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="79"/>
+        <location filename="../../tdesk/cli/standby.py" line="85"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>Om värdens dator slutar fungera: tdesk standby --promote   (Ctrl+C stoppar kopian)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="87"/>
+        <location filename="../../tdesk/cli/standby.py" line="93"/>
         <source>Standby stopped.</source>
         <translation>Reservkopian stoppad.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="117"/>
+        <location filename="../../tdesk/cli/standby.py" line="123"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>Kopian befordrades: värd på {0}:{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="126"/>
+        <location filename="../../tdesk/cli/standby.py" line="132"/>
         <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
         <translation>Personalsidor för golvplattorna: http://{0}:{1}/staff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="176"/>
-        <location filename="../../tdesk/cli/venue.py" line="96"/>
+        <location filename="../../tdesk/cli/standby.py" line="182"/>
+        <location filename="../../tdesk/cli/venue.py" line="107"/>
         <source>Join code: {0}</source>
         <translation>Anslutningskod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="177"/>
+        <location filename="../../tdesk/cli/standby.py" line="183"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>Stationer: tdesk join {0}:{1} --code {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="97"/>
+        <location filename="../../tdesk/cli/venue.py" line="29"/>
+        <source>host the store&apos;s events on the venue network (until Ctrl+C)</source>
+        <translation>var värd för databasens turneringar på lokalens nätverk (tills Ctrl+C)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="31"/>
+        <source>the one address to listen on and announce (default: every address; the code names the first private one)</source>
+        <translation>den enda adress att lyssna på och meddela (standard: alla adresser; koden anger den första privata)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="35"/>
+        <source>the server&apos;s port (default: the last one)</source>
+        <translation>serverns port (standard: den senaste)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="37"/>
+        <source>the server&apos;s folder (default: &apos;venue&apos; in the user data folder)</source>
+        <translation>serverns mapp (standard: &apos;venue&apos; i användardatamappen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="40"/>
+        <source>do not announce on the network (stations type the address)</source>
+        <translation>meddela inte på nätverket (stationerna skriver in adressen)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="43"/>
+        <source>write the venue database to a new SQLite file and exit</source>
+        <translation>skriv lokalens databas till en ny SQLite-fil och avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="48"/>
+        <source>join an event hosted on the venue network</source>
+        <translation>anslut till en turnering på lokalens nätverk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="50"/>
+        <source>the host&apos;s address (address or address:port)</source>
+        <translation>värdens adress (adress eller adress:port)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="53"/>
+        <source>list the hosts heard on the network (with --code: join the one the code names)</source>
+        <translation>lista värdarna som hörs på nätverket (med --code: anslut till den koden anger)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="57"/>
+        <source>listen for hosts on this address only (may be repeated)</source>
+        <translation>lyssna efter värdar bara på den här adressen (kan upprepas)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="60"/>
+        <source>how long --discover listens (default 3)</source>
+        <translation>hur länge --discover lyssnar (standard 3)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="62"/>
+        <source>check the code and the schema, list the events and exit</source>
+        <translation>kontrollera koden och schemat, lista turneringarna och avsluta</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="108"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>Stationer: tdesk join {0} --code {1}   (Ctrl+C avslutar värdskapet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="102"/>
+        <location filename="../../tdesk/cli/venue.py" line="113"/>
         <source>Hosting stopped.</source>
         <translation>Värdskapet avslutat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="114"/>
+        <location filename="../../tdesk/cli/venue.py" line="125"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>Ingen värd hördes på nätverket; skriv värdens adress: tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="137"/>
+        <location filename="../../tdesk/cli/venue.py" line="148"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>Ansluten till {0}: %n evenemang.</numerusform>
             <numerusform>Ansluten till {0}: %n evenemang.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <source>EVENT</source>
+        <translation>TURNERING</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <source>SOURCE</source>
+        <translation>KÄLLA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <source>STAFF</source>
+        <translation>PERSONAL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <source>OUTPUT</source>
+        <translation>FIL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <source>ADDRESS</source>
+        <extracomment>The placeholders argparse makes from an option&apos;s or argument&apos;s name when the option gives none (``--event EVENT``, ``file``): words of the help like any other. An option that names its own (``metavar=``) marks it where it is written.</extracomment>
+        <translation>ADRESS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <source>BANDS</source>
+        <translation>INTERVALL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <source>BEST</source>
+        <translation>BÄSTA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <source>BREAK_ORDER</source>
+        <translation>BRYTORDNING</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <source>CHIPS</source>
+        <translation>MARKER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <source>DATE</source>
+        <translation>DATUM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <source>DEFAULT</source>
+        <translation>STANDARD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <source>ENCODING</source>
+        <translation>TECKENKODNING</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <source>FIELD</source>
+        <translation>FÄLT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <source>FOLDER</source>
+        <translation>MAPP</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <source>GAME</source>
+        <translation>SPEL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <source>INTERFACE</source>
+        <translation>GRÄNSSNITT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <source>JUDGE</source>
+        <translation>DOMARE</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <source>KIND</source>
+        <translation>SORT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <source>LABEL</source>
+        <translation>ETIKETT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <source>LIMIT</source>
+        <translation>GRÄNS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <source>LISTEN</source>
+        <translation>ADRESS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <source>METHOD</source>
+        <translation>SÄTT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <source>MINUTES</source>
+        <translation>MINUTER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <source>REASON</source>
+        <translation>SKÄL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <source>REENTRIES</source>
+        <translation>RE-ENTRIES</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <source>REQUEST</source>
+        <translation>BEGÄRAN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <source>RESULT</source>
+        <translation>RESULTAT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <source>ROUND</source>
+        <translation>ROND</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <source>RULING</source>
+        <translation>BESLUT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <source>SEAT</source>
+        <translation>PLATS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <source>SECONDS</source>
+        <translation>SEKUNDER</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <source>SEED</source>
+        <translation>FRÖ</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <source>SIZE</source>
+        <translation>STORLEK</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <source>SCREEN</source>
+        <translation>SKÄRM</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <source>HOST</source>
+        <translation>ADRESS</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/standby.py" line="48"/>
+        <source>PORT</source>
+        <translation>PORT</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <source>CODE</source>
+        <translation>KOD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <source>file</source>
+        <translation>fil</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <source>document</source>
+        <translation>dokument</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <source>STACK</source>
+        <translation>STACK</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <source>START</source>
+        <translation>START</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <source>TABLE</source>
+        <translation>BORD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <source>TABLES</source>
+        <translation>BORD</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <source>TARGET</source>
+        <translation>MÅL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <source>USE</source>
+        <translation>ANVÄNDNING</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <source>VENUE</source>
+        <translation>LOKAL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <source>view</source>
+        <translation>vy</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <source>address</source>
+        <translation>adress</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <source>name</source>
+        <translation>namn</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <source>text</source>
+        <translation>text</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="98"/>
+        <source>tdesk: {0} (see tdesk --help)</source>
+        <translation>tdesk: {0} (se tdesk --help)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="22"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="23"/>
+        <source>store to use: a SQLite file (path.db or sqlite:///path.db) or postgresql+psycopg://… (default: the SQLite file in your user data folder)</source>
+        <translation>databas att använda: en SQLite-fil (path.db eller sqlite:///path.db) eller postgresql+psycopg://… (standard: SQLite-filen i din användardatamapp)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="27"/>
+        <source>floor staff name for the audit log</source>
+        <translation>personalens namn för händelseloggen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="36"/>
+        <source>tdesk: tournament desk for poker, OFC, heads-up leagues and card-game Swiss.</source>
+        <translation>tdesk: turneringsdisk för poker, OFC, heads-up-ligor och kortspel i schweizersystem.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="40"/>
+        <source>VERB</source>
+        <translation>KOMMANDO</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="41"/>
+        <source>what to do (tdesk VERB --help says how)</source>
+        <translation>vad som ska göras (tdesk KOMMANDO --help berättar hur)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="43"/>
+        <source>open the window (the default)</source>
+        <translation>öppna fönstret (standard)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="45"/>
+        <source>event to show first</source>
+        <translation>turnering som visas först</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="48"/>
+        <source>create a demo store (events of all four kinds) and open it</source>
+        <translation>skapa en demodatabas (turneringar av alla fyra slag) och öppna den</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="50"/>
+        <source>only create the demo store</source>
+        <translation>skapa bara demodatabasen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="52"/>
+        <source>recreate without asking</source>
+        <translation>återskapa utan att fråga</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="55"/>
+        <source>import players from CSV</source>
+        <translation>importera spelare från CSV</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="61"/>
+        <source>auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, big5, shift-jis or euc-kr</source>
+        <translation>auto (standard: identifieras), utf-8, utf-8-sig, utf-16, cp1252, mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, big5, shift-jis eller euc-kr</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="70"/>
+        <source>export players or results to CSV, or a Swiss event&apos;s rating list to JSON (docs/rating-export.md)</source>
+        <translation>exportera spelare eller resultat till CSV, eller en schweizerturnerings ratinglista till JSON (docs/rating-export.md)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="77"/>
+        <source>write a document as PDF</source>
+        <translation>skriv ett dokument som PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="79"/>
+        <source>document name (tdesk print list)</source>
+        <translation>dokumentets namn (tdesk print list)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="81"/>
+        <source>PDF file to write</source>
+        <translation>PDF-fil att skriva</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="85"/>
+        <source>for a round&apos;s sheet (pairings, slips): round N, not the latest</source>
+        <translation>för en ronds blad (lottning, lappar): rond N, inte den senaste</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="89"/>
+        <source>for the receipt: receipt N of the event, not the newest</source>
+        <translation>för kvittot: turneringens kvitto N, inte det senaste</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="92"/>
+        <source>for the receipt: A4 (default), Letter or an 80 mm receipt roll</source>
+        <translation>för kvittot: A4 (standard), Letter eller en 80 mm kvittorulle</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="95"/>
+        <source>for the receipt: a reprint, marked COPY</source>
+        <translation>för kvittot: en omutskrift, märkt KOPIA</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="97"/>
+        <source>render a view to PNG</source>
+        <translation>rendera en vy till PNG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="99"/>
+        <source>view name (tdesk snapshot list)</source>
+        <translation>vyns namn (tdesk snapshot list)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="101"/>
+        <source>PNG file to write</source>
+        <translation>PNG-fil att skriva</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="103"/>
+        <source>WIDTHxHEIGHT (default 1600x1000)</source>
+        <translation>BREDDxHÖJD (standard 1600x1000)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="106"/>
+        <source>theme for views that have one (dark or light)</source>
+        <translation>tema för vyer som har ett (dark eller light)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="110"/>
+        <source>open the projector screen alone (a second process or station)</source>
+        <translation>öppna bara projektorskärmen (en andra process eller station)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="113"/>
+        <source>monitor number, from 1</source>
+        <translation>skärmens nummer, från 1</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="118"/>
+        <source>serve the read-only player screens on the venue network</source>
+        <translation>visa spelarskärmarna (endast läsning) på lokalens nätverk</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="122"/>
+        <source>address to listen on (default: every interface; 127.0.0.1: this computer only)</source>
+        <translation>adress att lyssna på (standard: alla gränssnitt; 127.0.0.1: bara den här datorn)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="124"/>
+        <source>TCP port (default 8080)</source>
+        <translation>TCP-port (standard 8080)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="126"/>
+        <source>access code the address must carry (optional)</source>
+        <translation>åtkomstkod som adressen måste innehålla (valfritt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="130"/>
+        <source>write a consistent copy of the store</source>
+        <translation>skriv en konsekvent kopia av databasen</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="22"/>
+        <source>estimate when an event ends, as a range, and say how</source>
+        <translation>uppskatta när en turnering slutar, som ett intervall, och förklara hur</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="26"/>
+        <source>expected players (default: during play the actual field, before it the entries so far)</source>
+        <translation>väntat antal spelare (standard: under spel det faktiska fältet, före det anmälningarna hittills)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="28"/>
+        <source>expected re-entries (poker)</source>
+        <translation>väntade re-entries (poker)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="30"/>
+        <source>start time HH:MM (default 19:00)</source>
+        <translation>starttid TT:MM (standard 19:00)</translation>
     </message>
 </context>
 <context>

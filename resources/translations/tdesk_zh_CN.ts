@@ -9958,674 +9958,1326 @@ Edit › Undo brings them back.</source>
     </message>
 </context>
 <context>
+    <name>argparse</name>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="37"/>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="38"/>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="39"/>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="40"/>
+        <source>show this help message and exit</source>
+        <translation>显示此帮助信息并退出</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="41"/>
+        <source>show program&apos;s version number and exit</source>
+        <translation>显示程序版本号并退出</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="47"/>
+        <source>unrecognized arguments: %s</source>
+        <extracomment>argparse&apos;s error templates, most specific first (&quot;invalid int value&quot; before &quot;invalid … value&quot;); ``%s``, ``%r`` and ``%(name)s`` stand for what argparse put in.</extracomment>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="48"/>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少必需的参数：%s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="49"/>
+        <source>one of the arguments %s is required</source>
+        <translation>需要以下参数之一：%s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="50"/>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="51"/>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>无效的选项：%(value)r（可选：%(choices)s）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="52"/>
+        <source>invalid int value: %(value)r</source>
+        <translation>不是整数：%(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="53"/>
+        <source>invalid float value: %(value)r</source>
+        <translation>不是数字：%(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="54"/>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="55"/>
+        <source>expected one argument</source>
+        <translation>需要一个值</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="56"/>
+        <source>expected at most one argument</source>
+        <translation>最多需要一个值</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="57"/>
+        <source>expected at least one argument</source>
+        <translation>至少需要一个值</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="58"/>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 同时使用</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="59"/>
+        <source>ignored explicit argument %r</source>
+        <translation>已忽略显式给出的值 %r</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="60"/>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>选项有歧义：%(option)s 可匹配 %(matches)s</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="61"/>
+        <source>unexpected option string: %s</source>
+        <translation>意外的选项：%s</translation>
+    </message>
+</context>
+<context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="505"/>
+        <location filename="../../tdesk/cli/__init__.py" line="359"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="521"/>
+        <location filename="../../tdesk/cli/__init__.py" line="375"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="525"/>
+        <location filename="../../tdesk/cli/__init__.py" line="379"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="531"/>
+        <location filename="../../tdesk/cli/__init__.py" line="385"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="25"/>
+        <source>Each row is matched to the person of the player database it is, accent- and case-blind: a single person spelled exactly as the row is taken; a row with namesakes (two or more people of that name) or one person spelled otherwise (&quot;kate dixon&quot; for Kate Dixon) refuses the import, listing them, until each is said: --person LINE=#ID or LINE=new, --match (take the single person spelled otherwise; namesakes still need --person), or --new-people (every row a new person). A returning person keeps their rating and details; the file&apos;s values fill only what they lack.</source>
+        <translation>每一行都会与选手数据库中对应的人员匹配，忽略重音和大小写：拼写与该行完全相同的唯一人员会被采用；若某行有同名者（两人或以上同名），或唯一的人员拼写不同（如 &quot;kate dixon&quot; 对应 Kate Dixon），导入将被拒绝并列出这些行，直到逐一指明：--person 行=#编号 或 行=new、--match（采用拼写不同的唯一人员；同名者仍需 --person）或 --new-people（每行都是新人员）。回归的人员保留其等级分和资料；文件中的值只补充缺少的信息。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="41"/>
+        <source>also take the single person whose name differs only in accents or case (namesakes still need --person)</source>
+        <translation>也采用姓名仅在重音或大小写上不同的唯一人员（同名者仍需 --person）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="45"/>
+        <source>make every row a new person (no matching)</source>
+        <translation>每行都作为新人员（不匹配）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="46"/>
+        <source>LINE=#ID|LINE=new</source>
+        <translation>行=#编号|行=new</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/imports.py" line="48"/>
+        <source>the person the file&apos;s line LINE is (#ID: the person number, as tdesk person find shows; new: a new person); repeatable</source>
+        <translation>文件中由“行”指定的那一行对应的人员（#编号：人员编号，如 tdesk person find 所示；new：新人员）；可重复</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/imports.py" line="118"/>
+        <location filename="../../tdesk/cli/imports.py" line="124"/>
         <source>Imported %n player(s) ({0}).</source>
         <translation>
             <numerusform>已导入 %n 名玩家（{0}）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/imports.py" line="119"/>
+        <location filename="../../tdesk/cli/imports.py" line="125"/>
         <source>Returning people: {0}; new people: {1}.</source>
         <translation>回归选手：{0}；新选手：{1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/imports.py" line="127"/>
+        <location filename="../../tdesk/cli/imports.py" line="133"/>
         <source>Line {0}: {1} keeps {2} (the file says {3}).</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="563"/>
+        <location filename="../../tdesk/cli/__init__.py" line="417"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="578"/>
+        <location filename="../../tdesk/cli/__init__.py" line="432"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="583"/>
+        <location filename="../../tdesk/cli/__init__.py" line="437"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="637"/>
-        <location filename="../../tdesk/cli/__init__.py" line="695"/>
-        <location filename="../../tdesk/cli/people.py" line="105"/>
-        <location filename="../../tdesk/cli/series.py" line="97"/>
+        <location filename="../../tdesk/cli/__init__.py" line="491"/>
+        <location filename="../../tdesk/cli/__init__.py" line="549"/>
+        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/series.py" line="109"/>
         <source>Wrote {0}</source>
         <translation>已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="58"/>
+        <location filename="../../tdesk/cli/decklists.py" line="23"/>
+        <source>register decklists from text files (DECK-1..DECK-5)</source>
+        <translation>从文本文件登记套牌（DECK-1..DECK-5）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="25"/>
+        <source>ACTION</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="29"/>
+        <source>import lists: a file per player named after them, or &apos;# Player: Name&apos; headers</source>
+        <translation>导入套牌：每位选手一个以其姓名命名的文件，或使用 &apos;# Player: Name&apos; 标题</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="32"/>
+        <location filename="../../tdesk/cli/screens.py" line="33"/>
+        <location filename="../../tdesk/cli/venue.py" line="42"/>
+        <source>FILE</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="34"/>
+        <source>after round 1 is paired: the head judge changes locked lists (DECK-5); needs --reason</source>
+        <translation>第 1 轮配对后：由主裁判修改已锁定的套牌（DECK-5）；需要 --reason</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="36"/>
+        <source>why a locked list changes (the log keeps it)</source>
+        <translation>修改已锁定套牌的原因（记入日志）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="40"/>
+        <source>show or set the cards allowed in any number of copies (DECK-4)</source>
+        <translation>显示或设置允许任意张数的卡牌（DECK-4）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="43"/>
+        <source>CARD</source>
+        <translation>卡牌</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="44"/>
+        <source>the card names (quote a name with spaces); none: show the list</source>
+        <translation>卡牌名称（含空格的名称请加引号）；不给出：显示列表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="47"/>
+        <source>no card is allowed in any number (clears the list)</source>
+        <translation>不允许任何卡牌任意张数（清空列表）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/decklists.py" line="67"/>
         <source>Registered: {0}</source>
         <translation>已登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="59"/>
+        <location filename="../../tdesk/cli/decklists.py" line="68"/>
         <source>Replaced: {0}</source>
         <translation>已替换：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="62"/>
+        <location filename="../../tdesk/cli/decklists.py" line="71"/>
         <source>Not imported: {0} ({1}): {2}</source>
         <translation>未导入：{0}（{1}）：{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="65"/>
+        <location filename="../../tdesk/cli/decklists.py" line="74"/>
         <source>Lists still missing: {0}</source>
         <translation>仍未交登记：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="83"/>
+        <location filename="../../tdesk/cli/decklists.py" line="92"/>
         <source>Cards allowed in any number: {0}</source>
         <translation>不限张数的卡牌：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/decklists.py" line="84"/>
+        <location filename="../../tdesk/cli/decklists.py" line="93"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="60"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="24"/>
+        <source>log a judge call, give a table extra time, or list them</source>
+        <translation>记录裁判呼叫、给某桌加时或列出它们</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="28"/>
+        <source>the round (default: the latest)</source>
+        <translation>轮次（默认：最新一轮）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="30"/>
+        <source>the table number</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="32"/>
+        <source>the judge&apos;s name</source>
+        <translation>裁判姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="33"/>
+        <source>call: what the judge ruled</source>
+        <translation>call：裁判的裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="35"/>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="36"/>
+        <source>call: the penalty the ruling gave (its number in the log)</source>
+        <translation>call：该裁决给出的处罚（其在日志中的编号）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="39"/>
+        <source>extend: minutes (1 to 60); call: extra time for the same table</source>
+        <translation>extend：分钟数（1 到 60）；call：给同一桌加时</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="42"/>
+        <source>extend: why (a deck check, a ruling); call: default the ruling</source>
+        <translation>extend：原因（牌组检查、裁决）；call：默认为裁决内容</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/judge_calls.py" line="69"/>
         <source>Judge call #{0} logged at table {1}, round {2}.</source>
         <translation>已记录裁判呼叫 #{0}：第 {1} 桌，第 {2} 轮。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="68"/>
-        <location filename="../../tdesk/cli/judge_calls.py" line="79"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="88"/>
         <source>Table {0}: +{1} min</source>
         <translation>第 {0} 桌：+{1} 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="77"/>
-        <location filename="../../tdesk/cli/phones.py" line="90"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="86"/>
+        <location filename="../../tdesk/cli/phones.py" line="99"/>
         <source>Round {0}</source>
         <translation>第 {0} 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="80"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="89"/>
         <source>{0}  table {1}  judge call, {2}: {3}</source>
         <translation>{0}  第 {1} 桌  裁判呼叫，{2}：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/judge_calls.py" line="84"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="93"/>
         <source>{0}  table {1}  +{2} min, {3}: {4}</source>
         <translation>{0}  第 {1} 桌  +{2} 分钟，{3}：{4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="28"/>
+        <source>players&apos; phones: reporting on/off, lock a round, check-in, the queue and drop requests</source>
+        <translation>选手手机：开启/关闭报告、锁定某轮、签到、队列和退赛申请</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="34"/>
+        <source>decide: the table</source>
+        <translation>decide：桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="36"/>
+        <source>decide: the result for the table&apos;s A</source>
+        <translation>decide：该桌 A 方的结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="39"/>
+        <source>checkin: what the check-in is for (&quot;Round 2&quot;; &quot;&quot; closes it)</source>
+        <translation>checkin：签到的用途（&quot;第 2 轮&quot;；&quot;&quot; 表示关闭）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="41"/>
+        <source>drop: the request&apos;s number</source>
+        <translation>drop：申请编号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="44"/>
+        <source>drop: drop the player</source>
+        <translation>drop：让该选手退赛</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="46"/>
+        <source>drop: keep the player in</source>
+        <translation>drop：保留该选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/phones.py" line="105"/>
         <source>Final</source>
         <translation>决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="96"/>
+        <location filename="../../tdesk/cli/phones.py" line="105"/>
         <source>Semi-finals</source>
         <translation>半决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="97"/>
+        <location filename="../../tdesk/cli/phones.py" line="106"/>
         <source>Quarter-finals</source>
         <translation>四分之一决赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="98"/>
+        <location filename="../../tdesk/cli/phones.py" line="107"/>
         <source>Top {0}</source>
         <translation>前 {0} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="108"/>
+        <location filename="../../tdesk/cli/phones.py" line="117"/>
         <source>{0} locked</source>
         <translation>{0} 已锁定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="110"/>
+        <location filename="../../tdesk/cli/phones.py" line="119"/>
         <source>Phone reports: {0}</source>
         <translation>手机报告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="52"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="23"/>
+        <source>a card-game event&apos;s prizes per place (show, set, clear)</source>
+        <translation>卡牌赛事各名次的奖品（show、set、clear）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="27"/>
+        <source>LINE</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="28"/>
+        <source>set: one line per place or range, such as &quot;1: 100 store credit&quot; or &quot;3-4: 6 boosters&quot; (each place of the range gets it)</source>
+        <translation>set：每个名次或名次范围一行，例如 &quot;1: 100 store credit&quot; 或 &quot;3-4: 6 boosters&quot;（范围内每个名次都获得）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="33"/>
+        <source>a Swiss event&apos;s late entries: losses for missed rounds, the bye in their first round (CG-P3)</source>
+        <translation>瑞士轮赛事的延迟报名：错过的轮次判负，首轮的轮空（CG-P3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="38"/>
+        <source>each round a late entry missed counts as a match loss</source>
+        <translation>延迟报名者错过的每一轮都计为一场负局</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="41"/>
+        <source>on: a late entry may get the bye of the round they join</source>
+        <translation>on：延迟报名者可在其加入的那一轮获得轮空</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/card_terms.py" line="60"/>
         <source>Late entries: losses for missed rounds: {0}</source>
         <translation>迟到报名：错过的轮次计为负：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli/phones.py" line="111"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="61"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="63"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>on</source>
         <translation>开启</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="53"/>
-        <location filename="../../tdesk/cli/card_terms.py" line="55"/>
-        <location filename="../../tdesk/cli/phones.py" line="111"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="61"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="63"/>
+        <location filename="../../tdesk/cli/phones.py" line="120"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="54"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="62"/>
         <source>Late entries may get the bye in their first round: {0}</source>
         <translation>迟到报名者可在其首轮轮空：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/card_terms.py" line="69"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="77"/>
         <source>No prizes listed.</source>
         <translation>未列出奖品。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="109"/>
+        <location filename="../../tdesk/cli/phones.py" line="118"/>
         <source>round {0} locked</source>
         <translation>第{0}轮已锁定</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="114"/>
+        <location filename="../../tdesk/cli/phones.py" line="123"/>
         <source>Check-in for {0}: {1} of {2}; not yet: {3}</source>
         <translation>签到（{0}）：{1}/{2}；尚未签到：{3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="118"/>
+        <location filename="../../tdesk/cli/phones.py" line="127"/>
         <source>disputes the other&apos;s report</source>
         <translation>对另一方的报告有异议</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="120"/>
+        <location filename="../../tdesk/cli/phones.py" line="129"/>
         <source>{0} table {1}: {2} reports {3}, {4} reports {5} (each their own games first)</source>
         <translation>{0} {1} 号桌：{2} 报告 {3}，{4} 报告 {5}（各自的局数在前）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="124"/>
+        <location filename="../../tdesk/cli/phones.py" line="133"/>
         <source>: the reports conflict</source>
         <translation>；两份报告不一致</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/phones.py" line="126"/>
+        <location filename="../../tdesk/cli/phones.py" line="135"/>
         <source>Drop request #{0}: {1}</source>
         <translation>退赛申请 #{0}：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="55"/>
+        <location filename="../../tdesk/cli/people.py" line="25"/>
+        <source>find a person, print their history, export or import the player database</source>
+        <translation>查找人员、打印其历史、导出或导入选手数据库</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="29"/>
+        <source>find: what to look for; history: the person&apos;s name or #ID; import: the CSV file</source>
+        <translation>find：要查找的内容；history：人员姓名或 #编号；import：CSV 文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="32"/>
+        <source>export: the CSV to write; history: a PDF sheet to write</source>
+        <translation>export：要写入的 CSV；history：要写入的 PDF 表</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="35"/>
+        <source>export: include contact and notes (private)</source>
+        <translation>export：包括联系方式和备注（私密）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="37"/>
+        <source>find: at most this many</source>
+        <translation>find：最多这么多条</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/people.py" line="60"/>
         <source>Exported {0} people to {1}.</source>
         <translation>已将 {0} 人导出到 {1}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="60"/>
+        <location filename="../../tdesk/cli/people.py" line="65"/>
         <source>Imported {0} new people; {1} matched people already there.</source>
         <translation>已导入 {0} 个新人员；匹配已有 {1} 人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="72"/>
+        <location filename="../../tdesk/cli/people.py" line="77"/>
         <source>Nobody matches {0!r}.</source>
         <translation>没有与 {0!r} 匹配的人。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="75"/>
+        <location filename="../../tdesk/cli/people.py" line="80"/>
         <source>last: {0}</source>
         <translation>最近：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/people.py" line="79"/>
+        <location filename="../../tdesk/cli/people.py" line="84"/>
         <source>%n event(s)</source>
         <translation>
             <numerusform>%n 场赛事</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Event</source>
         <translation>赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="108"/>
+        <location filename="../../tdesk/cli/people.py" line="113"/>
         <source>Kind</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Place</source>
         <translation>名次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="109"/>
+        <location filename="../../tdesk/cli/people.py" line="114"/>
         <source>Prize</source>
         <translation>奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="110"/>
+        <location filename="../../tdesk/cli/people.py" line="115"/>
         <source>Penalties</source>
         <translation>处罚</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/people.py" line="115"/>
+        <location filename="../../tdesk/cli/people.py" line="120"/>
         <source>lives: {0}</source>
         <translation>命数：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="43"/>
+        <location filename="../../tdesk/cli/ratings.py" line="23"/>
+        <source>preview or apply an event&apos;s ratings, or show a person&apos;s</source>
+        <translation>预览或应用某赛事的等级分，或显示某人的等级分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="26"/>
+        <source>show: the person&apos;s name, or #ID (the number tdesk person find lists)</source>
+        <translation>show：人员姓名或 #编号（tdesk person find 列出的编号）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="28"/>
+        <source>preview, apply: the event</source>
+        <translation>preview、apply：赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="30"/>
+        <source>apply: the game rated (RAT-1)</source>
+        <translation>apply：计算等级分的游戏（RAT-1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="32"/>
+        <source>apply: the K factor, 1 to 100</source>
+        <translation>apply：K 系数，1 到 100</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/ratings.py" line="50"/>
         <source>Applied the {0} ratings of {1} players (K {2}).</source>
         <translation>已更新 {1} 名选手的 {0} 等级分（K {2}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="55"/>
+        <location filename="../../tdesk/cli/ratings.py" line="62"/>
         <source>{0}: {1}, K {2}</source>
         <translation>{0}：{1}，K {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="57"/>
+        <location filename="../../tdesk/cli/ratings.py" line="64"/>
         <source>Applied at {0}.</source>
         <translation>已于 {0} 更新。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="59"/>
+        <location filename="../../tdesk/cli/ratings.py" line="66"/>
         <source>Results still missing: {0}.</source>
         <translation>尚缺结果：{0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="64"/>
-        <location filename="../../tdesk/cli/ratings.py" line="79"/>
+        <location filename="../../tdesk/cli/ratings.py" line="71"/>
+        <location filename="../../tdesk/cli/ratings.py" line="86"/>
         <source>({0} matches)</source>
         <translation>（{0} 场比赛）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/ratings.py" line="77"/>
+        <location filename="../../tdesk/cli/ratings.py" line="84"/>
         <source>no ratings yet</source>
         <translation>尚无等级分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="57"/>
+        <location filename="../../tdesk/cli/series.py" line="28"/>
+        <source>list series, show or print a leaderboard, make a series, add events to it</source>
+        <translation>列出系列赛、显示或打印排行榜、创建系列赛、向其添加赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="32"/>
+        <source>the series&apos; name</source>
+        <translation>系列赛名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="35"/>
+        <source>board: print the leaderboard sheet to this PDF</source>
+        <translation>board：将排行榜打印到此 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="38"/>
+        <source>create: sqrt (k·√field/√place), linear (k·(field−place+1)), by_place (--table), by_field (--bands)</source>
+        <translation>create：sqrt（k·√参赛人数/√名次）、linear（k·(参赛人数−名次+1)）、by_place（--table）、by_field（--bands）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="41"/>
+        <source>create: k of sqrt and linear (default 100)</source>
+        <translation>create：sqrt 和 linear 的 k（默认 100）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="43"/>
+        <source>create: points of 1st, 2nd, …: &quot;100 80 65&quot;</source>
+        <translation>create：第 1、2、… 名的积分：&quot;100 80 65&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="46"/>
+        <source>create: tables by field size: &quot;1: 50 30; 20: 100 70 50&quot;</source>
+        <translation>create：按参赛人数的积分表：&quot;1: 50 30; 20: 100 70 50&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="48"/>
+        <source>create: points past the table</source>
+        <translation>create：积分表之后名次的积分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="51"/>
+        <source>create: count each person&apos;s best N results (default: all)</source>
+        <translation>create：计入每人最好的 N 个成绩（默认：全部）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="54"/>
+        <source>add/remove: an event (name or id); several may be given</source>
+        <translation>add/remove：赛事（名称或 id）；可给出多个</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/series.py" line="69"/>
         <source>No series yet: make one with tdesk series create NAME.</source>
         <translation>还没有系列赛：用 tdesk series create 名称 创建一个。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="59"/>
+        <location filename="../../tdesk/cli/series.py" line="71"/>
         <source>best {0}</source>
         <translation>最佳 {0} 个</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="60"/>
+        <location filename="../../tdesk/cli/series.py" line="72"/>
         <source>all results</source>
         <translation>全部成绩</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/series.py" line="61"/>
+        <location filename="../../tdesk/cli/series.py" line="73"/>
         <source>{0}: %n event(s), {1} formula, {2}</source>
         <translation>
             <numerusform>{0}：%n 项赛事，{1} 公式，{2}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="75"/>
+        <location filename="../../tdesk/cli/series.py" line="87"/>
         <source>Series {0} created.</source>
         <translation>已创建系列赛 {0}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/series.py" line="90"/>
+        <location filename="../../tdesk/cli/series.py" line="102"/>
         <source>Series {0}: %n event(s).</source>
         <translation>
             <numerusform>系列赛 {0}：%n 项赛事。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/series.py" line="116"/>
+        <location filename="../../tdesk/cli/series.py" line="128"/>
         <source>No results yet.</source>
         <translation>尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="70"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="27"/>
+        <source>draft pods: draw them or show them</source>
+        <translation>轮抽分组：抽签或显示</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="31"/>
+        <source>draw: the seed (default: random)</source>
+        <translation>draw：随机种子（默认：随机）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="34"/>
+        <source>set: pair round 1 across each pod&apos;s table (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot (CG-D5-A)</source>
+        <translation>set：第 1 轮按分组桌对面配对（8 人分组中 1 对 5、2 对 6 …）或抽签配对（CG-D5-A）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="38"/>
+        <source>a poker or OFC event&apos;s tables and break order (show, set); reserved tables of a Swiss event (reserve, show)</source>
+        <translation>扑克或 OFC 赛事的桌子与拆桌顺序（show、set）；瑞士轮赛事的保留桌号（reserve、show）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="44"/>
+        <source>set: the room&apos;s tables the event uses, such as 1-8 or 1-6,9</source>
+        <translation>set：赛事使用的场内桌子，例如 1-8 或 1-6,9</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="47"/>
+        <source>set: the tables that break first, in order, such as 8,7,6 (the others follow, highest number first; empty: none listed)</source>
+        <translation>set：最先拆的桌子，按顺序，例如 8,7,6（其余随后，从最大编号开始；留空：不列出）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="51"/>
+        <source>reserve: the player&apos;s name</source>
+        <translation>reserve：选手姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="54"/>
+        <source>reserve: the table number (0 frees the player&apos;s table)</source>
+        <translation>reserve：桌号（0 表示取消该选手的保留桌号）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="81"/>
         <source>Pod {0}</source>
         <translation>轮抽组 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="74"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
         <source>Without a pod: {0}</source>
         <translation>未分组：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="76"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="87"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>第 1 轮：各组按桌对面配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="78"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>Round 1: by lot</source>
         <translation>第 1 轮：抽签配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="100"/>
         <source>No table is reserved.</source>
         <translation>没有预留的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="102"/>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="64"/>
+        <location filename="../../tdesk/cli/bounties.py" line="26"/>
+        <source>list an event&apos;s bounties (heads, collected), or set its bounty format</source>
+        <translation>列出赛事的赏金（人头、已收取），或设置其赏金形式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="28"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="26"/>
+        <location filename="../../tdesk/cli/card_terms.py" line="36"/>
+        <location filename="../../tdesk/cli/decklists.py" line="31"/>
+        <location filename="../../tdesk/cli/decklists.py" line="42"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="27"/>
+        <location filename="../../tdesk/cli/judge_calls.py" line="27"/>
+        <location filename="../../tdesk/cli/parser.py" line="59"/>
+        <location filename="../../tdesk/cli/parser.py" line="74"/>
+        <location filename="../../tdesk/cli/parser.py" line="80"/>
+        <location filename="../../tdesk/cli/parser.py" line="100"/>
+        <location filename="../../tdesk/cli/parser.py" line="112"/>
+        <location filename="../../tdesk/cli/parser.py" line="120"/>
+        <location filename="../../tdesk/cli/phones.py" line="32"/>
+        <location filename="../../tdesk/cli/plan.py" line="24"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="23"/>
+        <location filename="../../tdesk/cli/satellite.py" line="29"/>
+        <location filename="../../tdesk/cli/satellite.py" line="54"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="30"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="50"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="26"/>
+        <source>event name</source>
+        <translation>赛事名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="30"/>
+        <source>set the bounty format (none: the event pays no bounties)</source>
+        <translation>设置赏金形式（none：赛事不支付赏金）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="32"/>
+        <source>FRACTION</source>
+        <translation>比例</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="33"/>
+        <source>progressive: the part of a head paid at once (default 1/2)</source>
+        <translation>progressive：人头赏金中立即支付的部分（默认 1/2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="36"/>
+        <source>a split pot&apos;s odd unit: to the eliminator listed first (default) or the bigger stack (BNT-2)</source>
+        <translation>平分底池的零头：归列在首位的淘汰者（默认）或筹码量较大者（BNT-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="39"/>
+        <source>VALUExCOUNT,…</source>
+        <translation>金额x数量,…</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="40"/>
+        <source>mystery: the envelope set, e.g. 5000x1,1000x4,200x20</source>
+        <translation>mystery：信封组合，例如 5000x1,1000x4,200x20</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="42"/>
+        <location filename="../../tdesk/cli/bounties.py" line="44"/>
+        <location filename="../../tdesk/cli/parser.py" line="83"/>
+        <location filename="../../tdesk/cli/parser.py" line="87"/>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="43"/>
+        <source>mystery: the phase starts at this level</source>
+        <translation>mystery：从该级别开始神秘阶段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="46"/>
+        <source>mystery: the phase starts with this many players left</source>
+        <translation>mystery：剩余这么多选手时开始神秘阶段</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="48"/>
+        <location filename="../../tdesk/cli/satellite.py" line="30"/>
+        <source>AMOUNT</source>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="50"/>
+        <source>mystery: a fixed head of each bounty part paid at every bust</source>
+        <translation>mystery：每次淘汰时支付的各份赏金中的固定部分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="52"/>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="53"/>
+        <source>pay this player the bounties won and not paid yet, with a receipt</source>
+        <translation>向该选手支付已赢得但尚未支付的赏金，并开具收据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="56"/>
+        <source>with --pay: cash (default), card, transfer or voucher</source>
+        <translation>配合 --pay：cash（默认）、card、transfer 或 voucher</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/bounties.py" line="77"/>
         <source>! The entries took {0} in bounty parts, but the event has no bounty format; set it with --format before the first bust.</source>
         <translation>! 报名已收取赏金部分 {0}，但赛事没有赏金格式；请在第一位玩家出局前用 --format 设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="68"/>
+        <location filename="../../tdesk/cli/bounties.py" line="81"/>
         <source>The event pays no bounties; set a format with --format.</source>
         <translation>本赛事没有赏金；请用 --format 设置赏金形式。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="94"/>
+        <location filename="../../tdesk/cli/bounties.py" line="107"/>
         <source>Bounties paid to {0}: {1}, receipt {2}</source>
         <translation>已向 {0} 支付赏金：{1}，收据 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="102"/>
+        <location filename="../../tdesk/cli/bounties.py" line="115"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3}；赢得部分：已付 {4}，待付 {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="142"/>
+        <location filename="../../tdesk/cli/bounties.py" line="155"/>
         <source>Fixed bounty</source>
         <translation>固定赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="143"/>
+        <location filename="../../tdesk/cli/bounties.py" line="156"/>
         <source>Progressive knockout</source>
         <translation>累进赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="144"/>
+        <location filename="../../tdesk/cli/bounties.py" line="157"/>
         <source>Mystery bounty</source>
         <translation>神秘赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="158"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="145"/>
+        <location filename="../../tdesk/cli/bounties.py" line="158"/>
         <source>Head</source>
         <translation>人头赏金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>Collected</source>
         <translation>已获得</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="146"/>
+        <location filename="../../tdesk/cli/bounties.py" line="159"/>
         <source>Knockouts</source>
         <translation>淘汰数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="150"/>
+        <location filename="../../tdesk/cli/bounties.py" line="163"/>
         <source>(out)</source>
         <translation>（已出局）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="153"/>
+        <location filename="../../tdesk/cli/bounties.py" line="166"/>
         <source>Pool {0}: heads {1}, collected {2}</source>
         <translation>赏金池 {0}：人头赏金 {1}，已获得 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="156"/>
+        <location filename="../../tdesk/cli/bounties.py" line="169"/>
         <source>Envelopes left: {0}</source>
         <translation>剩余信封：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="159"/>
+        <location filename="../../tdesk/cli/bounties.py" line="172"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house adds {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆补足 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/bounties.py" line="161"/>
+        <location filename="../../tdesk/cli/bounties.py" line="174"/>
         <source>The entries funded {0}; the envelopes and fixed parts pay {1}: the house keeps {2}.</source>
         <translation>报名提供了 {0}；信封和固定部分支付 {1}：场馆留存 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="69"/>
+        <location filename="../../tdesk/cli/flights.py" line="31"/>
+        <source>flights of an event: stop, bags, Day 2</source>
+        <translation>赛事的组别：截止、封袋、第二天</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="34"/>
+        <source>the flight (status, bag) or the parent event (add, day2)</source>
+        <translation>组别（status、bag）或所属主赛事（add、day2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="36"/>
+        <source>add: the new flight&apos;s event name</source>
+        <translation>add：新组别的赛事名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="38"/>
+        <source>PLAYER=CHIPS</source>
+        <translation>选手=筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="40"/>
+        <source>bag: one player&apos;s bagged chips (repeat for every player left)</source>
+        <translation>bag：一名选手封袋的筹码（每位剩余选手各给一次）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="42"/>
+        <source>day2: the seat draw&apos;s seed</source>
+        <translation>day2：座位抽签的随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="44"/>
+        <source>day2: tables to seat Day 2 at</source>
+        <translation>day2：第二天使用的桌数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="47"/>
+        <source>day2: build with the double bags listed, without asking</source>
+        <translation>day2：带着列出的重复封袋直接生成，不再询问</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/flights.py" line="78"/>
         <source>The event has no flights; add one with: tdesk flights add.</source>
         <translation>本赛事没有组别；用 tdesk flights add 添加。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="74"/>
+        <location filename="../../tdesk/cli/flights.py" line="83"/>
         <source>Whole event: {0} entries · prize pool {1} · {2} places paid</source>
         <translation>整个赛事：{0} 人次 · 奖池 {1} · 奖励 {2} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="77"/>
+        <location filename="../../tdesk/cli/flights.py" line="86"/>
         <source>Day 2: {0} players · {1} chips</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="83"/>
+        <location filename="../../tdesk/cli/flights.py" line="92"/>
         <source>Day {0}: {1} of {2} left</source>
         <translation>第 {0} 天：剩 {1}/{2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="86"/>
+        <location filename="../../tdesk/cli/flights.py" line="95"/>
         <source>plays down to {0}</source>
         <translation>打到 {0} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="88"/>
+        <location filename="../../tdesk/cli/flights.py" line="97"/>
         <source>stop reached: bag the survivors</source>
         <translation>已到停止点：为剩余玩家封袋</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="90"/>
+        <location filename="../../tdesk/cli/flights.py" line="99"/>
         <source>{0} bagged, {1} chips</source>
         <translation>{0} 人封袋，{1} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="102"/>
+        <location filename="../../tdesk/cli/flights.py" line="111"/>
         <source>{0} is Day {1}.</source>
         <translation>{0} 为第 {1} 天。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="131"/>
+        <location filename="../../tdesk/cli/flights.py" line="140"/>
         <source>Bagged: {0} players, {1} chips.</source>
         <translation>已封袋：{0} 名玩家，{1} 筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="145"/>
+        <location filename="../../tdesk/cli/flights.py" line="154"/>
         <source>Build Day 2 with these bags? [y/N] </source>
         <translation>按这些筹码袋生成第二天吗？[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="146"/>
+        <location filename="../../tdesk/cli/flights.py" line="155"/>
         <source>Day 2 is not built: answer y, or add --yes, to build it with these bags.</source>
         <translation>第二天未生成：回答 y 或加上 --yes，即按这些筹码袋生成。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="150"/>
+        <location filename="../../tdesk/cli/flights.py" line="159"/>
         <source>Day 2: {0} players · {1} chips · {2} chips forfeited.</source>
         <translation>第二天：{0} 名玩家 · {1} 筹码 · 作废 {2} 筹码。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="153"/>
+        <location filename="../../tdesk/cli/flights.py" line="162"/>
         <source>Day 2 is seated already.</source>
         <translation>第二天已排座。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="156"/>
+        <location filename="../../tdesk/cli/flights.py" line="165"/>
         <source>Day 2 seats drawn (seed {0}).</source>
         <translation>第二天座位已抽签（种子 {0}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="171"/>
+        <location filename="../../tdesk/cli/flights.py" line="180"/>
         <source>the best stack plays</source>
         <translation>最大筹码量晋级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="172"/>
+        <location filename="../../tdesk/cli/flights.py" line="181"/>
         <source>the first bag plays</source>
         <translation>第一袋晋级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="173"/>
+        <location filename="../../tdesk/cli/flights.py" line="182"/>
         <source>the last bag plays</source>
         <translation>最后一袋晋级</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="174"/>
+        <location filename="../../tdesk/cli/flights.py" line="183"/>
         <source>one bag only</source>
         <translation>只能封袋一次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="180"/>
+        <location filename="../../tdesk/cli/flights.py" line="189"/>
         <source>Day {0} {1}</source>
         <translation>第 {0} 天 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="183"/>
+        <location filename="../../tdesk/cli/flights.py" line="192"/>
         <source>Bagged more than once ({0}):</source>
         <translation>多次封袋（{0}）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="185"/>
+        <location filename="../../tdesk/cli/flights.py" line="194"/>
         <source>{0}: {1} plays; forfeited {2}</source>
         <translation>{0}：{1} 晋级；作废 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="187"/>
+        <location filename="../../tdesk/cli/flights.py" line="196"/>
         <source>Chips forfeited: {0}</source>
         <translation>作废筹码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/flights.py" line="189"/>
+        <location filename="../../tdesk/cli/flights.py" line="198"/>
         <source>Different records whose names differ only by accents or case (each plays Day 2 unless merged in the player database first):</source>
         <translation>名字仅在重音或大小写上不同的不同记录（除非先在选手数据库中合并，否则各自参加第二天）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="76"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="23"/>
+        <source>play hand for hand near the money: start, next hand, a table&apos;s hand done, end</source>
+        <translation>临近钱圈时逐手进行：开始、下一手、某桌本手结束、结束</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="25"/>
+        <source>what to do (status: only show the phase)</source>
+        <translation>要执行的操作（status：仅显示当前阶段）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="28"/>
+        <source>done: the table that reports</source>
+        <translation>done：报告的桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="30"/>
+        <source>NAME[=STACK]</source>
+        <translation>姓名[=筹码量]</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="32"/>
+        <source>done: a player out in the hand, with the stack they started it with (default: their recorded chips); repeat for several</source>
+        <translation>done：本手出局的选手及其本手开始时的筹码量（默认：记录的筹码）；多人时重复</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="83"/>
         <source>{0}: place {1}</source>
         <translation>{0}：第 {1} 名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="78"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="85"/>
         <source>Hand complete: {0}</source>
         <translation>本手结束：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="84"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="91"/>
         <source>Hand-for-hand is off (%n player(s) left, {0} paid).</source>
         <translation>
             <numerusform>逐手进行已关闭（剩 %n 名玩家，奖励 {0} 名）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="87"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="94"/>
         <source>Near the money: start it with tdesk hand-for-hand start.</source>
         <translation>接近奖励圈：用 tdesk hand-for-hand start 开始。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="90"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="97"/>
         <source>HAND FOR HAND: hand {0}; tables still playing: {1}</source>
         <translation>逐手进行：第 {0} 手；仍在进行的桌：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/hand_for_hand.py" line="92"/>
+        <location filename="../../tdesk/cli/hand_for_hand.py" line="99"/>
         <source>HAND FOR HAND: between hands ({0} dealt); deal the next hand with tdesk hand-for-hand next</source>
         <translation>逐手进行：两手之间（已发 {0} 手）；用 tdesk hand-for-hand next 发下一手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="62"/>
+        <location filename="../../tdesk/cli/satellite.py" line="27"/>
+        <source>make an event a satellite (seats to a target event), or show its seats</source>
+        <translation>将赛事设为卫星赛（奖励目标赛事的席位），或显示其席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="32"/>
+        <source>what one seat is worth (0: the target event&apos;s buy-in and fee)</source>
+        <translation>一个席位的价值（0：目标赛事的买入与手续费）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="34"/>
+        <source>the target event&apos;s name</source>
+        <translation>目标赛事名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="37"/>
+        <source>the cash left over goes to the next place (default) or is shared by the seat winners (SAT-2)</source>
+        <translation>剩余现金归下一名次（默认）或由获得席位者平分（SAT-2）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="41"/>
+        <source>who may take a seat&apos;s value in cash (SAT-5; default already_seated)</source>
+        <translation>谁可以领取席位价值的现金（SAT-5；默认 already_seated）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="43"/>
+        <source>pay by the payout structure again</source>
+        <translation>重新按奖金结构支付</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/satellite.py" line="45"/>
+        <source>PLAYER</source>
+        <translation>选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="46"/>
+        <source>record that this seat winner takes the seat&apos;s value in cash</source>
+        <translation>记录该席位获得者领取席位价值的现金</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="49"/>
+        <source>with --seat-as-cash: the player already holds a seat in the target</source>
+        <translation>配合 --seat-as-cash：该选手已持有目标赛事的席位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="52"/>
+        <source>print an event&apos;s results (a satellite&apos;s with its seats)</source>
+        <translation>输出赛事成绩（卫星赛附其席位）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/satellite.py" line="73"/>
         <source>The event is paid by its payout structure again.</source>
         <translation>本赛事重新按奖励结构支付。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="79"/>
+        <location filename="../../tdesk/cli/satellite.py" line="90"/>
         <source>The event is not a satellite; set one with --seat-value and --target.</source>
         <translation>本赛事不是卫星赛；用 --seat-value 和 --target 设置。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="101"/>
+        <location filename="../../tdesk/cli/satellite.py" line="112"/>
         <source>the target event</source>
         <translation>目标赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="103"/>
+        <location filename="../../tdesk/cli/satellite.py" line="114"/>
         <source>Seats of {0} to {1}: {2}</source>
         <translation>价值 {0} 的 {1} 席位：{2}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="105"/>
+        <location filename="../../tdesk/cli/satellite.py" line="116"/>
         <source>Prize pool {0}: %n seat(s) of {1} to {2}</source>
         <translation>
             <numerusform>奖池 {0}：%n 个价值 {1} 的 {2} 席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="108"/>
+        <location filename="../../tdesk/cli/satellite.py" line="119"/>
         <source>remainder {0} in cash</source>
         <translation>现金余额 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="110"/>
+        <location filename="../../tdesk/cli/satellite.py" line="121"/>
         <source>%n player(s) left: all win a seat</source>
         <translation>
             <numerusform>剩 %n 名玩家：全部获得席位</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="125"/>
+        <location filename="../../tdesk/cli/satellite.py" line="136"/>
         <source>(dropped)</source>
         <translation>（已退赛）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/satellite.py" line="127"/>
+        <location filename="../../tdesk/cli/satellite.py" line="138"/>
         <source>%n point(s)</source>
         <translation>
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="150"/>
+        <location filename="../../tdesk/cli/satellite.py" line="161"/>
         <source>Kept back for the winner</source>
         <translation>留给冠军的奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/satellite.py" line="151"/>
+        <location filename="../../tdesk/cli/satellite.py" line="162"/>
         <source>bounties {0}</source>
         <translation>赏金 {0}</translation>
     </message>
@@ -10647,62 +11299,147 @@ Edit › Undo brings them back.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="64"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="21"/>
+        <source>put a player busted by mistake back in play (places, prizes and bounties follow)</source>
+        <translation>让误判出局的选手重新回到比赛（名次、奖金和赏金随之更新）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="24"/>
+        <source>the busted player&apos;s name</source>
+        <translation>出局选手的姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="27"/>
+        <source>the table (default: the seat balancing would give)</source>
+        <translation>桌号（默认：平衡座位会给出的位置）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="29"/>
+        <source>the seat at that table</source>
+        <translation>该桌的座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="32"/>
+        <source>their chips (default: their stack before the bust)</source>
+        <translation>其筹码（默认：出局前的筹码量）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="35"/>
+        <source>go ahead although a paid place moves (PL-3; written in the log)</source>
+        <translation>即使已支付的名次会变动也继续（PL-3；记入日志）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="38"/>
+        <source>only show what would change; nothing is saved</source>
+        <translation>仅显示将要改变的内容；不保存任何内容</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/reinstate.py" line="72"/>
         <source>Reinstated {0}: table {1} seat {2}, {3} chips.</source>
         <translation>{0} 已恢复参赛：{1}号桌 {2}号座，筹码 {3}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="74"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="82"/>
         <source>{0}: place {1} given up, back in play</source>
         <translation>{0}：放弃第{1}名，重新参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="77"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="85"/>
         <source>{0}: place {1} → {2}</source>
         <translation>{0}：名次 {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="80"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="88"/>
         <source>{0}: prize {1} → {2}</source>
         <translation>{0}：奖金 {1} → {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="83"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="91"/>
         <source>{0}: bounties collected {1} → {2}, head {3} → {4}</source>
         <translation>{0}：已得赏金 {1} → {2}，身价 {3} → {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/reinstate.py" line="87"/>
+        <location filename="../../tdesk/cli/reinstate.py" line="95"/>
         <source>Paid places move: add --override to go ahead.</source>
         <translation>奖励名次会变动：加上 --override 以继续。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="75"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="24"/>
+        <source>take a walk-in&apos;s entry (or a busted player&apos;s re-entry), register and seat them</source>
+        <translation>收取现场报名（或出局选手的再次报名），登记并安排座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="28"/>
+        <source>the player&apos;s name (a returning person is found by it)</source>
+        <translation>选手姓名（据此找到回归的人员）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="30"/>
+        <source>#ID</source>
+        <translation>#编号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="31"/>
+        <source>a person of the player database, by number: #305 or 305 (tdesk person find)</source>
+        <translation>选手数据库中的人员，按编号：#305 或 305（tdesk person find）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="34"/>
+        <source>a re-entry of a player who busted out of the event</source>
+        <translation>已出局选手的再次报名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="36"/>
+        <source>how they paid (default cash)</source>
+        <translation>付款方式（默认 cash）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="39"/>
+        <source>take it although a paid place was already given (PL-3, recorded)</source>
+        <translation>即使已产生付费名次也接受（PL-3，会被记录）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="42"/>
+        <source>write the ticket (the receipt with table, seat and chips) as PDF</source>
+        <translation>将入场券（含桌号、座位和筹码的收据）写为 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="45"/>
+        <source>the ticket&apos;s page: A4 (default), Letter or an 80 mm receipt roll</source>
+        <translation>入场券页面：A4（默认）、Letter 或 80 毫米小票纸卷</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="56"/>
+        <source>{0} is no person number (#305 or 305)</source>
+        <translation>{0} 不是人员编号（#305 或 305）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
         <source>Ticket written to {0}.</source>
         <translation>票据已写入 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="83"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="93"/>
         <source>re-entry</source>
         <translation>再次报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="84"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="94"/>
         <source>entry</source>
         <translation>参赛</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="85"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="95"/>
         <source>{0}: {1} {2}, receipt {3}</source>
         <translation>{0}：{1} {2}，收据 {3}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="88"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="98"/>
         <source>not seated yet: the draw seats them; {0} chips</source>
         <translation>尚未入座：抽签时安排座位；{0} 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/walk_in.py" line="91"/>
+        <location filename="../../tdesk/cli/walk_in.py" line="101"/>
         <source>table {0}, seat {1}, {2} chips</source>
         <translation>{0}号桌 {1}号座，{2} 筹码</translation>
     </message>
@@ -10727,17 +11464,52 @@ Edit › Undo brings them back.</source>
         <translation>开放的桌子（在座玩家）：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="47"/>
+        <location filename="../../tdesk/cli/new_event.py" line="22"/>
+        <source>create an event, of its own or from an earlier one (--from)</source>
+        <translation>创建赛事，可独立创建或基于之前的赛事（--from）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="24"/>
+        <source>the new event&apos;s name</source>
+        <translation>新赛事的名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="26"/>
+        <source>an earlier event to start from: its settings, tables, structure, fees, payouts and bounty format (not its players)</source>
+        <translation>作为起点的以往赛事：其设置、桌子、结构、费用、奖金分配和赏金形式（不含选手）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="30"/>
+        <source>poker, ofc, league or swiss (without --from; default poker)</source>
+        <translation>poker、ofc、league 或 swiss（不带 --from 时；默认 poker）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="32"/>
+        <source>the day, YYYY-MM-DD (default: today)</source>
+        <translation>日期，YYYY-MM-DD（默认：今天）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="34"/>
+        <source>the venue (default: the earlier event&apos;s)</source>
+        <translation>场地（默认：之前赛事的场地）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="36"/>
+        <source>the starting stack (default: the earlier event&apos;s, or the kind&apos;s)</source>
+        <translation>起始筹码（默认：之前赛事的，或该类型的）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/new_event.py" line="54"/>
         <source>Created {0} from {1}: its settings, tables and break order, structure, fees, payouts and bounty format; no players.</source>
         <translation>已根据 {1} 创建 {0}：其设置、桌子和拆桌顺序、结构、费用、奖金分配和赏金格式；不含玩家。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="53"/>
+        <location filename="../../tdesk/cli/new_event.py" line="60"/>
         <source>Created {0}.</source>
         <translation>已创建 {0}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/new_event.py" line="58"/>
+        <location filename="../../tdesk/cli/new_event.py" line="65"/>
         <source>Starting stack: {0}</source>
         <translation>起始筹码：{0}</translation>
     </message>
@@ -10747,22 +11519,57 @@ Edit › Undo brings them back.</source>
         <translation>现场工作人员姓名（用于签署日志和单据；下次可用 --staff）：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="50"/>
+        <location filename="../../tdesk/cli/screens.py" line="22"/>
+        <source>the announcement line and the venue logo on the projector and TV page</source>
+        <translation>投影和电视页面上的公告栏与场馆标志</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="24"/>
+        <source>event name (the announcement is the event&apos;s)</source>
+        <translation>赛事名称（公告属于该赛事）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="27"/>
+        <source>TEXT</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="28"/>
+        <source>one line under the clock, e.g. &apos;Dinner break at 20:00 — bar open&apos;</source>
+        <translation>时钟下方的一行字，例如 &apos;20:00 晚餐休息 — 酒吧开放&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="30"/>
+        <source>take the announcement down</source>
+        <translation>撤下公告</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="34"/>
+        <source>the venue&apos;s logo, a PNG or JPEG of at most 1 MB</source>
+        <translation>场馆标志，不超过 1 MB 的 PNG 或 JPEG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="36"/>
+        <source>remove the venue&apos;s logo</source>
+        <translation>移除场馆标志</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/screens.py" line="58"/>
         <source>Announcement: {0}</source>
         <translation>公告：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="51"/>
+        <location filename="../../tdesk/cli/screens.py" line="59"/>
         <source>Announcement: none</source>
         <translation>公告：无</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="53"/>
+        <location filename="../../tdesk/cli/screens.py" line="61"/>
         <source>Venue logo: {0} bytes</source>
         <translation>场馆标志：{0} 字节</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/screens.py" line="54"/>
+        <location filename="../../tdesk/cli/screens.py" line="62"/>
         <source>Venue logo: none</source>
         <translation>场馆标志：无</translation>
     </message>
@@ -10824,111 +11631,684 @@ Edit › Undo brings them back.</source>
         <translation>尚未校准：使用常见的默认值。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="37"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="23"/>
+        <source>floor staff PINs for the tablet pages: list, set, revoke</source>
+        <translation>平板页面的现场工作人员 PIN：list、set、revoke</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="26"/>
+        <source>set, revoke: the staff member&apos;s name</source>
+        <translation>set、revoke：工作人员姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="29"/>
+        <source>set: the PIN, 6 to 12 digits (default: a random one)</source>
+        <translation>set：PIN，6 到 12 位数字（默认：随机生成）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
         <source>PIN for {0}: {1} (write it down: it is not shown again)</source>
         <translation>{0} 的 PIN：{1}（请记下：之后不再显示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="42"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="47"/>
         <source>PIN revoked for {0}</source>
         <translation>已吊销 {0} 的 PIN</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="46"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="51"/>
         <source>No staff member has a PIN.</source>
         <translation>没有工作人员设有 PIN。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="49"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="54"/>
         <source>{0}: PIN set {1}</source>
         <translation>{0}：PIN 设于 {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/staff_pins.py" line="50"/>
+        <location filename="../../tdesk/cli/staff_pins.py" line="55"/>
         <source>{0}: revoked {1}</source>
         <translation>{0}：吊销于 {1}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="80"/>
+        <location filename="../../tdesk/cli/venue.py" line="91"/>
         <source>Archived %n row(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 行归档到 {0}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="93"/>
+        <location filename="../../tdesk/cli/venue.py" line="104"/>
         <source>Moved %n row(s) into the venue database.</source>
         <translation>
             <numerusform>已将 %n 行移入场地数据库。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="95"/>
+        <location filename="../../tdesk/cli/venue.py" line="106"/>
         <source>Hosting on {0}</source>
         <translation>主机地址：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="60"/>
+        <location filename="../../tdesk/cli/standby.py" line="31"/>
+        <source>keep a live standby copy of the host&apos;s database; --promote: the copy becomes the venue server</source>
+        <translation>保留主机数据库的实时备用副本；--promote：备用副本成为场地服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="35"/>
+        <source>the host&apos;s address (address or address:port; default: the code&apos;s)</source>
+        <translation>主机地址（地址或 地址:端口；默认：加入码中的地址）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="37"/>
+        <location filename="../../tdesk/cli/venue.py" line="55"/>
+        <source>the join code the host shows</source>
+        <translation>主机显示的加入码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="39"/>
+        <source>the host is gone: the copy here becomes the venue server</source>
+        <translation>主机已失效：此处的备用副本成为场地服务器</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="41"/>
+        <source>the one address the copy listens on and announces (default: every address)</source>
+        <translation>备用副本监听并广播的唯一地址（默认：所有地址）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="44"/>
+        <source>the copy&apos;s port (default: the last one, else 55433)</source>
+        <translation>备用副本的端口（默认：上次使用的，否则 55433）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="46"/>
+        <source>the copy&apos;s folder (default: &apos;standby&apos; in the user data folder)</source>
+        <translation>备用副本的文件夹（默认：用户数据文件夹中的 &apos;standby&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="49"/>
+        <source>once promoted, serve the player screens and the floor tablets&apos; staff pages on this port (with --event)</source>
+        <translation>升级后在此端口提供选手屏幕和场地平板的工作人员页面（配合 --event）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="52"/>
+        <source>the event whose screens and staff pages --screens serves</source>
+        <translation>--screens 所提供屏幕和工作人员页面所属的赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/standby.py" line="66"/>
         <source>Promoted: this laptop&apos;s copy is the venue server now.</source>
         <translation>已提升：本机的副本现在是场馆服务器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="77"/>
+        <location filename="../../tdesk/cli/standby.py" line="83"/>
         <source>Standby copy of {0} on port {1}: every action acknowledged on the host is kept here too.</source>
         <translation>{0} 的备用副本，端口 {1}：主机确认的每个操作也保存在这里。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="79"/>
+        <location filename="../../tdesk/cli/standby.py" line="85"/>
         <source>If the host laptop dies: tdesk standby --promote   (Ctrl+C stops the copy)</source>
         <translation>如果主机笔记本故障：tdesk standby --promote   （Ctrl+C 停止副本）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="87"/>
+        <location filename="../../tdesk/cli/standby.py" line="93"/>
         <source>Standby stopped.</source>
         <translation>备用副本已停止。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="117"/>
+        <location filename="../../tdesk/cli/standby.py" line="123"/>
         <source>The copy was promoted: hosting on {0}:{1}</source>
         <translation>副本已提升：在 {0}:{1} 上主持</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="126"/>
+        <location filename="../../tdesk/cli/standby.py" line="132"/>
         <source>Staff pages for the floor tablets: http://{0}:{1}/staff</source>
         <translation>场内平板的工作人员页面：http://{0}:{1}/staff</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="176"/>
-        <location filename="../../tdesk/cli/venue.py" line="96"/>
+        <location filename="../../tdesk/cli/standby.py" line="182"/>
+        <location filename="../../tdesk/cli/venue.py" line="107"/>
         <source>Join code: {0}</source>
         <translation>加入码：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/standby.py" line="177"/>
+        <location filename="../../tdesk/cli/standby.py" line="183"/>
         <source>Stations: tdesk join {0}:{1} --code {2}</source>
         <translation>工作站：tdesk join {0}:{1} --code {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="97"/>
+        <location filename="../../tdesk/cli/venue.py" line="29"/>
+        <source>host the store&apos;s events on the venue network (until Ctrl+C)</source>
+        <translation>在场地网络上主持数据库中的赛事（直到按 Ctrl+C）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="31"/>
+        <source>the one address to listen on and announce (default: every address; the code names the first private one)</source>
+        <translation>唯一的监听和广播地址（默认：所有地址；加入码中为第一个私有地址）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="35"/>
+        <source>the server&apos;s port (default: the last one)</source>
+        <translation>服务器端口（默认：上次使用的）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="37"/>
+        <source>the server&apos;s folder (default: &apos;venue&apos; in the user data folder)</source>
+        <translation>服务器文件夹（默认：用户数据文件夹中的 &apos;venue&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="40"/>
+        <source>do not announce on the network (stations type the address)</source>
+        <translation>不在网络上广播（工作站手动输入地址）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="43"/>
+        <source>write the venue database to a new SQLite file and exit</source>
+        <translation>将场地数据库写入新的 SQLite 文件并退出</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="48"/>
+        <source>join an event hosted on the venue network</source>
+        <translation>加入场地网络上主持的赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="50"/>
+        <source>the host&apos;s address (address or address:port)</source>
+        <translation>主机地址（地址或 地址:端口）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="53"/>
+        <source>list the hosts heard on the network (with --code: join the one the code names)</source>
+        <translation>列出在网络上发现的主机（配合 --code：加入加入码所指的主机）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="57"/>
+        <source>listen for hosts on this address only (may be repeated)</source>
+        <translation>仅在此地址上监听主机（可重复）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="60"/>
+        <source>how long --discover listens (default 3)</source>
+        <translation>--discover 监听的秒数（默认 3）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="62"/>
+        <source>check the code and the schema, list the events and exit</source>
+        <translation>检查加入码和数据库结构，列出赛事并退出</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/venue.py" line="108"/>
         <source>Stations: tdesk join {0} --code {1}   (Ctrl+C stops hosting)</source>
         <translation>工作站：tdesk join {0} --code {1}   （按 Ctrl+C 停止主机）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="102"/>
+        <location filename="../../tdesk/cli/venue.py" line="113"/>
         <source>Hosting stopped.</source>
         <translation>主机已停止。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/venue.py" line="114"/>
+        <location filename="../../tdesk/cli/venue.py" line="125"/>
         <source>No host heard on the network; type the host&apos;s address: tdesk join ADDRESS --code CODE</source>
         <translation>网络上未发现主机；请输入主机地址：tdesk join ADDRESS --code CODE</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/venue.py" line="137"/>
+        <location filename="../../tdesk/cli/venue.py" line="148"/>
         <source>Joined {0}: %n event(s).</source>
         <translation>
             <numerusform>已加入 {0}：%n 个赛事。</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <source>EVENT</source>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <source>SOURCE</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <source>STAFF</source>
+        <translation>工作人员</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <source>OUTPUT</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <source>ADDRESS</source>
+        <extracomment>The placeholders argparse makes from an option&apos;s or argument&apos;s name when the option gives none (``--event EVENT``, ``file``): words of the help like any other. An option that names its own (``metavar=``) marks it where it is written.</extracomment>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="68"/>
+        <source>BANDS</source>
+        <translation>分档</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <source>BEST</source>
+        <translation>最佳数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="69"/>
+        <source>BREAK_ORDER</source>
+        <translation>拆桌顺序</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <source>CHIPS</source>
+        <translation>筹码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <source>DATE</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="71"/>
+        <source>DEFAULT</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="72"/>
+        <source>ENCODING</source>
+        <translation>编码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <source>FIELD</source>
+        <translation>参赛人数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="73"/>
+        <source>FOLDER</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <source>GAME</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <source>INTERFACE</source>
+        <translation>接口</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="75"/>
+        <source>JUDGE</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="76"/>
+        <source>KIND</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <source>LABEL</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="77"/>
+        <source>LIMIT</source>
+        <translation>上限</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <source>LISTEN</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="78"/>
+        <source>METHOD</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="79"/>
+        <source>MINUTES</source>
+        <translation>分钟</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="80"/>
+        <source>PIN</source>
+        <translation>PIN</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <source>REASON</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="82"/>
+        <source>REENTRIES</source>
+        <translation>再次报名数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <source>REQUEST</source>
+        <translation>申请</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="83"/>
+        <source>RESULT</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <source>ROUND</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="84"/>
+        <source>RULING</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <source>SEAT</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <source>SECONDS</source>
+        <translation>秒数</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="86"/>
+        <source>SEED</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="87"/>
+        <source>SIZE</source>
+        <translation>尺寸</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="85"/>
+        <source>SCREEN</source>
+        <translation>屏幕</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="74"/>
+        <source>HOST</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="81"/>
+        <location filename="../../tdesk/cli/standby.py" line="48"/>
+        <source>PORT</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="70"/>
+        <source>CODE</source>
+        <translation>代码</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <source>document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="88"/>
+        <source>STACK</source>
+        <translation>筹码量</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <source>START</source>
+        <translation>开始时间</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="89"/>
+        <source>TABLE</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <source>TABLES</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="90"/>
+        <source>TARGET</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <source>USE</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="91"/>
+        <source>VENUE</source>
+        <translation>场地</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="92"/>
+        <source>address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="93"/>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="94"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/help_text.py" line="98"/>
+        <source>tdesk: {0} (see tdesk --help)</source>
+        <translation>tdesk：{0}（参见 tdesk --help）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="22"/>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="23"/>
+        <source>store to use: a SQLite file (path.db or sqlite:///path.db) or postgresql+psycopg://… (default: the SQLite file in your user data folder)</source>
+        <translation>要使用的数据库：SQLite 文件（path.db 或 sqlite:///path.db）或 postgresql+psycopg://…（默认：用户数据文件夹中的 SQLite 文件）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="27"/>
+        <source>floor staff name for the audit log</source>
+        <translation>记入操作日志的现场工作人员姓名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="36"/>
+        <source>tdesk: tournament desk for poker, OFC, heads-up leagues and card-game Swiss.</source>
+        <translation>tdesk：扑克、OFC、单挑联赛和卡牌瑞士轮的赛事管理台。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="40"/>
+        <source>VERB</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="41"/>
+        <source>what to do (tdesk VERB --help says how)</source>
+        <translation>要执行的操作（tdesk 命令 --help 说明用法）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="43"/>
+        <source>open the window (the default)</source>
+        <translation>打开窗口（默认）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="45"/>
+        <source>event to show first</source>
+        <translation>首先显示的赛事</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="48"/>
+        <source>create a demo store (events of all four kinds) and open it</source>
+        <translation>创建演示数据库（四种赛事各有）并打开</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="50"/>
+        <source>only create the demo store</source>
+        <translation>仅创建演示数据库</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="52"/>
+        <source>recreate without asking</source>
+        <translation>不询问直接重新创建</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="55"/>
+        <source>import players from CSV</source>
+        <translation>从 CSV 导入选手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="61"/>
+        <source>auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, big5, shift-jis or euc-kr</source>
+        <translation>auto（默认：自动识别）、utf-8、utf-8-sig、utf-16、cp1252、mac-roman、cp850、cp1251、koi8-r、cp866、iso-8859-5、mac-cyrillic、gbk、big5、shift-jis 或 euc-kr</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="70"/>
+        <source>export players or results to CSV, or a Swiss event&apos;s rating list to JSON (docs/rating-export.md)</source>
+        <translation>将选手或成绩导出为 CSV，或将瑞士轮赛事的等级分名单导出为 JSON（docs/rating-export.md）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="77"/>
+        <source>write a document as PDF</source>
+        <translation>将文档写为 PDF</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="79"/>
+        <source>document name (tdesk print list)</source>
+        <translation>文档名称（tdesk print list）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="81"/>
+        <source>PDF file to write</source>
+        <translation>要写入的 PDF 文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="85"/>
+        <source>for a round&apos;s sheet (pairings, slips): round N, not the latest</source>
+        <translation>用于某轮的表单（配对、成绩单）：第 N 轮，而非最新一轮</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="89"/>
+        <source>for the receipt: receipt N of the event, not the newest</source>
+        <translation>用于收据：该赛事的第 N 张收据，而非最新一张</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="92"/>
+        <source>for the receipt: A4 (default), Letter or an 80 mm receipt roll</source>
+        <translation>用于收据：A4（默认）、Letter 或 80 毫米小票纸卷</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="95"/>
+        <source>for the receipt: a reprint, marked COPY</source>
+        <translation>用于收据：重新打印，标记为副本</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="97"/>
+        <source>render a view to PNG</source>
+        <translation>将视图渲染为 PNG</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="99"/>
+        <source>view name (tdesk snapshot list)</source>
+        <translation>视图名称（tdesk snapshot list）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="101"/>
+        <source>PNG file to write</source>
+        <translation>要写入的 PNG 文件</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="103"/>
+        <source>WIDTHxHEIGHT (default 1600x1000)</source>
+        <translation>宽x高（默认 1600x1000）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="106"/>
+        <source>theme for views that have one (dark or light)</source>
+        <translation>有主题的视图所用的主题（dark 或 light）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="110"/>
+        <source>open the projector screen alone (a second process or station)</source>
+        <translation>单独打开投影屏幕（第二个进程或工作站）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="113"/>
+        <source>monitor number, from 1</source>
+        <translation>显示器编号，从 1 开始</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="118"/>
+        <source>serve the read-only player screens on the venue network</source>
+        <translation>在场地网络上提供只读的选手屏幕</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="122"/>
+        <source>address to listen on (default: every interface; 127.0.0.1: this computer only)</source>
+        <translation>监听地址（默认：所有接口；127.0.0.1：仅本机）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="124"/>
+        <source>TCP port (default 8080)</source>
+        <translation>TCP 端口（默认 8080）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="126"/>
+        <source>access code the address must carry (optional)</source>
+        <translation>地址中必须带有的访问码（可选）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/parser.py" line="130"/>
+        <source>write a consistent copy of the store</source>
+        <translation>写出数据库的一致副本</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="22"/>
+        <source>estimate when an event ends, as a range, and say how</source>
+        <translation>估计赛事何时结束（给出范围）并说明依据</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="26"/>
+        <source>expected players (default: during play the actual field, before it the entries so far)</source>
+        <translation>预计选手人数（默认：比赛中为实际参赛人数，开赛前为目前的报名数）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="28"/>
+        <source>expected re-entries (poker)</source>
+        <translation>预计再次报名数（扑克）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/cli/plan.py" line="30"/>
+        <source>start time HH:MM (default 19:00)</source>
+        <translation>开始时间 HH:MM（默认 19:00）</translation>
     </message>
 </context>
 <context>

@@ -9,9 +9,9 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, NoReturn
+from typing import TYPE_CHECKING
 
-from tdesk import __version__, startup
+from tdesk import startup
 from tdesk.cli import stores as cli_stores
 from tdesk.cli.output import check_target, write_whole
 from tdesk.errors import InputError, StoreError, TdeskError
@@ -20,10 +20,10 @@ from tdesk.locale_env import ensure_utf8_ctype
 if TYPE_CHECKING:
     from tdesk.models.store import Store
 
-THEMES = ("dark", "light")  # the projector's themes (tdesk.ui.wall.projector.THEMES), without Qt
 READ_ONLY_VERBS = ("print", "snapshot", "export", "results")
 SUPPORTED_BACKENDS = ("sqlite", "postgresql")
 SQLITE_SUFFIXES = (".db", ".sqlite", ".sqlite3")
+
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     """What the command says to the person (context "cli") in the interface language
@@ -34,157 +34,11 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return in_language(context, text, disambiguation, n)
 
 
-class _Parser(argparse.ArgumentParser):
-    """argparse that reports a mistake in one line with a hint, not the whole usage block."""
-
-    def error(self, message: str) -> NoReturn:
-        print(f"tdesk: {message} (see tdesk --help)", file=sys.stderr)
-        raise SystemExit(2)
-
-
-def _common(default: object) -> argparse.ArgumentParser:
-    """--db and --staff, accepted before or after the verb (SUPPRESS keeps the first one)."""
-    common = _Parser(add_help=False)
-    common.add_argument("--db", metavar="URL", default=default,
-                        help="store to use: a SQLite file (path.db or sqlite:///path.db) or "
-                             "postgresql+psycopg://… (default: the SQLite file in your user "
-                             "data folder)")
-    common.add_argument("--staff", default=default, help="floor staff name for the audit log")
-    return common
-
-
 def build_parser() -> argparse.ArgumentParser:
-    common = _common(argparse.SUPPRESS)
-    parser = _Parser(
-        prog="tdesk", parents=[_common(None)],
-        description="tdesk: tournament desk for poker, OFC, heads-up leagues and card-game Swiss.")
-    parser.add_argument("--version", action="version", version=f"tdesk {__version__}")
-    verbs = parser.add_subparsers(dest="verb", metavar="VERB")
+    """The command's parser (``tdesk.cli.parser``), imported once Qt may start."""
+    from tdesk.cli.parser import build_parser as build
 
-    gui = verbs.add_parser("gui", parents=[common], help="open the window (the default)")
-    gui.add_argument("--event", help="event to show first")
-
-    demo = verbs.add_parser("demo", parents=[common],
-                            help="create a demo store (events of all four kinds) and open it")
-    demo.add_argument("--no-gui", action="store_true", help="only create the demo store")
-    demo.add_argument("--yes", action="store_true", help="recreate without asking")
-
-    imp = verbs.add_parser("import", parents=[common], help="import players from CSV")
-    imp.add_argument("what", choices=["players"])
-    imp.add_argument("file", type=Path)
-    imp.add_argument("--event", help="event name")
-    imp.add_argument("--encoding", default="auto",
-                     help="auto (default: detected), utf-8, utf-8-sig, utf-16, cp1252, "
-                     "mac-roman, cp850, cp1251, koi8-r, cp866, iso-8859-5, mac-cyrillic, gbk, "
-                     "big5, shift-jis or euc-kr")
-    from tdesk.cli import imports as cli_import
-
-    cli_import.add_arguments(imp)  # which person each row is (issues 35, 36)
-
-    exp = verbs.add_parser("export", parents=[common],
-                           help="export players or results to CSV, or a Swiss event's rating "
-                           "list to JSON (docs/rating-export.md)")
-    exp.add_argument("what", choices=["players", "results", "rating"])
-    exp.add_argument("--event", help="event name")
-    exp.add_argument("-o", "--output", type=Path, required=True)
-
-    prt = verbs.add_parser("print", parents=[common], help="write a document as PDF")
-    prt.add_argument("document", help="document name (tdesk print list)")
-    prt.add_argument("--event", help="event name")
-    prt.add_argument("-o", "--output", type=Path, help="PDF file to write")
-    prt.add_argument("--round", type=int, metavar="N", dest="round_number",
-                     help="for a round's sheet (pairings, slips): round N, not the latest")
-    prt.add_argument("--receipt", type=int, metavar="N", dest="receipt_number",
-                     help="for the receipt: receipt N of the event, not the newest")
-    prt.add_argument("--page", choices=("a4", "letter", "80mm"), default=None,
-                     help="for the receipt: A4 (default), Letter or an 80 mm receipt roll")
-    prt.add_argument("--copy", action="store_true",
-                     help="for the receipt: a reprint, marked COPY")
-
-    snap = verbs.add_parser("snapshot", parents=[common], help="render a view to PNG")
-    snap.add_argument("view", help="view name (tdesk snapshot list)")
-    snap.add_argument("--event", help="event name")
-    snap.add_argument("-o", "--output", type=Path, help="PNG file to write")
-    snap.add_argument("--size", default="1600x1000", help="WIDTHxHEIGHT (default 1600x1000)")
-    snap.add_argument("--theme", choices=THEMES, default=None,
-                      help="theme for views that have one (dark or light)")
-
-    proj = verbs.add_parser("projector", parents=[common],
-                            help="open the projector screen alone (a second process or station)")
-    proj.add_argument("--event", help="event name")
-    proj.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
-    proj.add_argument("--theme", choices=THEMES, default=None)
-
-    srv = verbs.add_parser("serve", parents=[common],
-                           help="serve the read-only player screens on the venue network")
-    srv.add_argument("--event", help="event name")
-    srv.add_argument("--host", default="0.0.0.0",
-                     help="address to listen on (default: every interface; 127.0.0.1: this "
-                          "computer only)")
-    srv.add_argument("--port", type=int, default=8080, help="TCP port (default 8080)")
-    srv.add_argument("--code", default="", help="access code the address must carry (optional)")
-    srv.add_argument("--seconds", type=float, default=None, help=argparse.SUPPRESS)
-
-    bak = verbs.add_parser("backup", parents=[common], help="write a consistent copy of the store")
-    bak.add_argument("-o", "--output", type=Path, required=True)
-    from tdesk.cli import bounties as cli_bounties
-
-    cli_bounties.add_parsers(verbs, common)  # bounties (issue 23)
-    from tdesk.cli import satellite as cli_satellite
-
-    cli_satellite.add_parsers(verbs, common)  # satellite, results (issue 23)
-    from tdesk.cli import flights as cli_flights
-
-    cli_flights.add_parsers(verbs, common)  # flights and Day 2 (issue 23)
-    from tdesk.cli import judge_calls as cli_judge_calls
-
-    cli_judge_calls.add_parsers(verbs, common)  # judge calls, extra time (issue 24)
-    from tdesk.cli import decklists as cli_decklists
-
-    cli_decklists.add_parsers(verbs, common)  # decklist import (issue 24)
-    from tdesk.cli import hand_for_hand as cli_hand_for_hand
-
-    cli_hand_for_hand.add_parsers(verbs, common)  # hand-for-hand (issue 23)
-    from tdesk.cli import reinstate as cli_reinstate
-
-    cli_reinstate.add_parsers(verbs, common)  # a wrong bust corrected (issue 35)
-    from tdesk.cli import screens as cli_screens
-
-    cli_screens.add_parsers(verbs, common)  # the room screens' line and logo (issue 35)
-    from tdesk.cli import phones as cli_phones
-
-    cli_phones.add_parsers(verbs, common)  # players' phones (issue 25)
-    from tdesk.cli import staff_pins as cli_staff_pins
-
-    cli_staff_pins.add_parsers(verbs, common)  # floor staff PINs for tablets (issue 39)
-    from tdesk.cli import swiss_plans as cli_swiss_plans
-
-    cli_swiss_plans.add_parsers(verbs, common)  # draft pods, reserved tables (issue 24)
-    from tdesk.cli import card_terms as cli_card_terms
-
-    cli_card_terms.add_parsers(verbs, common)  # prizes, late entries (issue 36)
-    from tdesk.cli import ratings as cli_ratings
-
-    cli_ratings.add_parsers(verbs, common)  # ratings per game (issue 26)
-    from tdesk.cli import people as cli_people
-
-    cli_people.add_parsers(verbs, common)  # the player database (issue 26)
-    from tdesk.cli import series as cli_series
-
-    cli_series.add_parsers(verbs, common)  # series and their leaderboards (issue 26)
-    from tdesk.cli import walk_in as cli_walk_in
-
-    cli_walk_in.add_parsers(verbs, common)  # the cashier's walk-in (issue 35)
-    from tdesk.cli import new_event as cli_new_event
-
-    cli_new_event.add_parsers(verbs, common)  # an event from an earlier one (issue 35)
-    from tdesk.cli import plan as cli_plan
-
-    cli_plan.add_parsers(verbs, common)  # when the event ends (issue 37)
-    from tdesk.cli import venue as cli_venue
-
-    cli_venue.add_parsers(verbs, common)  # host, join and standby on the venue (issue 39)
-    return parser
+    return build()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 from tdesk.i18n import translate
 
@@ -21,27 +23,38 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     bnt = verbs.add_parser(
         "bounties", parents=[common],
-        help="list an event's bounties (heads, collected), or set its bounty format")
-    bnt.add_argument("--event", help="event name")
+        help=QT_TRANSLATE_NOOP("cli", "list an event's bounties (heads, collected), or set its "
+                                      "bounty format"))
+    bnt.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
     bnt.add_argument("--format", choices=FORMATS, default=None, dest="bounty_format",
-                     help="set the bounty format (none: the event pays no bounties)")
-    bnt.add_argument("--cash-share", default=None, metavar="FRACTION",
-                     help="progressive: the part of a head paid at once (default 1/2)")
+                     help=QT_TRANSLATE_NOOP("cli", "set the bounty format (none: the event pays "
+                                                   "no bounties)"))
+    bnt.add_argument("--cash-share", default=None, metavar=QT_TRANSLATE_NOOP("cli", "FRACTION"),
+                     help=QT_TRANSLATE_NOOP("cli", "progressive: the part of a head paid at once "
+                                                   "(default 1/2)"))
     bnt.add_argument("--split", choices=SPLITS, default=None,
-                     help="a split pot's odd unit: to the eliminator listed first (default) or "
-                          "the bigger stack (BNT-2)")
-    bnt.add_argument("--envelopes", default=None, metavar="VALUExCOUNT,…",
-                     help="mystery: the envelope set, e.g. 5000x1,1000x4,200x20")
-    bnt.add_argument("--phase-level", type=int, default=None, metavar="N",
-                     help="mystery: the phase starts at this level")
-    bnt.add_argument("--phase-players", type=int, default=None, metavar="N",
-                     help="mystery: the phase starts with this many players left")
-    bnt.add_argument("--fixed-part", type=int, default=0, metavar="AMOUNT",
-                     help="mystery: a fixed head of each bounty part paid at every bust")
-    bnt.add_argument("--pay", default=None, metavar="NAME",
-                     help="pay this player the bounties won and not paid yet, with a receipt")
+                     help=QT_TRANSLATE_NOOP("cli", "a split pot's odd unit: to the eliminator "
+                                                   "listed first (default) or the bigger stack "
+                                                   "(BNT-2)"))
+    bnt.add_argument("--envelopes", default=None, metavar=QT_TRANSLATE_NOOP("cli", "VALUExCOUNT,…"),
+                     help=QT_TRANSLATE_NOOP("cli", "mystery: the envelope set, e.g. "
+                                                   "5000x1,1000x4,200x20"))
+    bnt.add_argument("--phase-level", type=int, default=None, metavar=QT_TRANSLATE_NOOP("cli", "N"),
+                     help=QT_TRANSLATE_NOOP("cli", "mystery: the phase starts at this level"))
+    bnt.add_argument("--phase-players", type=int, default=None, metavar=QT_TRANSLATE_NOOP(
+        "cli", "N"),
+                     help=QT_TRANSLATE_NOOP("cli", "mystery: the phase starts with this many "
+                                                   "players left"))
+    bnt.add_argument("--fixed-part", type=int, default=0, metavar=QT_TRANSLATE_NOOP(
+        "cli", "AMOUNT"),
+                     help=QT_TRANSLATE_NOOP("cli", "mystery: a fixed head of each bounty part "
+                                                   "paid at every bust"))
+    bnt.add_argument("--pay", default=None, metavar=QT_TRANSLATE_NOOP("cli", "NAME"),
+                     help=QT_TRANSLATE_NOOP("cli", "pay this player the bounties won and not "
+                                                   "paid yet, with a receipt"))
     bnt.add_argument("--method", default="cash",
-                     help="with --pay: cash (default), card, transfer or voucher")
+                     help=QT_TRANSLATE_NOOP("cli", "with --pay: cash (default), card, transfer "
+                                                   "or voucher"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

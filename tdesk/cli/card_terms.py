@@ -13,25 +13,33 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.i18n import translate
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     prizes = verbs.add_parser("prizes", parents=[common],
-                              help="a card-game event's prizes per place (show, set, clear)")
+                              help=QT_TRANSLATE_NOOP("cli", "a card-game event's prizes per "
+                                                            "place (show, set, clear)"))
     prizes.add_argument("what", choices=["show", "set", "clear"])
-    prizes.add_argument("--event", help="event name")
-    prizes.add_argument("lines", nargs="*", metavar="LINE",
-                        help='set: one line per place or range, such as "1: 100 store '
-                             'credit" or "3-4: 6 boosters" (each place of the range gets it)')
+    prizes.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    prizes.add_argument("lines", nargs="*", metavar=QT_TRANSLATE_NOOP("cli", "LINE"),
+                        help=QT_TRANSLATE_NOOP("cli", "set: one line per place or range, such as "
+                                                      '"1: 100 store credit" or "3-4: 6 '
+                                                      'boosters" (each place of the range gets '
+                                                      "it)"))
     late = verbs.add_parser("late-entries", parents=[common],
-                            help="a Swiss event's late entries: losses for missed rounds, "
-                                 "the bye in their first round (CG-P3)")
-    late.add_argument("--event", help="event name")
+                            help=QT_TRANSLATE_NOOP("cli", "a Swiss event's late entries: losses "
+                                                          "for missed rounds, the bye in their "
+                                                          "first round (CG-P3)"))
+    late.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
     late.add_argument("--losses", choices=["on", "off"], default=None,
-                      help="each round a late entry missed counts as a match loss")
+                      help=QT_TRANSLATE_NOOP("cli", "each round a late entry missed counts as a "
+                                                    "match loss"))
     late.add_argument("--bye", choices=["on", "off"], default=None,
-                      help="on: a late entry may get the bye of the round they join")
+                      help=QT_TRANSLATE_NOOP("cli", "on: a late entry may get the bye of the "
+                                                    "round they join"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

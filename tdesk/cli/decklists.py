@@ -14,29 +14,38 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     deck = verbs.add_parser("decklist", parents=[common],
-                            help="register decklists from text files (DECK-1..DECK-5)")
-    actions = deck.add_subparsers(dest="decklist_action", metavar="ACTION", required=True)
+                            help=QT_TRANSLATE_NOOP("cli", "register decklists from text files "
+                                                          "(DECK-1..DECK-5)"))
+    actions = deck.add_subparsers(dest="decklist_action", metavar=QT_TRANSLATE_NOOP(
+        "cli", "ACTION"), required=True)
     imp = actions.add_parser(
         "import", parents=[common],
-        help="import lists: a file per player named after them, or '# Player: Name' headers")
-    imp.add_argument("--event", help="event name")
-    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+        help=QT_TRANSLATE_NOOP("cli", "import lists: a file per player named after them, or '# "
+                                      "Player: Name' headers"))
+    imp.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    imp.add_argument("files", nargs="+", type=Path, metavar=QT_TRANSLATE_NOOP("cli", "FILE"))
     imp.add_argument("--head-judge", action="store_true",
-                     help="after round 1 is paired: the head judge changes locked lists "
-                          "(DECK-5); needs --reason")
-    imp.add_argument("--reason", default="", help="why a locked list changes (the log keeps it)")
+                     help=QT_TRANSLATE_NOOP("cli", "after round 1 is paired: the head judge "
+                                                   "changes locked lists (DECK-5); needs --reason"))
+    imp.add_argument("--reason", default="", help=QT_TRANSLATE_NOOP(
+        "cli", "why a locked list changes (the log keeps it)"))
     anyn = actions.add_parser(
         "any-number", parents=[common],
-        help="show or set the cards allowed in any number of copies (DECK-4)")
-    anyn.add_argument("--event", help="event name")
-    anyn.add_argument("names", nargs="*", metavar="CARD",
-                      help="the card names (quote a name with spaces); none: show the list")
+        help=QT_TRANSLATE_NOOP("cli", "show or set the cards allowed in any number of copies "
+                                      "(DECK-4)"))
+    anyn.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    anyn.add_argument("names", nargs="*", metavar=QT_TRANSLATE_NOOP("cli", "CARD"),
+                      help=QT_TRANSLATE_NOOP("cli", "the card names (quote a name with spaces); "
+                                                    "none: show the list"))
     anyn.add_argument("--none", action="store_true", dest="clear",
-                      help="no card is allowed in any number (clears the list)")
+                      help=QT_TRANSLATE_NOOP("cli", "no card is allowed in any number (clears "
+                                                    "the list)"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any, say: Any) -> int:

@@ -17,6 +17,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 from tdesk.i18n import translate
 
@@ -26,17 +28,24 @@ ACTIONS = ("status", "add", "bag", "day2")
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     fl = verbs.add_parser("flights", parents=[common],
-                          help="flights of an event: stop, bags, Day 2 (issue 23)")
+                          help=QT_TRANSLATE_NOOP("cli", "flights of an event: stop, bags, Day 2"))
     fl.add_argument("action", choices=ACTIONS)
     fl.add_argument("--event",
-                    help="the flight (status, bag) or the parent event (add, day2)")
-    fl.add_argument("--name", default=None, help="add: the new flight's event name")
-    fl.add_argument("--count", action="append", default=[], metavar="PLAYER=CHIPS",
-                    help="bag: one player's bagged chips (repeat for every player left)")
-    fl.add_argument("--seed", type=int, default=None, help="day2: the seat draw's seed")
-    fl.add_argument("--tables", type=int, default=None, help="day2: tables to seat Day 2 at")
+                    help=QT_TRANSLATE_NOOP("cli", "the flight (status, bag) or the parent event "
+                                                  "(add, day2)"))
+    fl.add_argument("--name", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "add: the new flight's event name"))
+    fl.add_argument("--count", action="append", default=[], metavar=QT_TRANSLATE_NOOP(
+        "cli", "PLAYER=CHIPS"),
+                    help=QT_TRANSLATE_NOOP("cli", "bag: one player's bagged chips (repeat for "
+                                                  "every player left)"))
+    fl.add_argument("--seed", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "day2: the seat draw's seed"))
+    fl.add_argument("--tables", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "day2: tables to seat Day 2 at"))
     fl.add_argument("--yes", action="store_true",
-                    help="day2: build with the double bags listed, without asking")
+                    help=QT_TRANSLATE_NOOP("cli", "day2: build with the double bags listed, "
+                                                  "without asking"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

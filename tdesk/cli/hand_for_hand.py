@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 from tdesk.i18n import translate
 
@@ -18,13 +20,18 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     hfh = verbs.add_parser(
         "hand-for-hand", parents=[common],
-        help="play hand for hand near the money: start, next hand, a table's hand done, end")
-    hfh.add_argument("step", choices=STEPS, help="what to do (status: only show the phase)")
-    hfh.add_argument("--event", help="event name")
-    hfh.add_argument("--table", type=int, default=None, help="done: the table that reports")
-    hfh.add_argument("--bust", action="append", default=[], metavar="NAME[=STACK]",
-                     help="done: a player out in the hand, with the stack they started it "
-                          "with (default: their recorded chips); repeat for several")
+        help=QT_TRANSLATE_NOOP("cli", "play hand for hand near the money: start, next hand, a "
+                                      "table's hand done, end"))
+    hfh.add_argument("step", choices=STEPS, help=QT_TRANSLATE_NOOP(
+        "cli", "what to do (status: only show the phase)"))
+    hfh.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    hfh.add_argument("--table", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "done: the table that reports"))
+    hfh.add_argument("--bust", action="append", default=[], metavar=QT_TRANSLATE_NOOP(
+        "cli", "NAME[=STACK]"),
+                     help=QT_TRANSLATE_NOOP("cli", "done: a player out in the hand, with the "
+                                                   "stack they started it with (default: their "
+                                                   "recorded chips); repeat for several"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

@@ -18,9 +18,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 
-PEOPLE_HELP = (
+PEOPLE_HELP = QT_TRANSLATE_NOOP(
+    "cli",
     "Each row is matched to the person of the player database it is, accent- and case-blind: "
     "a single person spelled exactly as the row is taken; a row with namesakes (two or more "
     "people of that name) or one person spelled otherwise (\"kate dixon\" for Kate Dixon) "
@@ -35,13 +38,16 @@ def add_arguments(imp: argparse.ArgumentParser) -> None:
     imp.description = PEOPLE_HELP
     how = imp.add_mutually_exclusive_group()
     how.add_argument("--match", action="store_true",
-                     help="also take the single person whose name differs only in accents or "
-                          "case (namesakes still need --person)")
+                     help=QT_TRANSLATE_NOOP("cli", "also take the single person whose name "
+                                                   "differs only in accents or case (namesakes "
+                                                   "still need --person)"))
     how.add_argument("--new-people", action="store_true",
-                     help="make every row a new person (no matching)")
-    imp.add_argument("--person", action="append", default=[], metavar="LINE=#ID|LINE=new",
-                     help="the person the file's line LINE is (#ID: the person number, as "
-                          "tdesk person find shows; new: a new person); repeatable")
+                     help=QT_TRANSLATE_NOOP("cli", "make every row a new person (no matching)"))
+    imp.add_argument("--person", action="append", default=[], metavar=QT_TRANSLATE_NOOP(
+        "cli", "LINE=#ID|LINE=new"),
+                     help=QT_TRANSLATE_NOOP("cli", "the person the file's line LINE is (#ID: the "
+                                                   "person number, as tdesk person find shows; "
+                                                   "new: a new person); repeatable"))
 
 
 def _told(values: list[str], lines: list[int]) -> dict[int, int | None]:

@@ -13,25 +13,34 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import ConflictError
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     judge = verbs.add_parser("judge", parents=[common],
-                             help="log a judge call, give a table extra time, or list them")
+                             help=QT_TRANSLATE_NOOP("cli", "log a judge call, give a table extra "
+                                                           "time, or list them"))
     judge.add_argument("what", choices=["call", "extend", "list"])
-    judge.add_argument("--event", help="event name")
-    judge.add_argument("--round", type=int, default=None, help="the round (default: the latest)")
-    judge.add_argument("--table", type=int, default=None, help="the table number")
-    judge.add_argument("--judge", default=None, help="the judge's name")
-    judge.add_argument("--ruling", default="", help="call: what the judge ruled")
-    judge.add_argument("--penalty", type=int, default=None, metavar="ID",
-                       help="call: the penalty the ruling gave (its number in the log)")
+    judge.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    judge.add_argument("--round", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the round (default: the latest)"))
+    judge.add_argument("--table", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the table number"))
+    judge.add_argument("--judge", default=None, help=QT_TRANSLATE_NOOP("cli", "the judge's name"))
+    judge.add_argument("--ruling", default="", help=QT_TRANSLATE_NOOP(
+        "cli", "call: what the judge ruled"))
+    judge.add_argument("--penalty", type=int, default=None, metavar=QT_TRANSLATE_NOOP("cli", "ID"),
+                       help=QT_TRANSLATE_NOOP("cli", "call: the penalty the ruling gave (its "
+                                                     "number in the log)"))
     judge.add_argument("--minutes", type=int, default=None,
-                       help="extend: minutes (1 to 60); call: extra time for the same table")
+                       help=QT_TRANSLATE_NOOP("cli", "extend: minutes (1 to 60); call: extra "
+                                                     "time for the same table"))
     judge.add_argument("--reason", default="",
-                       help="extend: why (a deck check, a ruling); call: default the ruling")
+                       help=QT_TRANSLATE_NOOP("cli", "extend: why (a deck check, a ruling); "
+                                                     "call: default the ruling"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

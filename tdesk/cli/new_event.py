@@ -12,22 +12,29 @@ import argparse
 import datetime as dt
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     new = verbs.add_parser("new-event", parents=[common],
-                           help="create an event, of its own or from an earlier one (--from)")
-    new.add_argument("name", help="the new event's name")
+                           help=QT_TRANSLATE_NOOP("cli", "create an event, of its own or from an "
+                                                         "earlier one (--from)"))
+    new.add_argument("name", help=QT_TRANSLATE_NOOP("cli", "the new event's name"))
     new.add_argument("--from", dest="source", default=None,
-                     help="an earlier event to start from: its settings, tables, structure, "
-                          "fees, payouts and bounty format (not its players)")
+                     help=QT_TRANSLATE_NOOP("cli", "an earlier event to start from: its "
+                                                   "settings, tables, structure, fees, payouts "
+                                                   "and bounty format (not its players)"))
     new.add_argument("--kind", default=None,
-                     help="poker, ofc, league or swiss (without --from; default poker)")
-    new.add_argument("--date", default=None, help="the day, YYYY-MM-DD (default: today)")
-    new.add_argument("--venue", default=None, help="the venue (default: the earlier event's)")
-    new.add_argument("--stack", default=None, help="the starting stack (default: the earlier "
-                                                   "event's, or the kind's)")
+                     help=QT_TRANSLATE_NOOP("cli", "poker, ofc, league or swiss (without --from; "
+                                                   "default poker)"))
+    new.add_argument("--date", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the day, YYYY-MM-DD (default: today)"))
+    new.add_argument("--venue", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the venue (default: the earlier event's)"))
+    new.add_argument("--stack", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the starting stack (default: the earlier event's, or the kind's)"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any) -> int:

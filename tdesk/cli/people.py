@@ -13,6 +13,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.cli.output import check_target, write_whole
 from tdesk.errors import InputError, NotFoundError
 
@@ -20,17 +22,20 @@ from tdesk.errors import InputError, NotFoundError
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     person = verbs.add_parser("person", parents=[common],
-                              help="find a person, print their history, export or import the "
-                                   "player database")
+                              help=QT_TRANSLATE_NOOP("cli", "find a person, print their history, "
+                                                            "export or import the player database"))
     person.add_argument("what", choices=["find", "history", "export", "import"])
     person.add_argument("text", nargs="?", default=None,
-                        help="find: what to look for; history: the person's name or #ID; import: "
-                             "the CSV file")
+                        help=QT_TRANSLATE_NOOP("cli", "find: what to look for; history: the "
+                                                      "person's name or #ID; import: the CSV file"))
     person.add_argument("-o", "--output", type=Path, default=None,
-                        help="export: the CSV to write; history: a PDF sheet to write")
+                        help=QT_TRANSLATE_NOOP("cli", "export: the CSV to write; history: a PDF "
+                                                      "sheet to write"))
     person.add_argument("--with-contact", action="store_true",
-                        help="export: include contact and notes (private)")
-    person.add_argument("--limit", type=int, default=20, help="find: at most this many")
+                        help=QT_TRANSLATE_NOOP("cli", "export: include contact and notes "
+                                                      "(private)"))
+    person.add_argument("--limit", type=int, default=20, help=QT_TRANSLATE_NOOP(
+        "cli", "find: at most this many"))
 
 
 def run(args: argparse.Namespace, open_store: Any, translate: Any) -> int:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import ConflictError, InputError
 
 WHAT = ["status", "on", "off", "lock", "unlock", "checkin", "decide", "drop"]
@@ -23,19 +25,26 @@ WHAT = ["status", "on", "off", "lock", "unlock", "checkin", "decide", "drop"]
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     phones = verbs.add_parser("phones", parents=[common],
-                              help="players' phones: reporting on/off, lock a round, check-in, "
-                                   "the queue and drop requests")
+                              help=QT_TRANSLATE_NOOP("cli", "players' phones: reporting on/off, "
+                                                            "lock a round, check-in, the queue "
+                                                            "and drop requests"))
     phones.add_argument("what", choices=WHAT)
-    phones.add_argument("--event", help="event name")
+    phones.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
     phones.add_argument("--round", type=int, default=None)
-    phones.add_argument("--table", type=int, default=None, help="decide: the table")
-    phones.add_argument("--result", default=None, help="decide: the result for the table's A")
+    phones.add_argument("--table", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "decide: the table"))
+    phones.add_argument("--result", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "decide: the result for the table's A"))
     phones.add_argument("--for", dest="label", default=None,
-                        help='checkin: what the check-in is for ("Round 2"; "" closes it)')
-    phones.add_argument("--request", type=int, default=None, help="drop: the request's number")
+                        help=QT_TRANSLATE_NOOP("cli", 'checkin: what the check-in is for ("Round '
+                                                      '2"; "" closes it)'))
+    phones.add_argument("--request", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "drop: the request's number"))
     answer = phones.add_mutually_exclusive_group()
-    answer.add_argument("--confirm", action="store_true", help="drop: drop the player")
-    answer.add_argument("--refuse", action="store_true", help="drop: keep the player in")
+    answer.add_argument("--confirm", action="store_true", help=QT_TRANSLATE_NOOP(
+        "cli", "drop: drop the player"))
+    answer.add_argument("--refuse", action="store_true", help=QT_TRANSLATE_NOOP(
+        "cli", "drop: keep the player in"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any) -> int:

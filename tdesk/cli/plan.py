@@ -11,19 +11,24 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 from tdesk.planner_text import lines
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     plan = verbs.add_parser("plan", parents=[common],
-                            help="estimate when an event ends, as a range, and say how")
-    plan.add_argument("--event", help="event name")
+                            help=QT_TRANSLATE_NOOP("cli", "estimate when an event ends, as a "
+                                                          "range, and say how"))
+    plan.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
     plan.add_argument("--field", type=int, default=None,
-                      help="expected players (default: during play the actual field, before "
-                           "it the entries so far)")
-    plan.add_argument("--reentries", type=int, default=None, help="expected re-entries (poker)")
-    plan.add_argument("--start", default=None, help="start time HH:MM (default 19:00)")
+                      help=QT_TRANSLATE_NOOP("cli", "expected players (default: during play the "
+                                                    "actual field, before it the entries so far)"))
+    plan.add_argument("--reentries", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "expected re-entries (poker)"))
+    plan.add_argument("--start", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "start time HH:MM (default 19:00)"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

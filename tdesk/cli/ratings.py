@@ -12,18 +12,25 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError, NotFoundError
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     rate = verbs.add_parser("ratings", parents=[common],
-                            help="preview or apply an event's ratings, or show a person's")
+                            help=QT_TRANSLATE_NOOP("cli", "preview or apply an event's ratings, "
+                                                          "or show a person's"))
     rate.add_argument("what", choices=["preview", "apply", "show"])
-    rate.add_argument("name", nargs="?", default=None, help="show: the person's name, or #ID (the number tdesk person find lists)")
-    rate.add_argument("--event", default=None, help="preview, apply: the event")
-    rate.add_argument("--game", default=None, help="apply: the game rated (RAT-1)")
-    rate.add_argument("--k", type=int, default=None, help="apply: the K factor, 1 to 100")
+    rate.add_argument("name", nargs="?", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "show: the person's name, or #ID (the number tdesk person find lists)"))
+    rate.add_argument("--event", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "preview, apply: the event"))
+    rate.add_argument("--game", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "apply: the game rated (RAT-1)"))
+    rate.add_argument("--k", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "apply: the K factor, 1 to 100"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any) -> int:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import ConflictError, InputError
 from tdesk.i18n import translate
 
@@ -16,18 +18,24 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     cmd = verbs.add_parser(
         "reinstate", parents=[common],
-        help="put a player busted by mistake back in play (places, prizes and bounties follow)")
-    cmd.add_argument("--event", help="event name")
-    cmd.add_argument("--player", required=True, help="the busted player's name")
+        help=QT_TRANSLATE_NOOP("cli", "put a player busted by mistake back in play (places, "
+                                      "prizes and bounties follow)"))
+    cmd.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    cmd.add_argument("--player", required=True, help=QT_TRANSLATE_NOOP(
+        "cli", "the busted player's name"))
     cmd.add_argument("--table", type=int, default=None,
-                     help="the table (default: the seat balancing would give)")
-    cmd.add_argument("--seat", type=int, default=None, help="the seat at that table")
+                     help=QT_TRANSLATE_NOOP("cli", "the table (default: the seat balancing would "
+                                                   "give)"))
+    cmd.add_argument("--seat", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the seat at that table"))
     cmd.add_argument("--chips", type=int, default=None,
-                     help="their chips (default: their stack before the bust)")
+                     help=QT_TRANSLATE_NOOP("cli", "their chips (default: their stack before the "
+                                                   "bust)"))
     cmd.add_argument("--override", action="store_true",
-                     help="go ahead although a paid place moves (PL-3; written in the log)")
+                     help=QT_TRANSLATE_NOOP("cli", "go ahead although a paid place moves (PL-3; "
+                                                   "written in the log)"))
     cmd.add_argument("--preview", action="store_true",
-                     help="only show what would change; nothing is saved")
+                     help=QT_TRANSLATE_NOOP("cli", "only show what would change; nothing is saved"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

@@ -8,6 +8,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 from tdesk.i18n import translate
 
@@ -22,25 +24,34 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verbs' arguments, on the command's subparsers."""
     sat = verbs.add_parser(
         "satellite", parents=[common],
-        help="make an event a satellite (seats to a target event), or show its seats")
-    sat.add_argument("--event", help="event name")
-    sat.add_argument("--seat-value", type=int, default=None, metavar="AMOUNT",
-                     help="what one seat is worth (0: the target event's buy-in and fee)")
-    sat.add_argument("--target", default=None, help="the target event's name")
+        help=QT_TRANSLATE_NOOP("cli", "make an event a satellite (seats to a target event), or "
+                                      "show its seats"))
+    sat.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    sat.add_argument("--seat-value", type=int, default=None, metavar=QT_TRANSLATE_NOOP(
+        "cli", "AMOUNT"),
+                     help=QT_TRANSLATE_NOOP("cli", "what one seat is worth (0: the target "
+                                                   "event's buy-in and fee)"))
+    sat.add_argument("--target", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the target event's name"))
     sat.add_argument("--remainder", choices=REMAINDER_RULES, default=None,
-                     help="the cash left over goes to the next place (default) or is shared "
-                          "by the seat winners (SAT-2)")
+                     help=QT_TRANSLATE_NOOP("cli", "the cash left over goes to the next place "
+                                                   "(default) or is shared by the seat winners "
+                                                   "(SAT-2)"))
     sat.add_argument("--seat-cash", choices=SEAT_CASH_RULES, default=None,
-                     help="who may take a seat's value in cash (SAT-5; default "
-                          "already_seated)")
-    sat.add_argument("--off", action="store_true", help="pay by the payout structure again")
-    sat.add_argument("--seat-as-cash", metavar="PLAYER", default=None,
-                     help="record that this seat winner takes the seat's value in cash")
+                     help=QT_TRANSLATE_NOOP("cli", "who may take a seat's value in cash (SAT-5; "
+                                                   "default already_seated)"))
+    sat.add_argument("--off", action="store_true", help=QT_TRANSLATE_NOOP(
+        "cli", "pay by the payout structure again"))
+    sat.add_argument("--seat-as-cash", metavar=QT_TRANSLATE_NOOP("cli", "PLAYER"), default=None,
+                     help=QT_TRANSLATE_NOOP("cli", "record that this seat winner takes the "
+                                                   "seat's value in cash"))
     sat.add_argument("--already-seated", action="store_true",
-                     help="with --seat-as-cash: the player already holds a seat in the target")
+                     help=QT_TRANSLATE_NOOP("cli", "with --seat-as-cash: the player already "
+                                                   "holds a seat in the target"))
     res = verbs.add_parser("results", parents=[common],
-                           help="print an event's results (a satellite's with its seats)")
-    res.add_argument("--event", help="event name")
+                           help=QT_TRANSLATE_NOOP("cli", "print an event's results (a "
+                                                         "satellite's with its seats)"))
+    res.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

@@ -9,6 +9,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 from tdesk.i18n import translate
 
@@ -17,16 +19,22 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     cmd = verbs.add_parser(
         "screens", parents=[common],
-        help="the announcement line and the venue logo on the projector and TV page")
-    cmd.add_argument("--event", help="event name (the announcement is the event's)")
+        help=QT_TRANSLATE_NOOP("cli", "the announcement line and the venue logo on the projector "
+                                      "and TV page"))
+    cmd.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name (the announcement is "
+                                                              "the event's)"))
     said = cmd.add_mutually_exclusive_group()
-    said.add_argument("--announce", metavar="TEXT", default=None,
-                      help="one line under the clock, e.g. 'Dinner break at 20:00 — bar open'")
-    said.add_argument("--clear", action="store_true", help="take the announcement down")
+    said.add_argument("--announce", metavar=QT_TRANSLATE_NOOP("cli", "TEXT"), default=None,
+                      help=QT_TRANSLATE_NOOP("cli", "one line under the clock, e.g. 'Dinner "
+                                                    "break at 20:00 — bar open'"))
+    said.add_argument("--clear", action="store_true", help=QT_TRANSLATE_NOOP(
+        "cli", "take the announcement down"))
     logo = cmd.add_mutually_exclusive_group()
-    logo.add_argument("--logo", metavar="FILE", type=Path, default=None,
-                      help="the venue's logo, a PNG or JPEG of at most 1 MB")
-    logo.add_argument("--no-logo", action="store_true", help="remove the venue's logo")
+    logo.add_argument("--logo", metavar=QT_TRANSLATE_NOOP("cli", "FILE"), type=Path, default=None,
+                      help=QT_TRANSLATE_NOOP("cli", "the venue's logo, a PNG or JPEG of at most "
+                                                    "1 MB"))
+    logo.add_argument("--no-logo", action="store_true", help=QT_TRANSLATE_NOOP(
+        "cli", "remove the venue's logo"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any) -> int:

@@ -16,6 +16,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.cli.output import check_target, write_whole
 from tdesk.rules.people.series_points import KINDS
 
@@ -23,24 +25,34 @@ from tdesk.rules.people.series_points import KINDS
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     cmd = verbs.add_parser("series", parents=[common],
-                           help="list series, show or print a leaderboard, make a series, "
-                                "add events to it")
+                           help=QT_TRANSLATE_NOOP("cli", "list series, show or print a "
+                                                         "leaderboard, make a series, add events "
+                                                         "to it"))
     cmd.add_argument("what", choices=["list", "board", "create", "add", "remove"])
-    cmd.add_argument("name", nargs="?", default=None, help="the series' name")
+    cmd.add_argument("name", nargs="?", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "the series' name"))
     cmd.add_argument("-o", "--output", type=Path, default=None,
-                     help="board: print the leaderboard sheet to this PDF")
+                     help=QT_TRANSLATE_NOOP("cli", "board: print the leaderboard sheet to this "
+                                                   "PDF"))
     cmd.add_argument("--formula", choices=KINDS, default="sqrt",
-                     help="create: sqrt (k·√field/√place), linear (k·(field−place+1)), "
-                          "by_place (--table), by_field (--bands)")
-    cmd.add_argument("--k", default="100", help="create: k of sqrt and linear (default 100)")
-    cmd.add_argument("--table", default="", help='create: points of 1st, 2nd, …: "100 80 65"')
+                     help=QT_TRANSLATE_NOOP("cli", "create: sqrt (k·√field/√place), linear "
+                                                   "(k·(field−place+1)), by_place (--table), "
+                                                   "by_field (--bands)"))
+    cmd.add_argument("--k", default="100", help=QT_TRANSLATE_NOOP(
+        "cli", "create: k of sqrt and linear (default 100)"))
+    cmd.add_argument("--table", default="", help=QT_TRANSLATE_NOOP(
+        "cli", 'create: points of 1st, 2nd, …: "100 80 65"'))
     cmd.add_argument("--bands", default="",
-                     help='create: tables by field size: "1: 50 30; 20: 100 70 50"')
-    cmd.add_argument("--default", default="0", help="create: points past the table")
+                     help=QT_TRANSLATE_NOOP("cli", 'create: tables by field size: "1: 50 30; 20: '
+                                                   '100 70 50"'))
+    cmd.add_argument("--default", default="0", help=QT_TRANSLATE_NOOP(
+        "cli", "create: points past the table"))
     cmd.add_argument("--best", type=int, default=None,
-                     help="create: count each person's best N results (default: all)")
+                     help=QT_TRANSLATE_NOOP("cli", "create: count each person's best N results "
+                                                   "(default: all)"))
     cmd.add_argument("--event", action="append", default=[],
-                     help="add/remove: an event (name or id); several may be given")
+                     help=QT_TRANSLATE_NOOP("cli", "add/remove: an event (name or id); several "
+                                                   "may be given"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any) -> int:

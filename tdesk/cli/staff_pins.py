@@ -11,6 +11,8 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError
 
 WHAT = ["list", "set", "revoke"]
@@ -18,11 +20,14 @@ WHAT = ["list", "set", "revoke"]
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     staff = verbs.add_parser("staff", parents=[common],
-                             help="floor staff PINs for the tablet pages: list, set, revoke")
+                             help=QT_TRANSLATE_NOOP("cli", "floor staff PINs for the tablet "
+                                                           "pages: list, set, revoke"))
     staff.add_argument("what", choices=WHAT)
-    staff.add_argument("--name", default=None, help="set, revoke: the staff member's name")
+    staff.add_argument("--name", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "set, revoke: the staff member's name"))
     staff.add_argument("--pin", default=None,
-                       help="set: the PIN, 6 to 12 digits (default: a random one)")
+                       help=QT_TRANSLATE_NOOP("cli", "set: the PIN, 6 to 12 digits (default: a "
+                                                     "random one)"))
 
 
 def run(args: argparse.Namespace, open_store: Any, translate: Any) -> int:

@@ -18,6 +18,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.cli.wait import serve_until_stopped
 from tdesk.errors import InputError, TdeskError
 
@@ -26,25 +28,29 @@ Translate = Callable[..., str]
 
 def add_parser(verbs: Any, common: argparse.ArgumentParser) -> None:
     standby = verbs.add_parser("standby", parents=[common],
-                               help="keep a live standby copy of the host's database; "
-                                    "--promote: the copy becomes the venue server")
+                               help=QT_TRANSLATE_NOOP("cli", "keep a live standby copy of the "
+                                                             "host's database; --promote: the "
+                                                             "copy becomes the venue server"))
     standby.add_argument("address", nargs="?",
-                         help="the host's address (address or address:port; default: the "
-                              "code's)")
-    standby.add_argument("--code", help="the join code the host shows")
+                         help=QT_TRANSLATE_NOOP("cli", "the host's address (address or "
+                                                       "address:port; default: the code's)"))
+    standby.add_argument("--code", help=QT_TRANSLATE_NOOP("cli", "the join code the host shows"))
     standby.add_argument("--promote", action="store_true",
-                         help="the host is gone: the copy here becomes the venue server")
-    standby.add_argument("--listen", help="the one address the copy listens on and announces "
-                                          "(default: every address)")
-    standby.add_argument("--port", type=int, help="the copy's port (default: the last one, "
-                                                  "else 55433)")
-    standby.add_argument("--folder", type=Path, help="the copy's folder (default: 'standby' "
-                                                     "in the user data folder)")
-    standby.add_argument("--screens", type=int, metavar="PORT",
-                         help="once promoted, serve the player screens and the floor tablets' "
-                              "staff pages on this port (with --event)")
-    standby.add_argument("--event", help="the event whose screens and staff pages --screens "
-                                         "serves")
+                         help=QT_TRANSLATE_NOOP("cli", "the host is gone: the copy here becomes "
+                                                       "the venue server"))
+    standby.add_argument("--listen", help=QT_TRANSLATE_NOOP("cli", "the one address the copy "
+                                                                   "listens on and announces "
+                                                                   "(default: every address)"))
+    standby.add_argument("--port", type=int, help=QT_TRANSLATE_NOOP(
+        "cli", "the copy's port (default: the last one, else 55433)"))
+    standby.add_argument("--folder", type=Path, help=QT_TRANSLATE_NOOP(
+        "cli", "the copy's folder (default: 'standby' in the user data folder)"))
+    standby.add_argument("--screens", type=int, metavar=QT_TRANSLATE_NOOP("cli", "PORT"),
+                         help=QT_TRANSLATE_NOOP("cli", "once promoted, serve the player screens "
+                                                       "and the floor tablets' staff pages on "
+                                                       "this port (with --event)"))
+    standby.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "the event whose screens and "
+                                                                  "staff pages --screens serves"))
     standby.add_argument("--seconds", type=float, help=argparse.SUPPRESS)  # tests
 
 

@@ -18,30 +18,41 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.errors import InputError, NotFoundError
 
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
-    pods = verbs.add_parser("pods", parents=[common], help="draft pods: draw them or show them")
+    pods = verbs.add_parser("pods", parents=[common], help=QT_TRANSLATE_NOOP(
+        "cli", "draft pods: draw them or show them"))
     pods.add_argument("what", choices=["draw", "show", "set"])
-    pods.add_argument("--event", help="event name")
-    pods.add_argument("--seed", type=int, default=None, help="draw: the seed (default: random)")
+    pods.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    pods.add_argument("--seed", type=int, default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "draw: the seed (default: random)"))
     pods.add_argument("--round-one", dest="round_one", choices=["across", "lot"], default=None,
-                      help="set: pair round 1 across each pod's table (seat 1 v 5, 2 v 6 … in "
-                           "a pod of 8) or by lot (CG-D5-A)")
+                      help=QT_TRANSLATE_NOOP("cli", "set: pair round 1 across each pod's table "
+                                                    "(seat 1 v 5, 2 v 6 … in a pod of 8) or by "
+                                                    "lot (CG-D5-A)"))
     tables = verbs.add_parser("tables", parents=[common],
-                              help="a poker or OFC event's tables and break order (show, set); "
-                                   "reserved tables of a Swiss event (reserve, show)")
+                              help=QT_TRANSLATE_NOOP("cli", "a poker or OFC event's tables and "
+                                                            "break order (show, set); reserved "
+                                                            "tables of a Swiss event (reserve, "
+                                                            "show)"))
     tables.add_argument("what", choices=["reserve", "show", "set"])
     tables.add_argument("--use", default=None,
-                        help="set: the room's tables the event uses, such as 1-8 or 1-6,9")
+                        help=QT_TRANSLATE_NOOP("cli", "set: the room's tables the event uses, "
+                                                      "such as 1-8 or 1-6,9"))
     tables.add_argument("--break-order", dest="break_order", default=None,
-                        help="set: the tables that break first, in order, such as 8,7,6 "
-                             "(the others follow, highest number first; empty: none listed)")
-    tables.add_argument("--event", help="event name")
-    tables.add_argument("--player", default=None, help="reserve: the player's name")
+                        help=QT_TRANSLATE_NOOP("cli", "set: the tables that break first, in "
+                                                      "order, such as 8,7,6 (the others follow, "
+                                                      "highest number first; empty: none listed)"))
+    tables.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
+    tables.add_argument("--player", default=None, help=QT_TRANSLATE_NOOP(
+        "cli", "reserve: the player's name"))
     tables.add_argument("--table", type=int, default=None,
-                        help="reserve: the table number (0 frees the player's table)")
+                        help=QT_TRANSLATE_NOOP("cli", "reserve: the table number (0 frees the "
+                                                      "player's table)"))
 
 
 def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any) -> int:

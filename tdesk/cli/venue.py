@@ -15,6 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.cli.wait import serve_until_stopped
 from tdesk.errors import InputError
 
@@ -24,32 +26,41 @@ Translate = Callable[..., str]
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     from tdesk.cli import standby as cli_standby
     host = verbs.add_parser("host", parents=[common],
-                            help="host the store's events on the venue network (until Ctrl+C)")
-    host.add_argument("--address", help="the one address to listen on and announce "
-                                        "(default: every address; the code names the first "
-                                        "private one)")
-    host.add_argument("--port", type=int, help="the server's port (default: the last one)")
-    host.add_argument("--folder", type=Path, help="the server's folder (default: 'venue' in "
-                                                  "the user data folder)")
+                            help=QT_TRANSLATE_NOOP("cli", "host the store's events on the venue "
+                                                          "network (until Ctrl+C)"))
+    host.add_argument("--address", help=QT_TRANSLATE_NOOP("cli", "the one address to listen on "
+                                                                 "and announce (default: every "
+                                                                 "address; the code names the "
+                                                                 "first private one)"))
+    host.add_argument("--port", type=int, help=QT_TRANSLATE_NOOP(
+        "cli", "the server's port (default: the last one)"))
+    host.add_argument("--folder", type=Path, help=QT_TRANSLATE_NOOP(
+        "cli", "the server's folder (default: 'venue' in the user data folder)"))
     host.add_argument("--no-announce", action="store_true",
-                      help="do not announce on the network (stations type the address)")
-    host.add_argument("--archive", metavar="FILE", type=Path,
-                      help="write the venue database to a new SQLite file and exit")
+                      help=QT_TRANSLATE_NOOP("cli", "do not announce on the network (stations "
+                                                    "type the address)"))
+    host.add_argument("--archive", metavar=QT_TRANSLATE_NOOP("cli", "FILE"), type=Path,
+                      help=QT_TRANSLATE_NOOP("cli", "write the venue database to a new SQLite "
+                                                    "file and exit"))
     host.add_argument("--seconds", type=float, help=argparse.SUPPRESS)  # tests: serve this long
 
     join = verbs.add_parser("join", parents=[common],
-                            help="join an event hosted on the venue network")
-    join.add_argument("address", nargs="?", help="the host's address (address or address:port)")
+                            help=QT_TRANSLATE_NOOP("cli", "join an event hosted on the venue "
+                                                          "network"))
+    join.add_argument("address", nargs="?", help=QT_TRANSLATE_NOOP(
+        "cli", "the host's address (address or address:port)"))
     join.add_argument("--discover", action="store_true",
-                      help="list the hosts heard on the network (with --code: join the one "
-                           "the code names)")
-    join.add_argument("--code", help="the join code the host shows")
+                      help=QT_TRANSLATE_NOOP("cli", "list the hosts heard on the network (with "
+                                                    "--code: join the one the code names)"))
+    join.add_argument("--code", help=QT_TRANSLATE_NOOP("cli", "the join code the host shows"))
     join.add_argument("--interface", action="append",
-                      help="listen for hosts on this address only (may be repeated)")
+                      help=QT_TRANSLATE_NOOP("cli", "listen for hosts on this address only (may "
+                                                    "be repeated)"))
     join.add_argument("--seconds", type=float, default=3.0,
-                      help="how long --discover listens (default 3)")
+                      help=QT_TRANSLATE_NOOP("cli", "how long --discover listens (default 3)"))
     join.add_argument("--check", action="store_true",
-                      help="check the code and the schema, list the events and exit")
+                      help=QT_TRANSLATE_NOOP("cli", "check the code and the schema, list the "
+                                                    "events and exit"))
     cli_standby.add_parser(verbs, common)
 
 

@@ -10,6 +10,8 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from tdesk.i18n import translate
 
 PAGES = ("a4", "letter", "80mm")
@@ -19,22 +21,29 @@ def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     """The verb's arguments, on the command's subparsers."""
     walk = verbs.add_parser(
         "walk-in", parents=[common],
-        help="take a walk-in's entry (or a busted player's re-entry), register and seat them")
-    walk.add_argument("--event", help="event name")
+        help=QT_TRANSLATE_NOOP("cli", "take a walk-in's entry (or a busted player's re-entry), "
+                                      "register and seat them"))
+    walk.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
     who = walk.add_mutually_exclusive_group()
-    who.add_argument("--name", help="the player's name (a returning person is found by it)")
-    who.add_argument("--person", type=person_arg, metavar="#ID",
-                     help="a person of the player database, by number: #305 or 305 (tdesk "
-                          "person find)")
+    who.add_argument("--name", help=QT_TRANSLATE_NOOP("cli", "the player's name (a returning "
+                                                             "person is found by it)"))
+    who.add_argument("--person", type=person_arg, metavar=QT_TRANSLATE_NOOP("cli", "#ID"),
+                     help=QT_TRANSLATE_NOOP("cli", "a person of the player database, by number: "
+                                                   "#305 or 305 (tdesk person find)"))
     walk.add_argument("--reentry", action="store_true",
-                      help="a re-entry of a player who busted out of the event")
-    walk.add_argument("--method", default="cash", help="how they paid (default cash)")
+                      help=QT_TRANSLATE_NOOP("cli", "a re-entry of a player who busted out of "
+                                                    "the event"))
+    walk.add_argument("--method", default="cash", help=QT_TRANSLATE_NOOP(
+        "cli", "how they paid (default cash)"))
     walk.add_argument("--override", action="store_true",
-                      help="take it although a paid place was already given (PL-3, recorded)")
+                      help=QT_TRANSLATE_NOOP("cli", "take it although a paid place was already "
+                                                    "given (PL-3, recorded)"))
     walk.add_argument("-o", "--output", type=Path, default=None,
-                      help="write the ticket (the receipt with table, seat and chips) as PDF")
+                      help=QT_TRANSLATE_NOOP("cli", "write the ticket (the receipt with table, "
+                                                    "seat and chips) as PDF"))
     walk.add_argument("--page", choices=PAGES, default="a4",
-                      help="the ticket's page: A4 (default), Letter or an 80 mm receipt roll")
+                      help=QT_TRANSLATE_NOOP("cli", "the ticket's page: A4 (default), Letter or "
+                                                    "an 80 mm receipt roll"))
 
 
 def person_arg(text: str) -> int:
@@ -43,7 +52,8 @@ def person_arg(text: str) -> int:
 
     number = person_number(text)
     if number is None:
-        raise argparse.ArgumentTypeError(f"{text!r} is no person number (#305 or 305)")
+        raise argparse.ArgumentTypeError(
+            translate("cli", "{0} is no person number (#305 or 305)").format(repr(text)))
     return number
 
 

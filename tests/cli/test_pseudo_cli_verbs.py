@@ -2,10 +2,13 @@
 tests/pseudo_lang.py): what the verb tells the person, error lines included, is marked ``⟦…⟧``;
 names, numbers, keys and paths aside. Verbs that open a window or serve until stopped (gui,
 projector, serve, host, join, standby) and demo (it makes a whole store) print nothing of their own
-here; print, export and backup are read by tests/cli/test_pseudo_cli.py."""
+here; print, export and backup are read by tests/cli/test_pseudo_cli.py. ``--help`` of every
+verb, and argparse's own refusals, are walked too."""
 
 from __future__ import annotations
 
+import argparse
+import re
 from pathlib import Path
 from typing import Any
 
@@ -101,3 +104,55 @@ def test_every_verb_speaks_only_in_marks(store: Any, make_event: Any, tmp_path: 
             found[what] = " ".join(dict.fromkeys(words))
     assert refused >= 10
     assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+def _verb_paths(parser: argparse.ArgumentParser, path: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
+    """Every command the parser knows (``()``, ``("print",)``, ``("decklist", "import")``)."""
+    out = [path]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                out += _verb_paths(sub, (*path, name))
+    return out
+
+
+def _verb_names(parser: argparse.ArgumentParser) -> set[str]:
+    """The verbs' names, as typed (the usage lines and the list of verbs show them)."""
+    return {name for path in _verb_paths(parser) for name in path}
+
+
+_TYPED = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*|\{[^{}\s]*\}")
+
+
+def test_every_verbs_help_speaks_only_in_marks(pseudo: None,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    """``tdesk --help`` and each verb's: argparse's own words (usage, the headings, -h's line)
+    and tdesk's (each option's help, the placeholders such as EVENT) are marked; what is typed
+    (options, {choices}, verb names) aside."""
+    parser = build_parser()
+    keys = [word for key in _verb_names(parser) for word in re.findall(r"[^\W\d_]{2,}", key)]
+    found, seen = {}, 0
+    for path in _verb_paths(parser):
+        with pytest.raises(SystemExit):
+            main([*path, "--help"])
+        text = _TYPED.sub(" ", capsys.readouterr().out)
+        seen += 1
+        assert pseudo_lang.OPEN in text, path
+        if words := pseudo_lang.unmarked_words(text, keys):
+            found[" ".join(path) or "tdesk"] = " ".join(dict.fromkeys(words))
+    assert seen > 30
+    assert found == {}, "\n".join(f"{k}: {v}" for k, v in found.items())
+
+
+@pytest.mark.parametrize("argv", [["print"], ["print", "x", "--page", "z"], ["--bogus"],
+                                  ["print", "x", "--round", "y"], ["nowhere"]])
+def test_argparse_refusals_speak_only_in_marks(argv: list[str], pseudo: None,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's own refusals (a missing argument, a wrong choice, an unknown option)."""
+    with pytest.raises(SystemExit):
+        main(argv)
+    err = capsys.readouterr().err
+    assert pseudo_lang.OPEN in err
+    keys = [*argv, "tdesk", "a4", "letter", "mm", "help"]
+    verbs = build_parser()._subparsers._group_actions[0].choices  # type: ignore[union-attr]
+    assert pseudo_lang.unmarked_words(_TYPED.sub(" ", err), [*keys, *verbs]) == []

@@ -1,0 +1,95 @@
+"""Issue 37: ``tdesk --help``, each verb's help and argparse's own refusals follow the interface
+language (TDESK_LANG) like every other word of the command; before, they were English whatever
+the language. Run as a person runs them: subprocesses."""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tdesk.cli import build_parser, help_text
+
+
+def _tdesk(tmp_path: Path, lang: str, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "TDESK_LANG": lang, "QT_QPA_PLATFORM": "offscreen",
+           "TDESK_DATA_DIR": str(tmp_path / "data"), "COLUMNS": "100"}
+    return subprocess.run([sys.executable, "-m", "tdesk", *args], env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def _verb_helps() -> list[str]:
+    """The English help line of every verb, as ``tdesk --help`` lists them."""
+    verbs = build_parser()._subparsers._group_actions[0]  # type: ignore[union-attr]
+    return [action.help for action in verbs._choices_actions if action.help]
+
+
+def test_help_in_russian(tmp_path: Path) -> None:
+    done = _tdesk(tmp_path, "ru", "--help")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    assert out.startswith("использование: tdesk")
+    assert "\nпозиционные аргументы:\n" in out and "\nпараметры:\n" in out
+    assert "показать эту справку и выйти" in out
+    assert "открыть окно (по умолчанию)" in out  # gui's line
+    english = [line for line in [*_verb_helps(), "show this help message and exit",
+                                 "positional arguments", "usage:", "options:"] if line in out]
+    assert english == []
+    assert not re.search(r"\b(the|and|of|an?)\b", out), out  # no English sentence left
+
+
+def test_a_verbs_help_in_russian(tmp_path: Path) -> None:
+    out = _tdesk(tmp_path, "ru", "print", "--help").stdout
+    assert "использование: tdesk print" in out
+    assert "--event ТУРНИР" in out and "\n  документ " in out  # the placeholders too
+    assert "for the receipt" not in out and "PDF file to write" not in out
+
+
+def test_argparse_refusals_in_swedish(tmp_path: Path) -> None:
+    missing = _tdesk(tmp_path, "sv", "print")
+    assert missing.returncode == 2
+    assert missing.stderr == "tdesk: följande argument krävs: dokument (se tdesk --help)\n"
+    choice = _tdesk(tmp_path, "sv", "print", "x", "--page", "z").stderr
+    assert choice == ("tdesk: argument --page: ogiltigt val: 'z' (välj bland 'a4', 'letter', "
+                      "'80mm') (se tdesk --help)\n")
+    unknown = _tdesk(tmp_path, "sv", "--bogus").stderr
+    assert unknown == "tdesk: okända argument: --bogus (se tdesk --help)\n"
+
+
+def test_argparse_refusals_in_english_read_as_before(tmp_path: Path) -> None:
+    done = _tdesk(tmp_path, "en", "print", "x", "--round", "y")
+    assert done.stderr == "tdesk: argument --round: invalid int value: 'y' (see tdesk --help)\n"
+
+
+def test_every_template_is_argparses_own() -> None:
+    """The refusals are recognised by argparse's own templates: a Python whose argparse words
+    a message differently fails here instead of leaving the message in English."""
+    source = inspect.getsource(argparse)
+    for template in [*help_text.ERRORS, *help_text.ARGPARSE]:
+        general = re.sub(r"invalid (int|float) value", "invalid %(type)s value", template)
+        assert repr(general)[1:-1] in source or general in source, template
+
+
+@pytest.mark.parametrize("lang", ["ru", "sv", "zh_CN"])
+def test_every_help_is_written_in_each_language(lang: str, qapp, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Each verb's help renders in each language (argparse refuses a placeholder it cannot
+    lay out) and leaves none of argparse's English headings."""
+    from tdesk import i18n
+    from tdesk.cli import main
+    from tests.cli.test_pseudo_cli_verbs import _verb_paths
+
+    i18n.install(qapp, lang)
+    try:
+        for path in _verb_paths(build_parser()):
+            with pytest.raises(SystemExit):
+                main([*path, "--help"])
+            out = capsys.readouterr().out
+            assert "usage:" not in out and "options:" not in out, (path, out)
+    finally:
+        i18n.install(qapp, "")
