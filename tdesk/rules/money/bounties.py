@@ -243,6 +243,9 @@ class BountyLedger:
     live: tuple[Key, ...]
     """The entries in play, in entry order (a re-entry whose earlier entry is still in is not)."""
     final: bool
+    at_deal: dict[Key, tuple[int, int]] = field(default_factory=dict)
+    """BNT-7: what each player in a deal took when it was made: (their own head, their share of
+    the mystery envelopes not drawn). Empty without a deal."""
 
     @property
     def envelopes_left_total(self) -> int:
@@ -444,16 +447,28 @@ def settle(fmt: BountyFormat, entries: Sequence[Entry], knockouts: Sequence[Knoc
     """Fold ``knockouts`` (in the order they happened) over ``entries`` (BNT-1..BNT-8).
 
     ``final``: the event is over; every entry still in collects its own head (the winner, or
-    everyone in a deal, BNT-7). ``deal``: the entries in a deal; they collect their own heads
-    when it was made, that is before the first knockout of one of them (or at the end), so a
-    bust played after the deal moves no head: a head paid out at the deal stays paid (issue 37).
+    everyone in a deal, BNT-7). ``deal``: the entries in a deal, in the deal's order; they
+    collect their own heads when it was made, that is before the first knockout of one of them
+    (or at the end), so a bust played after the deal moves no head: a head paid out at the deal
+    stays paid (issue 37). In a mystery format they also share the envelopes not drawn, equally,
+    the odd units one each in the deal's order, and a bust after the deal draws none (issue 35).
+
+    >>> fmt = mystery([(300, 1), (100, 2)], seed="ev")
+    >>> three = [Entry(k, k, 100) for k in "ABC"]
+    >>> ledger = settle(fmt, three, [Knockout("A", ("B",), envelope=300)], deal=("C", "B"))
+    >>> ledger.at_deal, ledger.envelopes_left   # 200 left: 100 each
+    ({'C': (0, 100), 'B': (0, 100)}, ())
+    >>> settle(fmt, three, [Knockout("A", ("B",), envelope=100), Knockout("C", ("B",))],
+    ...        deal=("C", "B")).results[-1].envelope is None
+    True
+
     Raises ValueError naming the knockout, field and value for input that cannot be settled
     (BNT-9).
     """
     verify_format(fmt)
     verify_entries(fmt, entries)
     state = _State(fmt, entries)
-    dealt = frozenset(deal)
+    dealt = tuple(dict.fromkeys(deal)) if isinstance(deal, Sequence) else frozenset(deal)
     settled = not dealt
     for number, ko in enumerate(knockouts, start=1):
         if not settled and ko.busted in dealt:
@@ -488,6 +503,8 @@ class _State:
         self.left = {e.value: e.count for e in fmt.envelopes}
         self.draws = 0
         self.phase = False
+        self.dealt = False
+        self.at_deal: dict[Key, tuple[int, int]] = {}
         self.out: set[Key] = set()
         self.results: list[KnockoutResult] = []
 
@@ -564,6 +581,11 @@ class _State:
             if ko.envelope is not None:
                 raise ValueError(f"{where}: envelope {ko.envelope}: not a mystery format")
             return None
+        if self.dealt:  # BNT-7: the deal shared the envelopes left; none is drawn after it
+            if ko.envelope is not None:
+                raise ValueError(f"{where}: envelope {ko.envelope}: the deal shared the "
+                                 "envelopes left, none is drawn after it")
+            return None
         self.phase = self.phase or in_mystery_phase(self.fmt, ko)  # once started, it stays
         if not self.phase:
             if ko.envelope is not None:
@@ -590,16 +612,32 @@ class _State:
         if not live:
             raise ValueError("deal: no entry in it is still in" if among is not None
                              else "final: no entry is still in")
+        heads = {key: self.heads[key] for key in live}
         for key in live:
             self.collected[key] += self.heads[key]
             self.heads[key] = 0
+        if among is not None:
+            ordered = among if isinstance(among, Sequence) else sorted(among, key=self.order.get)
+            self.share_envelopes([k for k in ordered if k in heads], heads)
+
+    def share_envelopes(self, dealt: Sequence[Key], heads: Mapping[Key, int]) -> None:
+        """BNT-5/BNT-7: a deal shares the mystery envelopes not drawn among its players in
+        equal parts (BNT-2, the odd units in the deal's order); what each took is noted."""
+        total = sum(v * c for v, c in self.left.items())
+        parts = split_amount(total, [1] * len(dealt), range(len(dealt)))
+        for key, part in zip(dealt, parts, strict=True):
+            self.collected[key] += part
+        self.at_deal = {k: (heads[k], part) for k, part in zip(dealt, parts, strict=True)}
+        self.left = dict.fromkeys(self.left, 0)
+        self.dealt = True
 
     def ledger(self, final: bool) -> BountyLedger:
         left = tuple(Envelope(v, c) for v, c in self.left.items() if c)
         return BountyLedger(self.fmt.kind, dict(self.heads), dict(self.collected),
                             dict(self.players), self.pool, self.funded, left,
                             tuple(self.results), frozenset(self.out),
-                            tuple(k for k in self.players if self.in_play(k)), final)
+                            tuple(k for k in self.players if self.in_play(k)), final,
+                            dict(self.at_deal))
 
 
 # --- storing a format -----------------------------------------------------------------------

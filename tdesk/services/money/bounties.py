@@ -197,8 +197,24 @@ def _knockout_rows(session: Session, event_id: int) -> list[KnockoutRow]:
                              .order_by(KnockoutRow.id)).all())  # type: ignore[arg-type]
 
 
+def _dealt(session: Session, event_id: int, lives: Mapping[int, Sequence[int]],
+           order: Sequence[int] | None = None) -> tuple[Life, ...]:
+    """BNT-7: the lives in the event's deal, in the deal's order: biggest stack first as the
+    deal page lists them (equal stacks: by name), the order a mystery deal's odd units go in.
+    ``order``: the entries of a deal not recorded yet (the deal page's preview), in order."""
+    if order is None:
+        deal = session.exec(select(Deal).where(Deal.event_id == event_id)
+                            .order_by(Deal.id)).first()  # type: ignore[arg-type]
+        if deal is None:
+            return ()
+        chips = {int(k): int(v) for k, v in deal.stacks.items()}
+        order = sorted((int(e) for e in deal.amounts),
+                       key=lambda e: (-chips.get(e, 0), _name(session, e)))
+    return tuple((e, len(lives.get(e, [0]))) for e in order)
+
+
 def _settled(fmt: rb.BountyFormat, entries: Sequence[rb.Entry], kos: Sequence[rb.Knockout],
-             final: bool, deal: frozenset[Life] = frozenset()
+             final: bool, deal: Sequence[Life] = ()
              ) -> tuple[rb.BountyLedger, list[str]]:
     """The fold; a knockout that no longer settles (an undone re-entry, a removed player) is
     left out and named, so one bad row never hides the rest."""
@@ -216,7 +232,7 @@ def _settled(fmt: rb.BountyFormat, entries: Sequence[rb.Entry], kos: Sequence[rb
             continue
         kept.append(ko)
     if not rb.can_settle(fmt, entries, kept, final=final, deal=deal):
-        final, deal = False, frozenset()
+        final, deal = False, ()
     return rb.settle(fmt, entries, kept, final=final, deal=deal), checks
 
 
@@ -309,10 +325,12 @@ def _draw_envelopes(session: Session, event_id: int, fmt: rb.BountyFormat,
     """Settle the new knockouts after the old ones: refuses what cannot be settled (BNT-9)
     and records each mystery envelope drawn (BNT-5), so the draw is kept, not recomputed."""
     entries = _rule_entries(lives)
+    deal = _dealt(session, event_id, lives)  # after a deal no envelope is drawn (BNT-7)
     before = _valid(fmt, entries, [_rule_knockout(r, fmt)
-                                   for r in _knockout_rows(session, event_id)])
+                                   for r in _knockout_rows(session, event_id)], deal)
     try:
-        ledger = rb.settle(fmt, entries, [*before, *(_rule_knockout(r, fmt) for r in rows)])
+        ledger = rb.settle(fmt, entries, [*before, *(_rule_knockout(r, fmt) for r in rows)],
+                           deal=deal)
     except ValueError as exc:
         who, reason = _named(session, str(exc))
         raise InputError("Eliminated by", who, reason) from exc
@@ -321,9 +339,9 @@ def _draw_envelopes(session: Session, event_id: int, fmt: rb.BountyFormat,
 
 
 def _valid(fmt: rb.BountyFormat, entries: Sequence[rb.Entry],
-           kos: Sequence[rb.Knockout]) -> list[rb.Knockout]:
+           kos: Sequence[rb.Knockout], deal: Sequence[Life] = ()) -> list[rb.Knockout]:
     """The recorded knockouts that still settle, in order (see :func:`_settled`)."""
-    ledger, checks = _settled(fmt, entries, kos, False)
+    ledger, checks = _settled(fmt, entries, kos, False, deal)
     if not checks:
         return list(kos)
     done = {r.busted for r in ledger.results}
@@ -388,6 +406,17 @@ class BountyPlayer:
 
 
 @dataclass(frozen=True)
+class DealBounty:
+    """What one player in a deal took of the bounties when it was made (BNT-7): their own
+    head, and their share of the mystery envelopes not drawn (BNT-5)."""
+
+    entry_id: int
+    name: str
+    head: int
+    envelopes: int
+
+
+@dataclass(frozen=True)
 class BountyInfo:
     """The event's bounty ledger (BNT-8): heads and collected per player, and the pool."""
 
@@ -404,6 +433,8 @@ class BountyInfo:
     checks: tuple[str, ...]
     """What does not add up or is missing, in English (busts without eliminators, a knockout
     that no longer settles, a fee with no bounty part)."""
+    at_deal: tuple[DealBounty, ...] = ()
+    """The deal's bounties, in the deal's order (empty without a deal)."""
 
     @property
     def balanced(self) -> bool:
@@ -435,8 +466,10 @@ def bounty_ledger(store: Store, event_id: int) -> BountyInfo | None:
         return read_ledger(session, load_event(session, event_id))
 
 
-def read_ledger(session: Session, event: Event) -> BountyInfo | None:
-    """:func:`bounty_ledger` in the caller's session (the results read it beside prizes)."""
+def read_ledger(session: Session, event: Event,
+                deal_order: Sequence[int] | None = None) -> BountyInfo | None:
+    """:func:`bounty_ledger` in the caller's session (the results read it beside prizes).
+    ``deal_order``: as if a deal among these entries (in the deal's order) were made now."""
     assert event.id is not None
     fmt = format_of(session, event.id)
     if fmt is None:
@@ -450,12 +483,9 @@ def read_ledger(session: Session, event: Event) -> BountyInfo | None:
     status = {int(e or 0): s for e, s, _ in people}
     names = {int(e or 0): n for e, _, n in people}
     active = sum(1 for s in status.values() if s == EntryStatus.ACTIVE)
-    deal = session.exec(select(Deal).where(Deal.event_id == event.id)
-                        .order_by(Deal.id)).first()  # type: ignore[arg-type]
-    final = bool(rows) and (active <= 1 or deal is not None)
     # BNT-7: the players in the deal collect their own heads, the lives they were in it with
-    dealt = frozenset((int(e), len(lives.get(int(e), [0])))
-                      for e in (deal.amounts if deal is not None else {}))
+    dealt = _dealt(session, event.id, lives, deal_order)
+    final = bool(rows) and (active <= 1 or bool(dealt))
     ledger, checks = _settled(fmt, entries, [_rule_knockout(r, fmt) for r in rows], final,
                               dealt)
     recorded = {(r.entry_id, r.life) for r in rows}
@@ -483,7 +513,9 @@ def read_ledger(session: Session, event: Event) -> BountyInfo | None:
     return BountyInfo(event.id, fmt, players, ledger.pool, ledger.funded,
                       sum(ledger.heads.values()), sum(ledger.collected.values()),
                       ledger.envelopes_left_total, len(ledger.results), ledger.final,
-                      tuple(checks))
+                      tuple(checks),
+                      tuple(DealBounty(e, names.get(e, str(e)), head, part)  # type: ignore[misc]
+                            for (e, _life), (head, part) in ledger.at_deal.items()))
 
 
 # --- the envelopes drawn ---------------------------------------------------------------------

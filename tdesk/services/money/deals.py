@@ -18,6 +18,7 @@ from tdesk.models.tables import Entry, Event, Player
 from tdesk.rules.money import deals as rules
 from tdesk.rules.money import icm
 from tdesk.services.money import money, prize_results, satellites
+from tdesk.services.money.bounties import DealBounty, read_ledger
 from tdesk.services.money.terms import payout_unit
 from tdesk.services.rule_refusal import refuse_input, refuse_unless
 from tdesk.services.table_reads import reads
@@ -225,3 +226,17 @@ def list_deals(store: Store, event_id: int) -> list[DealRecord]:
                 for r in rows]
 
 
+
+
+def deal_bounties(store: Store, event_id: int) -> tuple[DealBounty, ...]:
+    """What the deal settles of the bounties (BNT-7, issue 35), in the deal's order: the
+    recorded deal's, or before one is recorded what a deal among the players left would (each
+    their own head and an equal share of the mystery envelopes not drawn). Empty in an event
+    without a bounty format."""
+    with store.read() as session:
+        event = load_event(session, event_id)
+        recorded = session.exec(select(Deal.id).where(Deal.event_id == event_id)).first()
+        order = None if recorded is not None else [
+            p.entry_id for p in _candidates(session, event)[0]]
+        ledger = read_ledger(session, event, order) if order or recorded is not None else None
+        return ledger.at_deal if ledger is not None else ()
