@@ -1084,47 +1084,62 @@
         <translation>Записать &amp;согласованную сделку…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>Player</source>
         <translation>Игрок</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>Chips</source>
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>Prize by place</source>
         <translation>Приз по месту</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>Deal</source>
         <translation>Сделка</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="82"/>
         <source>&amp;Method</source>
         <translation>&amp;Способ</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="86"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Оставить на игру за победу</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="91"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="94"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Фишки и суммы сделки можно исправить вручную.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <source>The deal settled the bounties: {0}</source>
+        <translation>Сделка рассчитала баунти: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <source>The deal settles the bounties: each player takes their own head and an equal share of the envelopes not drawn ({0}); no envelope is drawn after it: {1}</source>
+        <translation>Сделка рассчитывает баунти: каждый игрок забирает свою голову и равную долю невытянутых конвертов ({0}); после сделки конверты не тянут: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="141"/>
+        <source>The deal settles the bounties: each player takes their own head: {0}</source>
+        <translation>Сделка рассчитывает баунти: каждый игрок забирает свою голову: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="172"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Этот сателлит платит путёвками, сделки нет: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="147"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>Сделка рассчитывается для 2–{0} игроков; остался %n.</numerusform>
@@ -1133,34 +1148,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="180"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="208"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>введите целое число, например 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="239"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Фишки изменились: рассчитайте сделку заново.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="244"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="272"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Сумма сделки {0} из {1} к разделу ({2} оставлено)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="221"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="249"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Сначала рассчитайте сделку или введите все суммы.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="259"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="287"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Записать эту сделку как согласованную игроками?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="260"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="288"/>
         <source>Record deal</source>
         <translation>Записать сделку</translation>
     </message>
@@ -15723,7 +15738,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="229"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -15738,7 +15753,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="229"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
@@ -15913,17 +15928,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Фонд баунти {0}: получено {1}, на головах в игре {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="189"/>
+        <source>The deal settled the bounties: heads {0} and the envelopes not drawn {1}, shared equally by the {2} players in it</source>
+        <translation>Сделка рассчитала баунти: головы {0} и невытянутые конверты {1}, поровну между {2} её участниками</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="193"/>
+        <source>The deal settled the bounties: each of the {0} players in it took their own head ({1} in all)</source>
+        <translation>Сделка рассчитала баунти: каждый из {0} её участников забрал свою голову (всего {1})</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>Деньги баунти: взято {0} = выиграно {1} + в игре {2} + заведению {3}; выигранное: выплачено {4}, к выплате {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="202"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Взято на баунти {0}: у турнира нет формата баунти, поэтому баунти не выплачивались.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="201"/>
+        <location filename="../../tdesk/print/money.py" line="212"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Выплачено {0} ({1})</translation>
@@ -15951,7 +15976,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="165"/>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="249"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -15969,31 +15994,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Лист упаковки фишек</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="212"/>
+        <location filename="../../tdesk/print/money.py" line="223"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Результаты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Осталось игроков {0} из {1} · фишек в игре {2} · посчитано {3} · средний стек {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="227"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="217"/>
         <source>Table {0}</source>
         <translation>Стол {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="227"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <source>Not seated</source>
         <translation>Без места</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="93"/>
@@ -16002,17 +16027,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Фишки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
         <source>Counted</source>
         <translation>Посчитано</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="252"/>
         <source>Counts recorded</source>
         <translation>Записанные подсчёты</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
@@ -16020,7 +16045,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="175"/>
@@ -16030,12 +16055,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>Стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <source>Players</source>
         <translation>Игроки</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="256"/>
+        <location filename="../../tdesk/print/money.py" line="267"/>
         <source>Chip counts</source>
         <translation>Подсчёт фишек</translation>
     </message>

@@ -1082,47 +1082,62 @@
         <translation>Registrera den &amp;överenskomna dealen…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>Chips</source>
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>Prize by place</source>
         <translation>Pris efter placering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>Deal</source>
         <translation>Deal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="82"/>
         <source>&amp;Method</source>
         <translation>&amp;Metod</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="86"/>
         <source>&amp;Kept back for the winner</source>
         <translation>&amp;Kvar att spela om för vinnaren</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="91"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="94"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>Marker och dealbelopp kan skrivas över.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <source>The deal settled the bounties: {0}</source>
+        <translation>Dealen gjorde upp bountyerna: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <source>The deal settles the bounties: each player takes their own head and an equal share of the envelopes not drawn ({0}); no envelope is drawn after it: {1}</source>
+        <translation>Dealen gör upp bountyerna: varje spelare tar sitt eget huvud och en lika stor del av kuverten som inte dragits ({0}); inget kuvert dras efter den: {1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="141"/>
+        <source>The deal settles the bounties: each player takes their own head: {0}</source>
+        <translation>Dealen gör upp bountyerna: varje spelare tar sitt eget huvud: {0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="172"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>Den här satelliten betalar i platser, så ingen deal: {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="147"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>En deal räknas ut för 2 till {0} spelare; %n är kvar.</numerusform>
@@ -1130,34 +1145,34 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="180"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="208"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>skriv ett heltal, t.ex. 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="239"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>Markerna har ändrats: räkna ut dealen igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="244"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="272"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>Dealen totalt {0} av {1} att dela ({2} kvar att spela om)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="221"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="249"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>Räkna ut dealen först, eller skriv in alla belopp.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="259"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="287"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>Registrera denna deal som överenskommen av spelarna?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="260"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="288"/>
         <source>Record deal</source>
         <translation>Registrera deal</translation>
     </message>
@@ -15642,7 +15657,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="229"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -15657,7 +15672,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="229"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
@@ -15831,17 +15846,27 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bountypott {0}: inkasserat {1}, huvuden i spel {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="189"/>
+        <source>The deal settled the bounties: heads {0} and the envelopes not drawn {1}, shared equally by the {2} players in it</source>
+        <translation>Dealen gjorde upp bountyerna: huvuden {0} och kuverten som inte dragits {1}, delade lika av de {2} spelarna i den</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="193"/>
+        <source>The deal settled the bounties: each of the {0} players in it took their own head ({1} in all)</source>
+        <translation>Dealen gjorde upp bountyerna: var och en av de {0} spelarna i den tog sitt eget huvud ({1} totalt)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>Bountypengar: tagna {0} = vunna {1} + i spel {2} + huset {3}; vunna: betalda {4}, skyldiga {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="202"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>Bountydelar tagna {0}: eventet har inget bountyformat, så ingen bounty har betalats.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="201"/>
+        <location filename="../../tdesk/print/money.py" line="212"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>Utbetalt {0} ({1})</translation>
@@ -15869,7 +15894,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="165"/>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="249"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -15887,31 +15912,31 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Påsblad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="212"/>
+        <location filename="../../tdesk/print/money.py" line="223"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>Resultat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>Spelare kvar {0} av {1} · marker i spel {2} · räknat {3} · snittstack {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="227"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="217"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="227"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <source>Not seated</source>
         <translation>Utan plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="93"/>
@@ -15920,17 +15945,17 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Marker</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
         <source>Counted</source>
         <translation>Räknat</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="252"/>
         <source>Counts recorded</source>
         <translation>Registrerade räkningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
@@ -15938,7 +15963,7 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="175"/>
@@ -15948,12 +15973,12 @@ Gör det ändå? Betalda placeringar kan ändras; undantaget skrivs i loggen.</t
         <translation>Bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="256"/>
+        <location filename="../../tdesk/print/money.py" line="267"/>
         <source>Chip counts</source>
         <translation>Markräkning</translation>
     </message>

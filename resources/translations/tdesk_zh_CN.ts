@@ -1080,81 +1080,96 @@
         <translation>记录已同意的协议(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="73"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="76"/>
         <source>Chips</source>
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>Prize by place</source>
         <translation>按名次奖金</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="74"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="77"/>
         <source>Deal</source>
         <translation>协议金额</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="79"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="82"/>
         <source>&amp;Method</source>
         <translation>方法(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="83"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="86"/>
         <source>&amp;Kept back for the winner</source>
         <translation>留给冠军的奖金(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="91"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="94"/>
         <source>Chips and deal amounts can be typed over.</source>
         <translation>筹码和协议金额可直接修改。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="144"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="135"/>
+        <source>The deal settled the bounties: {0}</source>
+        <translation>协议已结算赏金：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="137"/>
+        <source>The deal settles the bounties: each player takes their own head and an equal share of the envelopes not drawn ({0}); no envelope is drawn after it: {1}</source>
+        <translation>协议结算赏金：每位玩家拿回自己的人头赏金，并平分未抽取的信封（{0}）；协议之后不再抽信封：{1}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="141"/>
+        <source>The deal settles the bounties: each player takes their own head: {0}</source>
+        <translation>协议结算赏金：每位玩家拿回自己的人头赏金：{0}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/money/deal.py" line="172"/>
         <source>This satellite pays seats, so no deal: {0}</source>
         <translation>本卫星赛以席位支付，因此不能协议分奖：{0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/money/deal.py" line="147"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="175"/>
         <source>A deal is worked out for 2 to {0} players; %n are left.</source>
         <translation>
             <numerusform>协议分奖适用于 2 至 {0} 名选手；目前剩余 %n 名。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="180"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="208"/>
         <source>type a whole number, e.g. 25000</source>
         <translation>请输入整数，例如 25000</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="211"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="224"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="239"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="252"/>
         <source>Chips changed: work the deal out again.</source>
         <translation>筹码已更改：请重新计算分配方案。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="244"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="272"/>
         <source>Deal total {0} of {1} to share ({2} kept back)</source>
         <translation>协议合计 {0}，应分 {1}（保留 {2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="221"/>
-        <location filename="../../tdesk/ui/money/deal.py" line="227"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="249"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="255"/>
         <source>Work the deal out first, or type every amount.</source>
         <translation>请先计算协议，或输入每个金额。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="259"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="287"/>
         <source>Record this deal as agreed by the players?</source>
         <translation>将此协议记录为选手已同意？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/money/deal.py" line="260"/>
+        <location filename="../../tdesk/ui/money/deal.py" line="288"/>
         <source>Record deal</source>
         <translation>记录协议</translation>
     </message>
@@ -15561,7 +15576,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="229"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/satellite.py" line="120"/>
         <location filename="../../tdesk/print/satellite_words.py" line="24"/>
@@ -15576,7 +15591,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <location filename="../../tdesk/print/chiprace.py" line="24"/>
         <location filename="../../tdesk/print/decklists.py" line="130"/>
         <location filename="../../tdesk/print/flights.py" line="36"/>
-        <location filename="../../tdesk/print/money.py" line="229"/>
+        <location filename="../../tdesk/print/money.py" line="240"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="30"/>
         <location filename="../../tdesk/print/penalty_log.py" line="116"/>
         <location filename="../../tdesk/print/receipt.py" line="128"/>
@@ -15749,17 +15764,27 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>赏金池 {0}：已获得 {1}，在赛人头 {2}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="186"/>
+        <location filename="../../tdesk/print/money.py" line="189"/>
+        <source>The deal settled the bounties: heads {0} and the envelopes not drawn {1}, shared equally by the {2} players in it</source>
+        <translation>协议已结算赏金：人头赏金 {0}，未抽取的信封 {1}，由协议中的 {2} 位玩家平分</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="193"/>
+        <source>The deal settled the bounties: each of the {0} players in it took their own head ({1} in all)</source>
+        <translation>协议已结算赏金：协议中的 {0} 位玩家各自拿回自己的人头赏金（共 {1}）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/print/money.py" line="197"/>
         <source>Bounty money: taken {0} = won {1} + in play {2} + house {3}; won: paid {4}, owed {5}</source>
         <translation>赏金款项：收取 {0} = 赢得 {1} + 场上 {2} + 场馆 {3}；赢得部分：已付 {4}，待付 {5}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="191"/>
+        <location filename="../../tdesk/print/money.py" line="202"/>
         <source>Bounty parts taken {0}: the event has no bounty format, so no bounty has been paid.</source>
         <translation>已收取赏金部分 {0}：赛事没有赏金格式，因此未支付任何赏金。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="201"/>
+        <location filename="../../tdesk/print/money.py" line="212"/>
         <location filename="../../tdesk/print/satellite.py" line="64"/>
         <source>Handed over {0} ({1})</source>
         <translation>已发放 {0}（{1}）</translation>
@@ -15787,7 +15812,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     <message>
         <location filename="../../tdesk/print/flights.py" line="49"/>
         <location filename="../../tdesk/print/money.py" line="165"/>
-        <location filename="../../tdesk/print/money.py" line="238"/>
+        <location filename="../../tdesk/print/money.py" line="249"/>
         <location filename="../../tdesk/print/ofc_hands.py" line="41"/>
         <location filename="../../tdesk/print/satellite.py" line="81"/>
         <location filename="../../tdesk/print/series.py" line="63"/>
@@ -15805,31 +15830,31 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>封袋表</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="212"/>
+        <location filename="../../tdesk/print/money.py" line="223"/>
         <location filename="../../tdesk/print/satellite.py" line="108"/>
         <source>Results</source>
         <translation>成绩</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="219"/>
+        <location filename="../../tdesk/print/money.py" line="230"/>
         <source>Players left {0} of {1} · chips in play {2} · counted {3} · average stack {4}</source>
         <translation>剩余选手 {0}/{1} · 场上筹码 {2} · 已统计 {3} · 平均筹码 {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="227"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <location filename="../../tdesk/print/seating.py" line="84"/>
         <location filename="../../tdesk/print/swiss.py" line="217"/>
         <source>Table {0}</source>
         <translation>{0} 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="227"/>
+        <location filename="../../tdesk/print/money.py" line="238"/>
         <source>Not seated</source>
         <translation>未入座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="73"/>
         <location filename="../../tdesk/print/receipt.py" line="133"/>
         <location filename="../../tdesk/print/seating.py" line="93"/>
@@ -15838,17 +15863,17 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="230"/>
+        <location filename="../../tdesk/print/money.py" line="241"/>
         <source>Counted</source>
         <translation>统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="241"/>
+        <location filename="../../tdesk/print/money.py" line="252"/>
         <source>Counts recorded</source>
         <translation>已记录的统计</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/penalty_log.py" line="115"/>
         <location filename="../../tdesk/print/receipt.py" line="130"/>
         <source>Time</source>
@@ -15856,7 +15881,7 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
     </message>
     <message>
         <location filename="../../tdesk/print/flights.py" line="35"/>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <location filename="../../tdesk/print/players.py" line="72"/>
         <location filename="../../tdesk/print/seating.py" line="124"/>
         <location filename="../../tdesk/print/swiss.py" line="175"/>
@@ -15866,12 +15891,12 @@ Do it anyway? Paid places may change; the override is recorded in the log.</sour
         <translation>桌号</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="243"/>
+        <location filename="../../tdesk/print/money.py" line="254"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/print/money.py" line="256"/>
+        <location filename="../../tdesk/print/money.py" line="267"/>
         <source>Chip counts</source>
         <translation>筹码统计</translation>
     </message>

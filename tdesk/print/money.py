@@ -182,6 +182,17 @@ def results_story(rows: Sequence[svc.ResultRow], summary: svc.MoneySummary,
         story.append(para(translate("print", "Bounty pool {0}: collected {1}, heads in play {2}")
                           .format(_n(ledger.pool), _n(ledger.collected_total),
                                   _n(ledger.heads_total)), BODY))
+    if ledger is not None and ledger.at_deal:  # BNT-7: the deal settled the bounties left
+        heads = sum(d.head for d in ledger.at_deal)
+        envelopes = sum(d.envelopes for d in ledger.at_deal)
+        story.append(para(
+            translate("print", "The deal settled the bounties: heads {0} and the envelopes not "
+                               "drawn {1}, shared equally by the {2} players in it")
+            .format(_n(heads), _n(envelopes), len(ledger.at_deal))
+            if ledger.format.kind == BountyKind.MYSTERY else
+            translate("print", "The deal settled the bounties: each of the {0} players in it "
+                               "took their own head ({1} in all)")
+            .format(len(ledger.at_deal), _n(heads)), BODY))
     if rec is not None:  # the night's bounty money (issue 35)
         story.append(para(translate("print", "Bounty money: taken {0} = won {1} + in play {2} + "
                                              "house {3}; won: paid {4}, owed {5}")

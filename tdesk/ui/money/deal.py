@@ -68,6 +68,9 @@ class DealPage(QWidget):
         self.record = QPushButton(self.tr("Record the &agreed deal…"))
         self.total = QLabel()
         self.total.setObjectName("dealTotal")
+        self.bounties = QLabel()  # what the deal settles of the bounties (BNT-7, issue 35)
+        self.bounties.setObjectName("dealBounties")
+        self.bounties.setWordWrap(True)
         self.error = ErrorLabel()
         self.table = QTableWidget(0, 4)
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Chips"),
@@ -91,6 +94,7 @@ class DealPage(QWidget):
         layout.addWidget(QLabel(self.tr("Chips and deal amounts can be typed over.")))
         layout.addWidget(self.table, 1)
         layout.addWidget(self.total)
+        layout.addWidget(self.bounties)
         layout.addWidget(self.note)
         layout.addWidget(self.error)
         layout.addWidget(self.record)
@@ -114,6 +118,30 @@ class DealPage(QWidget):
         self.prizes = prizes
         self.kept.setMaximum(max(0, icm.kept_back_limit(prizes)))  # the rule's limit
         self._gate()
+        self._show_bounties(info.id)
+
+    def _show_bounties(self, event_id: int) -> None:
+        """BNT-7: each player in the deal takes their own head and, in a mystery event, an
+        equal share of the envelopes not drawn; no envelope is drawn at a bust after it."""
+        try:
+            settled = deals.deal_bounties(self.ctx.store, event_id)
+        except TdeskError:
+            settled = ()
+        shares = ", ".join(f"{d.name} {num(d.head + d.envelopes)}" for d in settled)
+        envelopes = sum(d.envelopes for d in settled)
+        if not settled:
+            text = ""
+        elif self.chance is not None and self.chance.recorded_at is not None:
+            text = self.tr("The deal settled the bounties: {0}").format(shares)
+        elif envelopes:
+            text = self.tr("The deal settles the bounties: each player takes their own head "
+                           "and an equal share of the envelopes not drawn ({0}); no envelope "
+                           "is drawn after it: {1}").format(num(envelopes), shares)
+        else:
+            text = self.tr("The deal settles the bounties: each player takes their own "
+                           "head: {0}").format(shares)
+        self.bounties.setText(text)
+        self.bounties.setVisible(bool(text))
 
     def _satellite_refusal(self) -> str:
         """SAT-4: why this event, a satellite, takes no deal by the method chosen ("" when it
