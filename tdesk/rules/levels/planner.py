@@ -61,7 +61,6 @@ __all__ = [
     "needed",
     "posted",
     "poker_plan",
-    "real_divisor",
     "simulated_ends",
     "simulation_runs",
     "swiss_plan",
@@ -369,17 +368,6 @@ def league_plan(players: int, lives: int, start: datetime, rounds_per_week: int 
     ends = tuple(start + timedelta(weeks=w) for w in weeks)
     return Plan("league", (ends[0], ends[1], ends[2]), (weeks[0], weeks[1], weeks[2]),
                 (float(rounds[0]), float(rounds[1]), float(rounds[2])))
-
-
-def real_divisor(chips: int, big_blind: int) -> float:
-    """The divisor a finished event really ended at: chips in play over the end level's big blind.
-
-    >>> real_divisor(300_000, 10_000)
-    30.0
-    """
-    if big_blind < 1:
-        raise ValueError(f"big blind: {big_blind} is below 1")
-    return chips / big_blind
 
 
 def calibrate(seen: Sequence[float], default: tuple[float, float, float]

@@ -12,9 +12,9 @@ from tdesk.rules.levels.planner import (
     league_plan,
     league_rounds,
     poker_plan,
-    real_divisor,
     swiss_plan,
     swiss_rounds,
+    usual_divisor,
 )
 
 START = datetime(2026, 5, 1, 19, 0)
@@ -65,7 +65,8 @@ def test_league_two_players() -> None:
 
 
 def test_calibration_from_finished_events() -> None:
-    # Ended at 400,000 chips with the big blind at 16,000: 25 big blinds.
-    assert real_divisor(400_000, 16_000) == 25.0
+    # Ended at 400,000 chips after 1,385,000 big-blind minutes: 400,000 x 60 / (1,385,000 x
+    # ln 2) = 25.0 at the usual pace.
+    assert round(usual_divisor(400_000, 1_385_000), 1) == 25.0
     assert calibrate([25.0, 35.0, 28.0], DEFAULT_DIVISORS) == (35.0, 28.0, 22.4)
     assert calibrate([], DEFAULT_DIVISORS) == DEFAULT_DIVISORS
