@@ -1344,6 +1344,11 @@
         <translation>(наказание назначено)</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="237"/>
+        <source>Choose a player.</source>
+        <translation>Выберите игрока.</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>Импорт списков колод</translation>

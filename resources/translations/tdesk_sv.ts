@@ -1341,6 +1341,11 @@
         <translation>(straff utdelat)</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="237"/>
+        <source>Choose a player.</source>
+        <translation>Välj en spelare.</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>Importera decklistor</translation>

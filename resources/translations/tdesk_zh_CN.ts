@@ -1338,6 +1338,11 @@
         <translation>（已判罚）</translation>
     </message>
     <message>
+        <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="237"/>
+        <source>Choose a player.</source>
+        <translation>请选择选手。</translation>
+    </message>
+    <message>
         <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="272"/>
         <source>Import decklists</source>
         <translation>导入套牌登记</translation>

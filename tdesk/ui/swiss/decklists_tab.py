@@ -234,7 +234,7 @@ class DecklistsTab(QWidget):
         """DECK-1..DECK-5 on the editor's text: raises the rule's reason."""
         info, row = self.info, self.selected()
         if info is None or row is None:
-            raise ValueError("Choose a player.")
+            raise ValueError(self.tr("Choose a player."))
         deck = rules.parse(self.editor.toPlainText(), sideboard=info.limits.sideboard > 0)
         rules.verify_legal(deck, info.limits)
         rules.verify_change(row.locked, head_judge=self.head_judge.isChecked(),
