@@ -61,4 +61,14 @@ TOP_CUT = (
     QT_TRANSLATE_NOOP("engine", "A top {size} needs {size2} players; the standings have {count}"),
 )
 
-SWISS = (*RESULTS, *TOP_CUT, *INFRACTION_NOTES, *EFFECTS)
+# -- late entries placed in a draft's pods (CG-D3-A): services.swiss.pods.place_late_entries --
+LATE_PODS = (
+    QT_TRANSLATE_NOOP("engine", "Draft pods: no pods are drawn yet: draw the pods first "
+                                "(CG-D2)."),
+    QT_TRANSLATE_NOOP("engine", "Draft pods: every player has a pod already."),
+    QT_TRANSLATE_NOOP("engine", "Draft pods: {name} has no place: every pod has {count} players "
+                                "already; draw the pods again before round 1, or raise the pod "
+                                "size (CG-D3-A)."),
+)
+
+SWISS = (*RESULTS, *TOP_CUT, *INFRACTION_NOTES, *EFFECTS, *LATE_PODS)

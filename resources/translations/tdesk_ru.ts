@@ -6567,53 +6567,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="66"/>
         <source>Draft pods</source>
         <translation>Драфт-столы</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="71"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>За столом от %1 до %2 игроков. Выберите игрока и перенесите его: стол в списке и «Перенести», цифрой стола или перетаскиванием.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Жеребьёвка столов</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>Жеребьёвка всех играющих по зерну (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <source>Place &amp;late entries</source>
+        <translation>Рассадить &amp;поздних</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="83"/>
+        <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
+        <translation>Каждый игрок без стола — за стол с наименьшим числом игроков, на первое свободное место; никто из уже сидящих не пересаживается (CG-D3-A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="86"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Добавить стол</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="90"/>
         <source>&amp;Move</source>
         <translation>&amp;Перенести</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="110"/>
         <source>To pod:</source>
         <translation>За стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
         <source>No pod</source>
         <translation>Без стола</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="170"/>
         <source>Pod %1</source>
         <translation>Стол %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="164"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n игрок</numerusform>
@@ -10843,72 +10853,72 @@ Edit › Undo brings them back.</source>
         <translation>Результатов пока нет.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="27"/>
-        <source>draft pods: draw them or show them</source>
-        <translation>драфт-столы: разыграть или показать</translation>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="29"/>
+        <source>draft pods: draw them, place late entries or show them</source>
+        <translation>драфт-столы: разыграть, рассадить поздних игроков или показать</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="31"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="33"/>
         <source>draw: the seed (default: random)</source>
         <translation>draw: зерно (по умолчанию: случайное)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="34"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="36"/>
         <source>set: pair round 1 across each pod&apos;s table (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot (CG-D5-A)</source>
         <translation>set: пары тура 1 напротив за столом драфта (место 1 против 5, 2 против 6 … за столом на 8) или по жребию (CG-D5-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="38"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="40"/>
         <source>a poker or OFC event&apos;s tables and break order (show, set); reserved tables of a Swiss event (reserve, show)</source>
         <translation>столы и порядок закрытия турнира по покеру или OFC (show, set); закреплённые столы турнира по швейцарской системе (reserve, show)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="44"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="46"/>
         <source>set: the room&apos;s tables the event uses, such as 1-8 or 1-6,9</source>
         <translation>set: столы зала, которые использует турнир, например 1-8 или 1-6,9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="47"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="49"/>
         <source>set: the tables that break first, in order, such as 8,7,6 (the others follow, highest number first; empty: none listed)</source>
         <translation>set: столы, которые закрываются первыми, по порядку, например 8,7,6 (остальные следом, начиная с наибольшего номера; пусто: без списка)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="51"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="53"/>
         <source>reserve: the player&apos;s name</source>
         <translation>reserve: имя игрока</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="54"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="56"/>
         <source>reserve: the table number (0 frees the player&apos;s table)</source>
         <translation>reserve: номер стола (0 освобождает стол игрока)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="81"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
         <source>Pod {0}</source>
         <translation>Стол драфта {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>Without a pod: {0}</source>
         <translation>Без стола драфта: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="87"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>Тур 1: напротив за каждым столом драфта</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="93"/>
         <source>Round 1: by lot</source>
         <translation>Тур 1: по жребию</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="100"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="104"/>
         <source>No table is reserved.</source>
         <translation>Ни один стол не зарезервирован.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="102"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="106"/>
         <source>Table {0}: {1}</source>
         <translation>Стол {0}: {1}</translation>
     </message>
@@ -10936,8 +10946,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli/reinstate.py" line="23"/>
         <location filename="../../tdesk/cli/satellite.py" line="29"/>
         <location filename="../../tdesk/cli/satellite.py" line="54"/>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="30"/>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="50"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="32"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="52"/>
         <location filename="../../tdesk/cli/walk_in.py" line="26"/>
         <source>event name</source>
         <translation>название турнира</translation>
@@ -15250,6 +15260,21 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_swiss.py" line="61"/>
         <source>A top {size} needs {size2} players; the standings have {count}</source>
         <translation>Для топ-{size} нужно {size2} игроков; в таблице только {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="66"/>
+        <source>Draft pods: no pods are drawn yet: draw the pods first (CG-D2).</source>
+        <translation>Драфт-столы: столы ещё не разыграны: сначала проведите жеребьёвку столов (CG-D2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="68"/>
+        <source>Draft pods: every player has a pod already.</source>
+        <translation>Драфт-столы: у каждого игрока уже есть стол.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="69"/>
+        <source>Draft pods: {name} has no place: every pod has {count} players already; draw the pods again before round 1, or raise the pod size (CG-D3-A).</source>
+        <translation>Драфт-столы: игроку {name} нет места: за каждым столом уже {count} игроков; до 1-го тура проведите жеребьёвку столов заново или увеличьте число игроков за драфт-столом (CG-D3-A).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_lookups.py" line="16"/>

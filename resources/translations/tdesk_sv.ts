@@ -6530,53 +6530,63 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="66"/>
         <source>Draft pods</source>
         <translation>Draftpoddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="71"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>Poddar med %1 till %2 spelare. Markera en spelare och flytta den med poddlistan och Flytta, en siffertangent eller genom att dra.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
         <source>&amp;Draw pods</source>
         <translation>&amp;Lotta poddar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>En seedad lottning av alla aktiva spelare (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <source>Place &amp;late entries</source>
+        <translation>Placera &amp;sena anmälningar</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="83"/>
+        <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
+        <translation>Varje spelare utan podd till podden med minst spelare, på dess första lediga plats; ingen som redan sitter flyttas (CG-D3-A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="86"/>
         <source>&amp;Add a pod</source>
         <translation>&amp;Lägg till en podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="90"/>
         <source>&amp;Move</source>
         <translation>&amp;Flytta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="110"/>
         <source>To pod:</source>
         <translation>Till podd:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
         <source>No pod</source>
         <translation>Ingen podd</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="170"/>
         <source>Pod %1</source>
         <translation>Podd %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="164"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n spelare</numerusform>
@@ -10783,72 +10793,72 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Inga resultat ännu.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="27"/>
-        <source>draft pods: draw them or show them</source>
-        <translation>draftpoddar: lotta dem eller visa dem</translation>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="29"/>
+        <source>draft pods: draw them, place late entries or show them</source>
+        <translation>draftpoddar: lotta dem, placera sena anmälningar eller visa dem</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="31"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="33"/>
         <source>draw: the seed (default: random)</source>
         <translation>draw: fröet (standard: slumpmässigt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="34"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="36"/>
         <source>set: pair round 1 across each pod&apos;s table (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot (CG-D5-A)</source>
         <translation>set: lotta rond 1 tvärs över varje podds bord (plats 1 mot 5, 2 mot 6 … i en podd på 8) eller genom lottning (CG-D5-A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="38"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="40"/>
         <source>a poker or OFC event&apos;s tables and break order (show, set); reserved tables of a Swiss event (reserve, show)</source>
         <translation>bord och brytordning för en poker- eller OFC-turnering (show, set); reserverade bord i en schweizerturnering (reserve, show)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="44"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="46"/>
         <source>set: the room&apos;s tables the event uses, such as 1-8 or 1-6,9</source>
         <translation>set: lokalens bord som turneringen använder, till exempel 1-8 eller 1-6,9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="47"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="49"/>
         <source>set: the tables that break first, in order, such as 8,7,6 (the others follow, highest number first; empty: none listed)</source>
         <translation>set: borden som bryts först, i ordning, till exempel 8,7,6 (de andra följer, högsta nummer först; tomt: inga angivna)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="51"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="53"/>
         <source>reserve: the player&apos;s name</source>
         <translation>reserve: spelarens namn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="54"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="56"/>
         <source>reserve: the table number (0 frees the player&apos;s table)</source>
         <translation>reserve: bordets nummer (0 frigör spelarens bord)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="81"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
         <source>Pod {0}</source>
         <translation>Pod {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>Without a pod: {0}</source>
         <translation>Utan pod: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="87"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>Rond 1: tvärs över varje podds bord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="93"/>
         <source>Round 1: by lot</source>
         <translation>Rond 1: genom lottning</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="100"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="104"/>
         <source>No table is reserved.</source>
         <translation>Inget bord är reserverat.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="102"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="106"/>
         <source>Table {0}: {1}</source>
         <translation>Bord {0}: {1}</translation>
     </message>
@@ -10876,8 +10886,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/cli/reinstate.py" line="23"/>
         <location filename="../../tdesk/cli/satellite.py" line="29"/>
         <location filename="../../tdesk/cli/satellite.py" line="54"/>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="30"/>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="50"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="32"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="52"/>
         <location filename="../../tdesk/cli/walk_in.py" line="26"/>
         <source>event name</source>
         <translation>turneringens namn</translation>
@@ -15169,6 +15179,21 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_swiss.py" line="61"/>
         <source>A top {size} needs {size2} players; the standings have {count}</source>
         <translation>En topp {size} behöver {size2} spelare; ställningen har {count}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="66"/>
+        <source>Draft pods: no pods are drawn yet: draw the pods first (CG-D2).</source>
+        <translation>Draftpoddar: inga poddar är lottade än: lotta poddarna först (CG-D2).</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="68"/>
+        <source>Draft pods: every player has a pod already.</source>
+        <translation>Draftpoddar: alla spelare har redan en podd.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="69"/>
+        <source>Draft pods: {name} has no place: every pod has {count} players already; draw the pods again before round 1, or raise the pod size (CG-D3-A).</source>
+        <translation>Draftpoddar: {name} får ingen plats: varje podd har redan {count} spelare; lotta poddarna igen före rond 1, eller höj poddstorleken (CG-D3-A).</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_lookups.py" line="16"/>

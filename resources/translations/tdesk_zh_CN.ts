@@ -6493,53 +6493,63 @@ Edit › Undo brings them back.</source>
 <context>
     <name>PodsDialog</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="66"/>
         <source>Draft pods</source>
         <translation>轮抽分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="69"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="71"/>
         <source>Pods of %1 to %2 players. Select a player and move them with the pod box and Move, a digit key or by dragging.</source>
         <translation>每组 %1 至 %2 名选手。选中一名选手后，用分组框和“移动”、数字键或拖动来移动。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="74"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
         <source>&amp;Draw pods</source>
         <translation>抽签分组(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="76"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
         <source>A seeded draw of every active player (CG-D2)</source>
         <translation>以种子为所有在赛选手抽签 (CG-D2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="78"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="80"/>
+        <source>Place &amp;late entries</source>
+        <translation>安置延迟报名者(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="83"/>
+        <source>Each player without a pod into the pod with the fewest players, at its first free seat; nobody seated moves (CG-D3-A)</source>
+        <translation>每名没有分组的玩家进入人数最少的分组，坐其第一个空座位；已就座者都不移动 (CG-D3-A)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="86"/>
         <source>&amp;Add a pod</source>
         <translation>添加分组(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="82"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="90"/>
         <source>&amp;Move</source>
         <translation>移动(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="101"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="110"/>
         <source>To pod:</source>
         <translation>移至分组：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
         <source>No pod</source>
         <translation>未分组</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="153"/>
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="170"/>
         <source>Pod %1</source>
         <translation>第 %1 组</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/pods_dialog.py" line="164"/>
         <source>%n player(s)</source>
         <translation>
             <numerusform>%n 名选手</numerusform>
@@ -10723,72 +10733,72 @@ Edit › Undo brings them back.</source>
         <translation>尚无成绩。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="27"/>
-        <source>draft pods: draw them or show them</source>
-        <translation>轮抽分组：抽签或显示</translation>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="29"/>
+        <source>draft pods: draw them, place late entries or show them</source>
+        <translation>轮抽分组：抽签、安置延迟报名者或显示</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="31"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="33"/>
         <source>draw: the seed (default: random)</source>
         <translation>draw：随机种子（默认：随机）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="34"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="36"/>
         <source>set: pair round 1 across each pod&apos;s table (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot (CG-D5-A)</source>
         <translation>set：第 1 轮按分组桌对面配对（8 人分组中 1 对 5、2 对 6 …）或抽签配对（CG-D5-A）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="38"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="40"/>
         <source>a poker or OFC event&apos;s tables and break order (show, set); reserved tables of a Swiss event (reserve, show)</source>
         <translation>扑克或 OFC 赛事的桌子与拆桌顺序（show、set）；瑞士轮赛事的保留桌号（reserve、show）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="44"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="46"/>
         <source>set: the room&apos;s tables the event uses, such as 1-8 or 1-6,9</source>
         <translation>set：赛事使用的场内桌子，例如 1-8 或 1-6,9</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="47"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="49"/>
         <source>set: the tables that break first, in order, such as 8,7,6 (the others follow, highest number first; empty: none listed)</source>
         <translation>set：最先拆的桌子，按顺序，例如 8,7,6（其余随后，从最大编号开始；留空：不列出）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="51"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="53"/>
         <source>reserve: the player&apos;s name</source>
         <translation>reserve：选手姓名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="54"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="56"/>
         <source>reserve: the table number (0 frees the player&apos;s table)</source>
         <translation>reserve：桌号（0 表示取消该选手的保留桌号）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="81"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
         <source>Pod {0}</source>
         <translation>轮抽组 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="85"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
         <source>Without a pod: {0}</source>
         <translation>未分组：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="87"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="91"/>
         <source>Round 1: across each pod&apos;s table</source>
         <translation>第 1 轮：各组按桌对面配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="89"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="93"/>
         <source>Round 1: by lot</source>
         <translation>第 1 轮：抽签配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="100"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="104"/>
         <source>No table is reserved.</source>
         <translation>没有预留的牌桌。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="102"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="106"/>
         <source>Table {0}: {1}</source>
         <translation>第{0}桌：{1}</translation>
     </message>
@@ -10816,8 +10826,8 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/cli/reinstate.py" line="23"/>
         <location filename="../../tdesk/cli/satellite.py" line="29"/>
         <location filename="../../tdesk/cli/satellite.py" line="54"/>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="30"/>
-        <location filename="../../tdesk/cli/swiss_plans.py" line="50"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="32"/>
+        <location filename="../../tdesk/cli/swiss_plans.py" line="52"/>
         <location filename="../../tdesk/cli/walk_in.py" line="26"/>
         <source>event name</source>
         <translation>赛事名称</translation>
@@ -15088,6 +15098,21 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_swiss.py" line="61"/>
         <source>A top {size} needs {size2} players; the standings have {count}</source>
         <translation>前 {size} 名淘汰赛需要 {size2} 名选手；排名表只有 {count} 名</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="66"/>
+        <source>Draft pods: no pods are drawn yet: draw the pods first (CG-D2).</source>
+        <translation>轮抽分组：尚未抽签分组：请先抽签分组 (CG-D2)。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="68"/>
+        <source>Draft pods: every player has a pod already.</source>
+        <translation>轮抽分组：每名玩家都已有分组。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_swiss.py" line="69"/>
+        <source>Draft pods: {name} has no place: every pod has {count} players already; draw the pods again before round 1, or raise the pod size (CG-D3-A).</source>
+        <translation>轮抽分组：{name} 没有位置：每组已有 {count} 名玩家；请在第 1 轮前重新抽签分组，或调大每组人数 (CG-D3-A)。</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_lookups.py" line="16"/>

@@ -3,6 +3,8 @@ event from the command line, the same actions as the Rounds tab's Pods and Reser
 Apart from ``tdesk.cli`` so that file stays its size; ``cli`` adds the verbs and calls ``run``.
 
     tdesk pods draw    --event E [--seed N]     a seeded draw of every active player (CG-D1)
+    tdesk pods place   --event E                late entries into the smallest pods, nobody
+                                                seated moving (CG-D3-A, CG-D4-A)
     tdesk pods show    --event E                the pods with their seats (CG-D4)
     tdesk pods set     --event E --round-one across|lot   round 1 across each pod's table
                                                 (seat 1 v 5, 2 v 6 … in a pod of 8) or by lot
@@ -25,8 +27,8 @@ from tdesk.errors import InputError, NotFoundError
 
 def add_parsers(verbs: Any, common: argparse.ArgumentParser) -> None:
     pods = verbs.add_parser("pods", parents=[common], help=QT_TRANSLATE_NOOP(
-        "cli", "draft pods: draw them or show them"))
-    pods.add_argument("what", choices=["draw", "show", "set"])
+        "cli", "draft pods: draw them, place late entries or show them"))
+    pods.add_argument("what", choices=["draw", "place", "show", "set"])
     pods.add_argument("--event", help=QT_TRANSLATE_NOOP("cli", "event name"))
     pods.add_argument("--seed", type=int, default=None, help=QT_TRANSLATE_NOOP(
         "cli", "draw: the seed (default: random)"))
@@ -76,6 +78,8 @@ def run(args: argparse.Namespace, open_store: Any, event_id: Any, translate: Any
             swiss_pods.set_round_one_across(store, event, args.round_one == "across")
         if args.what == "draw":
             swiss_pods.draw_pods(store, event, args.seed)
+        if args.what == "place":
+            swiss_pods.place_late_entries(store, event, args.seed)
         info = swiss_pods.pods(store, event)
         for pod in info.pods:
             print(translate("cli", "Pod {0}").format(pod.number))

@@ -58,3 +58,25 @@ def test_round_one_across_the_table_set_from_the_command_line(  # type: ignore[n
     assert "--round-one" in capsys.readouterr().err
     assert run(store, event, "pods", "set", "--round-one", "lot") == 0
     assert not swiss_pods.round_one_across(store, event)
+
+
+def test_late_entries_placed_from_the_command_line(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
+    """Issue 36 (CG-D3-A): ``tdesk pods place`` puts a late entry into the smallest pod and
+    moves nobody seated; with every pod full it is refused, naming the player."""
+    from tdesk.services.players import PlayerFields, add_player
+
+    event = make_event("swiss", players=15, rounds=3, draft=True)
+    run(store, event, "pods", "draw", "--seed", "7")  # pods of 8 and 7
+    before = {s.entry_id: (p.number, s.seat) for p in swiss_pods.pods(store, event).pods
+              for s in p.seats}
+    add_player(store, event, PlayerFields(name="Late Comer"))
+    capsys.readouterr()
+    assert run(store, event, "pods", "place") == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[out.index("Pod 2") + 8].split(None, 1) == ["8", "Late Comer"]
+    after = {s.entry_id: (p.number, s.seat) for p in swiss_pods.pods(store, event).pods
+             for s in p.seats}
+    assert {e: s for e, s in after.items() if e in before} == before
+    add_player(store, event, PlayerFields(name="One Too Many"))
+    assert run(store, event, "pods", "place") == 2
+    assert "One Too Many has no place: every pod has 8 players" in capsys.readouterr().err

@@ -108,8 +108,9 @@ class Draft:
 
     def late_entry(self, name: str) -> int:
         """A late entry: the pairing refuses them by name (CG-D5); the floor puts them in the
-        smallest pod (the Draft pods dialog's Save), or draws the pods again when every pod is
-        full (before round 1 only: after it the pods have played)."""
+        smallest pod (the Draft pods dialog's Place late entries, or a move and Save), or draws
+        the pods again when every pod is full (before round 1 only: after it the pods have
+        played). Nobody already seated changes pod or seat (CG-D4-A)."""
         night, f = self.night, self.night.floor
         late = add_player(night.store, night.event, PlayerFields(name=name, rating=1500))
         night.everyone.append(late)
@@ -128,12 +129,28 @@ class Draft:
         if sizes[smallest] >= self.target and not night.book.tables:
             self.draw("pods drawn again")
             return late
-        assignment = {p: self.pods[p] for p in self.active() if p != late}
-        assignment[late] = smallest
-        swiss.assign_pods(night.store, night.event, assignment,
-                          seed=night.rng.randrange(1 << 30))
+        seated = self.seats()
+        if night.rng.random() < 0.5:  # the dialog's Place late entries (CG-D3-A)
+            swiss.place_late_entries(night.store, night.event,
+                                     seed=night.rng.randrange(1 << 30))
+        else:  # by hand: the dialog's Save with the late entry moved into the smallest pod
+            assignment = {p: self.pods[p] for p in self.active() if p != late}
+            assignment[late] = smallest
+            swiss.assign_pods(night.store, night.event, assignment,
+                              seed=night.rng.randrange(1 << 30))
         self.check_pods("late entry placed in a pod", dropped=bool(night.dropped))
+        now = self.seats()
+        assert self.pods[late] == smallest, f.why(
+            f"{name} placed in pod {self.pods[late]}, the smallest is pod {smallest} (CG-D3-A)")
+        assert {p: s for p, s in now.items() if p != late} == seated, f.why(
+            f"placing {name} moved seated players (CG-D4-A): "
+            f"{ {p: (s, now.get(p)) for p, s in seated.items() if now.get(p) != s} }")
         return late
+
+    def seats(self) -> dict[int, tuple[int, int]]:
+        """Each seated player's (pod, seat) as the desk shows them."""
+        return {s.entry_id: (pod.number, s.seat)
+                for pod in swiss.pods(self.night.store, self.night.event).pods for s in pod.seats}
 
     def has_room(self) -> bool:
         """Whether a late entry after round 1 fits a pod (a pod below the pod size)."""

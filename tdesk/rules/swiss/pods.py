@@ -21,6 +21,7 @@ import random
 from collections import Counter
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import replace
+from itertools import count
 from typing import Final
 
 from tdesk.rules.swiss import Match, Standing, pair_round, standings
@@ -34,7 +35,9 @@ __all__ = [
     "pair_across",
     "pair_pods",
     "pod_sizes",
+    "place_late",
     "pod_standings",
+    "reseat",
     "seat_pod",
     "seat_pods",
     "verify_limits",
@@ -145,6 +148,64 @@ def seat_pod(players: Sequence[str], seed: int, pod: int) -> list[str]:
 def seat_pods(pods: Mapping[str, int], seed: int) -> dict[int, list[str]]:
     """CG-D4: every pod seated (`seat_pod`), pods in number order."""
     return {pod: seat_pod(ps, seed, pod) for pod, ps in members(pods).items()}
+
+
+def reseat(pods: Mapping[str, int], seated: Mapping[str, tuple[int, int]], seed: int
+           ) -> dict[str, int]:
+    """CG-D4-A: the seats after the pods changed (a late entry placed, a player moved by
+    hand): a player still in the pod they sit in keeps their seat (``seated``: player ->
+    (pod, seat) as they sit now); a player new to a pod takes its lowest free seat (one a
+    drop or a move left empty, else the next after the last), the newcomers of one pod in
+    the order `seat_pod` draws them from ``seed``. With nobody seated it is `seat_pods`.
+
+    >>> sorted(reseat({"a": 1, "b": 1, "c": 1, "d": 1, "e": 2, "f": 2},
+    ...               {"a": (1, 2), "b": (1, 1), "c": (1, 4), "e": (2, 2)}, seed=1).items())
+    [('a', 2), ('b', 1), ('c', 4), ('d', 3), ('e', 2), ('f', 1)]
+    """
+    out: dict[str, int] = {}
+    for pod, ps in members(pods).items():
+        newcomers: list[str] = []
+        taken: set[int] = set()
+        for p in sorted(ps, key=lambda p: (seated.get(p, (0, 0))[1], p)):
+            was_pod, was_seat = seated.get(p, (0, 0))
+            if was_pod == pod and was_seat >= 1 and was_seat not in taken:
+                out[p] = was_seat
+                taken.add(was_seat)
+            else:  # new to this pod, or a seat somebody of the pod already keeps
+                newcomers.append(p)
+        free = (s for s in count(1) if s not in taken)
+        out.update((p, next(free)) for p in seat_pod(newcomers, seed, pod))
+    return out
+
+
+def place_late(pods: Mapping[str, int], joining: Sequence[str], target: int = DEFAULT_TARGET
+               ) -> dict[str, int]:
+    """CG-D3-A: players who join after the pods are drawn, placed one at a time in the order
+    given (as they registered): each into the pod with the fewest players now, the lower
+    number among equals; nobody in ``pods`` moves. Refused, naming the player, when every
+    pod already has ``target`` players.
+
+    >>> place_late({"a": 1, "b": 1, "c": 1, "d": 2, "e": 2}, ["x", "y"], target=4)
+    {'x': 2, 'y': 1}
+    >>> place_late({"a": 1, "b": 1}, ["x"], target=2)
+    Traceback (most recent call last):
+    ...
+    ValueError: x has no place: every pod has 2 players already; draw the pods again before round 1, or raise the pod size (CG-D3-A).
+    """
+    _no_twice([*pods, *joining])
+    sizes = Counter(pods.values())
+    if not sizes:
+        raise ValueError("No pods are drawn yet: draw the pods first (CG-D2).")
+    out: dict[str, int] = {}
+    for p in joining:
+        pod = min(sorted(sizes), key=sizes.__getitem__)
+        if sizes[pod] >= target:
+            raise ValueError(f"{p} has no place: every pod has {target} players already; "
+                             "draw the pods again before round 1, or raise the pod size "
+                             "(CG-D3-A).")
+        out[p] = pod
+        sizes[pod] += 1
+    return out
 
 
 def pair_pods(pods: Mapping[str, int], history: Sequence[Match], *, seed: int,

@@ -1,6 +1,7 @@
 """Draft pods of a Swiss event (CG-D1..CG-D6, issue 24): the seeded draw or a hand assignment
-(checked by `tdesk.rules.swiss.pods`), each pod seated, and the pods read back with their seats and
-standings. The pairing pairs within pods when the event's "draft" setting is on
+(checked by `tdesk.rules.swiss.pods`), each pod seated, late entries placed in the smallest
+pods (CG-D3-A) with every seated player kept in their seat (CG-D4-A), and the pods read back
+with their seats and standings. The pairing pairs within pods when the event's "draft" setting is on
 (`swiss_pairing`); the standings rank pod by pod once pods are set (CG-D6, CG-T8)."""
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from dataclasses import dataclass, replace
 from sqlmodel import Session
 
 from tdesk import validate
-from tdesk.errors import InputError
+from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.rules.swiss import pods as rules
@@ -64,7 +65,7 @@ def draw_pods(store: Store, event_id: int, seed: int | None = None) -> PodsInfo:
             drawn = rules.draw_pods(active, seed, target, minimum)
         except ValueError as err:
             raise InputError("Pods", len(active), str(err)) from None
-        _write(session, event_id, drawn, seed)
+        _write(session, event_id, drawn, seed, keep=False)
         scope.summary = f"Draw {len(set(drawn.values()))} draft pod(s)"
     return pods(store, event_id)
 
@@ -72,7 +73,8 @@ def draw_pods(store: Store, event_id: int, seed: int | None = None) -> PodsInfo:
 def assign_pods(store: Store, event_id: int, assignment: Mapping[int, int],
                 seed: int | None = None) -> PodsInfo:
     """CG-D3: pods by hand ({entry id: pod}) for every active player, checked by the rules
-    (everybody once, pods 1, 2, … each of the event's sizes), then seated (CG-D4)."""
+    (everybody once, pods 1, 2, … each of the event's sizes), then seated: who stays in
+    their pod keeps their seat, who is new to a pod takes a free one (CG-D4-A)."""
     raw = validate.mapping("Pods", assignment)
     given = dict(zip(validate.identifiers("Player", list(raw)),
                      (validate.integer("Pod", pod, low=1, high=999) for pod in raw.values()),
@@ -91,8 +93,40 @@ def assign_pods(store: Store, event_id: int, assignment: Mapping[int, int],
             rules.verify_pods([names[int(p)][0] for p in active], by_name, target, minimum)
         except ValueError as err:
             raise InputError("Pods", _pods_text(by_name), str(err)) from None
-        _write(session, event_id, {str(e): p for e, p in given.items()}, seed)
+        _write(session, event_id, {str(e): p for e, p in given.items()}, seed, keep=True)
         scope.summary = f"Assign {len(set(given.values()))} draft pod(s) by hand"
+    return pods(store, event_id)
+
+
+def place_late_entries(store: Store, event_id: int, seed: int | None = None) -> PodsInfo:
+    """CG-D3-A: every active player without a pod (a late entry after the draw) placed, in
+    the order they registered, into the pod with the fewest players (the lower number among
+    equals) at its first free seat (CG-D4-A); nobody seated moves. Refused when no pod is
+    drawn, nobody is waiting, or every pod is full."""
+    seed = _seed(seed)
+    with store.action("place late entries", event_id=event_id, seed=seed) as scope:
+        session = scope.session
+        event = _event(session, event_id)
+        target, _ = _limits(event)
+        names = _names(session, event_id)
+        now = {str(e.id): int(e.state.get("pod") or 0) for e in _active(session, event_id)}
+        seated = {p: pod for p, pod in now.items() if pod > 0}
+        joining = sorted((p for p, pod in now.items() if pod < 1), key=int)
+        if not seated:
+            raise ConflictError("Draft pods: no pods are drawn yet: draw the pods first "
+                                "(CG-D2).")
+        if not joining:
+            raise ConflictError("Draft pods: every player has a pod already.")
+        try:
+            placed = rules.place_late({names[int(p)][0]: pod for p, pod in seated.items()},
+                                      [names[int(p)][0] for p in joining], target)
+        except ValueError as err:
+            raise ConflictError(f"Draft pods: {err}") from None
+        chosen = {p: placed[names[int(p)][0]] for p in joining}
+        seats = _write(session, event_id, {**seated, **chosen}, seed, keep=True)
+        scope.params = {"pods": chosen, "seats": {p: seats[p] for p in chosen}}
+        scope.summary = "Place late entries in the draft pods: " + ", ".join(
+            f"{names[int(p)][0]} (pod {chosen[p]}, seat {seats[p]})" for p in joining)
     return pods(store, event_id)
 
 
@@ -128,14 +162,19 @@ def _pods_text(by_name: Mapping[str, int]) -> str:
     return "; ".join(f"pod {pod}: {', '.join(ps)}" for pod, ps in rules.members(by_name).items())
 
 
-def _write(session: Session, event_id: int, assignment: Mapping[str, int], seed: int) -> None:
-    """Each active player's pod and seat on the entry (undone with the action). A player
-    dropped before round 1 loses an old pod (the standings once showed them alone in a pod
-    the new draw no longer had, issue 37); one dropped after playing keeps the pod played in."""
-    seats = {p: i for ps in rules.seat_pods(assignment, seed).values()
-             for i, p in enumerate(ps, start=1)}
+def _write(session: Session, event_id: int, assignment: Mapping[str, int], seed: int, *,
+           keep: bool) -> dict[str, int]:
+    """Each active player's pod and seat on the entry (undone with the action); the seats
+    written are returned. ``keep``: the players seated keep their seats where their pod is
+    unchanged (CG-D4-A); else (a draw) every pod is seated anew (CG-D4). A player dropped
+    before round 1 loses an old pod (the standings once showed them alone in a pod the new
+    draw no longer had, issue 37); one dropped after playing keeps the pod played in."""
     played = bool(_rounds(session, event_id))
-    for e in _entries(session, event_id) if not played else _active(session, event_id):
+    entries = _entries(session, event_id) if not played else _active(session, event_id)
+    sitting = {str(e.id): (int(e.state.get("pod") or 0), int(e.state.get("pod_seat") or 0))
+               for e in entries if keep}
+    seats = rules.reseat(assignment, sitting, seed)
+    for e in entries:
         key = str(e.id)
         state = {k: v for k, v in e.state.items() if k not in ("pod", "pod_seat")}
         if key in assignment:
@@ -143,6 +182,7 @@ def _write(session: Session, event_id: int, assignment: Mapping[str, int], seed:
         if state != e.state:
             e.state = state
             session.add(e)
+    return seats
 
 
 def pods(store: Store, event_id: int) -> PodsInfo:

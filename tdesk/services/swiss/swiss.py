@@ -36,6 +36,7 @@ from tdesk.services.swiss.pods import (
     PodsInfo,
     assign_pods,
     draw_pods,
+    place_late_entries,
     pod_standings,
     pods,
     round_one_across,
@@ -74,7 +75,7 @@ __all__ = [
     "rounds", "set_organiser_byes", "set_pods", "standings", "start_top_cut", "total_rounds",
     "undrop_player",
     # draft pods and table plans (issue 24)
-    "NameLine", "Pod", "PodSeat", "PodsInfo", "PodsMissing", "assign_pods", "draw_pods", "pod_standings", "pods",
+    "NameLine", "Pod", "PodSeat", "PodsInfo", "PodsMissing", "assign_pods", "draw_pods", "place_late_entries", "pod_standings", "pods",
     "round_one_across", "set_round_one_across",
     "reserve_table", "reserved_tables", "seating_by_name",
 ]

@@ -1,7 +1,9 @@
 """Draft pods by seeded draw or by hand (CG-D2, CG-D3, issue 24): a list per pod; move the
 selected player to another pod with the pod box and Move (Alt+M), a digit key (2: to pod 2)
 or by dragging; Save checks the assignment by the rules (every player once, each pod of the
-event's sizes) and a refusal stays in the dialog, in red, naming the pods and the player."""
+event's sizes) and a refusal stays in the dialog, in red, naming the pods and the player.
+Players who stay in their pod keep their seats (CG-D4-A). Place late entries (Alt+L) puts
+every player without a pod into the smallest pods at once (CG-D3-A) and shows where."""
 
 from __future__ import annotations
 
@@ -75,6 +77,12 @@ class PodsDialog(QDialog):
         self.draw_button.setObjectName("drawPods")
         self.draw_button.setToolTip(self.tr("A seeded draw of every active player (CG-D2)"))
         self.draw_button.clicked.connect(self.draw)
+        self.place_button = QPushButton(self.tr("Place &late entries"))
+        self.place_button.setObjectName("placeLate")
+        self.place_button.setToolTip(self.tr(
+            "Each player without a pod into the pod with the fewest players, at its first "
+            "free seat; nobody seated moves (CG-D3-A)"))
+        self.place_button.clicked.connect(self.place_late)
         self.add_button = QPushButton(self.tr("&Add a pod"))
         self.add_button.clicked.connect(self.add_pod)
         self.target = QComboBox()
@@ -96,6 +104,7 @@ class PodsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         tools = QHBoxLayout()
         tools.addWidget(self.draw_button)
+        tools.addWidget(self.place_button)
         tools.addWidget(self.add_button)
         tools.addStretch(1)
         tools.addWidget(QLabel(self.tr("To pod:")))
@@ -129,6 +138,7 @@ class PodsDialog(QDialog):
             self._add_list(n, ())
         if info.unassigned:
             self._add_list(0, info.unassigned)
+        self.place_button.setEnabled(bool(info.pods and info.unassigned))
         self._fill_targets()
 
     def _add_list(self, pod: int, seats: tuple[swiss.PodSeat, ...]) -> None:
@@ -211,6 +221,19 @@ class PodsDialog(QDialog):
     def draw(self) -> None:
         try:
             info = swiss.draw_pods(self.ctx.store, self.event_id)
+        except TdeskError as exc:
+            self.error.show_error(engine_text.message(str(exc)))
+            return
+        self.error.show_error("")
+        self.ctx.poll()
+        self.show_pods(info)
+        self.saved.emit()
+
+    def place_late(self) -> None:
+        """CG-D3-A: the players without a pod placed at once; the dialog stays open on the
+        pods as saved, so the floor sees where each went."""
+        try:
+            info = swiss.place_late_entries(self.ctx.store, self.event_id)
         except TdeskError as exc:
             self.error.show_error(engine_text.message(str(exc)))
             return
