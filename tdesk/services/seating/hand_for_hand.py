@@ -56,14 +56,27 @@ class HandForHandInfo:
     players_left: int = 0
     places_paid: int = 0
     margin: int = 0
-    offer: bool = False  # HFH-1: near the money and not started: the desk offers to start
+    near: bool = False  # HFH-1: outside the money and at most ``margin`` players from it
     phase: rules.HandForHand[int] | None = None
 
     def verify_start(self) -> None:
-        """HFH-1, for the Hand for hand button while the phase is off."""
+        """HFH-1, for the Hand for hand button while the phase is off, and the start itself."""
         if self.active:
             raise ValueError("hand-for-hand is on already")
         rules.verify_begin(self.players_left)
+
+    @property
+    def offer(self) -> bool:
+        """HFH-1: near the money, the desk offers to start, only where the start's own check
+        allows it (issue 35: a satellite offered it two players from its one seat, then
+        refused it)."""
+        if not self.near:
+            return False
+        try:
+            self.verify_start()
+        except ValueError:
+            return False
+        return True
 
     def verify_next(self) -> None:
         """HFH-2, for the Next hand button: the phase is on and no table is still playing."""
@@ -140,11 +153,9 @@ def start(store: Store, event_id: int) -> None:
     with _floor_action(store, "hand-for-hand start", event_id) as (scope, ctx):
         event = ctx.event
         row = stored_row(scope.session, event_id) or HandForHandState(event_id=event_id)
-        if row.active:
-            raise ConflictError(f"{event.name}: hand-for-hand is on already.")
         tables = _tables(ctx)
         try:
-            rules.verify_begin(_players_left(scope.session, event_id))
+            _status(scope.session, event).verify_start()  # the button's check (issue 35)
             phase: rules.HandForHand[int] = rules.begin(tables)
         except ValueError as exc:
             raise _refused(event, exc) from exc
@@ -279,28 +290,34 @@ def end(store: Store, event_id: int) -> None:
 def status(store: Store, event_id: int) -> HandForHandInfo:
     """The phase as every view shows it, with HFH-1's offer to start."""
     with store.read() as session:
-        event = load_event(session, event_id)
-        row = stored_row(session, event_id)
-        left = _players_left(session, event_id)
-        paid = bubble_places(session, event) if event.kind == "poker" else 0
-        margin = _margin(event)
-        offer = (row is None or not row.active) and bool(paid) and margin > 0 \
-            and rules.should_start(left, paid, margin)
-        if row is None or not row.active:
-            return HandForHandInfo(event_id, False, row.hands if row else 0, False, (), (),
-                                   players_left=left, places_paid=paid, margin=margin,
-                                   offer=offer)
-        phase = stored_phase(row)
-        ids = [b.player for bs in phase.reports.values() for b in bs]
-        names = dict(session.exec(select(Entry.id, Player.name).join(
-            Player, Player.id == Entry.player_id).where(Entry.id.in_(ids))).all()  # type: ignore[union-attr]
-            ) if ids else {}
-        reported = {t: tuple(names.get(b.player, "?") for b in bs)
-                    for t, bs in sorted(phase.reports.items())}
-        return HandForHandInfo(event_id, True, phase.hands, phase.in_hand,
-                               tuple(sorted(phase.tables)),
-                               tuple(sorted(rules.tables_playing(phase))), reported, left, paid,
-                               margin, False, phase)
+        return _status(session, load_event(session, event_id))
+
+
+def _status(session: Session, event: Event) -> HandForHandInfo:
+    """:func:`status` in the caller's session: the start reads the same object it checks."""
+    assert event.id is not None
+    event_id = event.id
+    row = stored_row(session, event_id)
+    left = _players_left(session, event_id)
+    paid = bubble_places(session, event) if event.kind == "poker" else 0
+    margin = _margin(event)
+    near = (row is None or not row.active) and bool(paid) and margin > 0 \
+        and rules.should_start(left, paid, margin)
+    if row is None or not row.active:
+        return HandForHandInfo(event_id, False, row.hands if row else 0, False, (), (),
+                               players_left=left, places_paid=paid, margin=margin,
+                               near=near)
+    phase = stored_phase(row)
+    ids = [b.player for bs in phase.reports.values() for b in bs]
+    names = dict(session.exec(select(Entry.id, Player.name).join(
+        Player, Player.id == Entry.player_id).where(Entry.id.in_(ids))).all()  # type: ignore[union-attr]
+        ) if ids else {}
+    reported = {t: tuple(names.get(b.player, "?") for b in bs)
+                for t, bs in sorted(phase.reports.items())}
+    return HandForHandInfo(event_id, True, phase.hands, phase.in_hand,
+                           tuple(sorted(phase.tables)),
+                           tuple(sorted(rules.tables_playing(phase))), reported, left, paid,
+                           margin, False, phase)
 
 
 def _margin(event: Event) -> int:
