@@ -40,10 +40,14 @@ NAMES = ["Anna Petrova", "Björn Åberg", "王伟", "James Smith", "Мария �
 @pytest.fixture(autouse=True)
 def _isolated_dirs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The default store, its backups and QSettings live under tmp_path, never in $HOME."""
-    monkeypatch.setenv("TDESK_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
-    monkeypatch.setenv("TDESK_CACHE_DIR", str(tmp_path / "cache"))
+    _isolate(monkeypatch, tmp_path)
+
+
+def _isolate(monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    monkeypatch.setenv("TDESK_DATA_DIR", str(folder / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(folder / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder / "share"))
+    monkeypatch.setenv("TDESK_CACHE_DIR", str(folder / "cache"))
     monkeypatch.setenv("TDESK_STAFF", "Test Floor")
 
 
@@ -92,6 +96,36 @@ def store(tmp_path: Path) -> Iterator[Store]:
     s = Store(f"sqlite:///{tmp_path / 'store.db'}", staff="Test Floor")
     yield s
     s.close()
+
+
+@pytest.fixture(scope="session")
+def demo_image(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The demo store as ``tdesk demo --no-gui`` makes it, made once per test process: it
+    plays 17 events part way (about 10 CPU seconds), and a dozen modules read it. A test
+    takes its own copy (``copy_store``) and never writes here; the tests of the demo verb
+    itself (tests/cli, run.sh's) still run it."""
+    from tdesk.cli import main
+
+    folder = tmp_path_factory.mktemp("demo-image")
+    with pytest.MonkeyPatch.context() as monkeypatch:  # before any test's own folders exist
+        _isolate(monkeypatch, folder)
+        assert main(["demo", "--no-gui", "--db", f"sqlite:///{folder / 'demo.db'}"]) == 0
+    return folder / "demo.db"
+
+
+def copy_store(source: Path, target: Path) -> str:
+    """Copy a SQLite store file and whatever SQLite keeps beside it; the copy's URL."""
+    for suffix in ("", "-wal", "-shm"):
+        part = source.with_name(source.name + suffix)
+        if part.exists():
+            shutil.copy(part, target.with_name(target.name + suffix))
+    return f"sqlite:///{target}"
+
+
+@pytest.fixture
+def demo_copy(tmp_path: Path, demo_image: Path) -> str:
+    """A copy of the demo store of its own for this test (``demo_image``): its URL."""
+    return copy_store(demo_image, tmp_path / "demo.db")
 
 
 @pytest.fixture

@@ -1,6 +1,5 @@
 """The ``tdesk`` command end to end, as a reviewer runs it."""
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -22,22 +21,10 @@ def _tdesk(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
                           capture_output=True, timeout=240)
 
 
-@pytest.fixture(scope="module")
-def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The demo store made once (17 events take seconds); each test gets its own copy."""
-    path = tmp_path_factory.mktemp("demo") / "demo.db"
-    assert main(["demo", "--no-gui", "--db", f"sqlite:///{path}"]) == 0
-    return path
-
-
 @pytest.fixture
-def demo_db(tmp_path: Path, demo_template: Path) -> str:
-    target = tmp_path / "demo.db"
-    for suffix in ("", "-wal", "-shm"):  # the file and whatever SQLite kept beside it
-        source = demo_template.with_name(demo_template.name + suffix)
-        if source.exists():
-            shutil.copy(source, target.with_name(target.name + suffix))
-    return f"sqlite:///{target}"
+def demo_db(demo_copy: str) -> str:
+    """The demo store ``tdesk demo`` made once for the run (tests/conftest.py), a copy each."""
+    return demo_copy
 
 
 def test_demo_has_one_event_of_each_kind_with_mixed_names(demo_db: str) -> None:

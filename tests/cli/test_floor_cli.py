@@ -13,15 +13,17 @@ from tdesk.demo import DEMO_EVENTS
 from tdesk.models.store import Store
 from tdesk.services.events import list_events
 from tdesk.ui.wall.display import has_display, no_display_message
+from tests.conftest import copy_store
 
 POKER, OFC, LEAGUE, SWISS = (name for name, *_ in DEMO_EVENTS)
 REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture(scope="module")
-def demo_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+def demo_file(tmp_path_factory: pytest.TempPathFactory, demo_image: Path) -> Path:
+    """The module's copy of the demo store ``tdesk demo`` made once for the run."""
     path = tmp_path_factory.mktemp("demo") / "demo.db"
-    assert main(["demo", "--no-gui", "--db", f"sqlite:///{path}"]) == 0
+    copy_store(demo_image, path)
     return path
 
 

@@ -14,9 +14,8 @@ from tdesk.services.ofc import ofc
 OFC_EVENT = "Malta OFC Championship"
 
 
-def test_demo_tutorial_hands_snapshot_and_print(tmp_path: Path) -> None:
-    db = f"sqlite:///{tmp_path / 'demo.db'}"
-    assert main(["demo", "--no-gui", "--db", db]) == 0
+def test_demo_tutorial_hands_snapshot_and_print(tmp_path: Path, demo_copy: str) -> None:
+    db = demo_copy  # what `tdesk demo` made (tests/conftest.py)
     store = Store(db)
     event_id = find_event(store, OFC_EVENT).id
     titles = [h.title for h in ofc.list_hands(store, event_id)]

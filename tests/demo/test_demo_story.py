@@ -3,22 +3,30 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
-from tdesk.demo import create_demo
+from tdesk.demo import DEMO_EVENTS
 from tdesk.models.store import Store
 from tdesk.rules.levels.clock import ClockStatus
 from tdesk.services import clock as clock_svc
+from tdesk.services.events import find_event
 from tdesk.services.penalties.penalties import list_penalties
+from tests.conftest import copy_store
 
-pytestmark = pytest.mark.slow  # builds the whole demo store once (about 15 s)
+pytestmark = pytest.mark.slow  # reads the whole demo store (built once a run, about 10 s)
 
 
 @pytest.fixture(scope="module")
-def demo(tmp_path_factory: pytest.TempPathFactory) -> tuple[Store, dict[str, int]]:
-    store = Store(f"sqlite:///{tmp_path_factory.mktemp('demo') / 'demo.db'}", staff="Demo")
-    return store, create_demo(store)
+def demo(tmp_path_factory: pytest.TempPathFactory,
+         demo_image: Path) -> Iterator[tuple[Store, dict[str, int]]]:
+    """What `tdesk demo` made (tests/conftest.py): the store and its four events by kind."""
+    store = Store(copy_store(demo_image, tmp_path_factory.mktemp("demo") / "demo.db"),
+                  staff="Demo")
+    yield store, {kind: find_event(store, name).id for name, kind, *_ in DEMO_EVENTS}
+    store.close()
 
 
 def test_chip_race_of_the_100s_is_run_at_or_after_their_colour_up_break(demo) -> None:  # type: ignore[no-untyped-def]

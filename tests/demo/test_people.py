@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from sqlmodel import func, select
 
-from tdesk.demo import DEMO_HOOKS, create_demo
+from tdesk.demo import DEMO_EVENTS, DEMO_HOOKS
 from tdesk.demo.people import demo_people
 from tdesk.models.store import Store
 from tdesk.models.tables import Player
-from tdesk.services.events import create_event
+from tdesk.services.events import create_event, find_event
 from tdesk.services.people import people
 from tdesk.services.people.history import person_history
 from tdesk.services.players import PlayerFields, import_players, list_entries
@@ -51,10 +51,10 @@ def test_the_hook_runs_before_the_swiss_and_the_league_start() -> None:
     assert mine < order.index("demo_decklists")
 
 
-@pytest.mark.slow  # builds the whole demo store (about 15 s)
-def test_the_demo_store_has_a_person_who_played_three_kinds(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = Store(f"sqlite:///{tmp_path / 'demo.db'}", staff="Demo")
-    events = create_demo(store)
+@pytest.mark.slow  # reads the whole demo store (built once a run, about 10 s)
+def test_the_demo_store_has_a_person_who_played_three_kinds(demo_copy) -> None:  # type: ignore[no-untyped-def]
+    store = Store(demo_copy, staff="Demo")  # what `tdesk demo` made (tests/conftest.py)
+    events = {kind: find_event(store, name).id for name, kind, *_ in DEMO_EVENTS}
     assert len(list_entries(store, events["swiss"])) == 32
     assert len(list_entries(store, events["league"])) == 16
     three = [p for p in people.list_people(store) if p.events >= 3]

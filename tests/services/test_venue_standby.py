@@ -14,7 +14,6 @@ from pathlib import Path
 
 import pytest
 
-from tdesk.demo import create_demo
 from tdesk.models.store import Store
 from tdesk.services.players import PlayerFields, add_player, list_entries
 from tdesk.services.venue import host as venue_host
@@ -43,10 +42,9 @@ def _names(store: Store, event: int) -> set[str]:
 
 
 def test_the_promoted_standby_has_every_acknowledged_action_and_accepts_writes(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        demo_copy: str, monkeypatch: pytest.MonkeyPatch) -> None:
     server_account(monkeypatch)
-    source = Store(f"sqlite:///{tmp_path / 'demo.db'}", staff="Demo")
-    create_demo(source)
+    source = Store(demo_copy, staff="Demo")  # what `tdesk demo` made (tests/conftest.py)
     with venue_folder() as host_folder, venue_folder() as copy_folder:
         hosting = venue_host.host(source, folder=host_folder, address=LOOPBACK, port=0,
                                   announce=False)

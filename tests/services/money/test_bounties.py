@@ -228,14 +228,17 @@ def test_collected_plus_heads_is_the_pool_after_every_bust(store, make_event, da
         assert {p.entry_id for p in info.players if p.active} == set(live)
 
 
-def test_the_demo_has_a_pko_with_busts_that_add_up(store):
-    from tdesk.demo import create_demo
+def test_the_demo_has_a_pko_with_busts_that_add_up(demo_copy):
     from tdesk.demo.bounties import PKO_EVENT
+    from tdesk.models.store import Store
     from tdesk.services.events import list_events
 
-    create_demo(store)
-    [event] = [e.id for e in list_events(store) if e.name == PKO_EVENT]
-    info = bounties.bounty_ledger(store, event)
+    store = Store(demo_copy)  # what `tdesk demo` made (tests/conftest.py)
+    try:
+        [event] = [e.id for e in list_events(store) if e.name == PKO_EVENT]
+        info = bounties.bounty_ledger(store, event)
+    finally:
+        store.close()
     assert info.format.kind == "progressive" and info.knockouts == 9
     assert 18 <= len(info.players) <= 27 and info.checks == () and info.balanced
     assert info.pool == 100 * (24 + 2)  # two re-entries

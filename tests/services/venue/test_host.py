@@ -65,12 +65,9 @@ def _rows(store: Store) -> dict[str, list[tuple[object, ...]]]:
 
 
 def test_the_demo_store_moves_in_and_back_out_with_every_row_equal(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from tdesk.demo import create_demo
-
+        tmp_path: Path, demo_copy: str, monkeypatch: pytest.MonkeyPatch) -> None:
     server_account(monkeypatch)
-    source = Store(f"sqlite:///{tmp_path / 'demo.db'}", staff="Demo")
-    create_demo(source)
+    source = Store(demo_copy, staff="Demo")  # what `tdesk demo` made (tests/conftest.py)
     before = _rows(source)
     with venue_folder() as folder:
         started = time.perf_counter()
