@@ -211,18 +211,14 @@ def _run(args: argparse.Namespace) -> int:
     if verb == "snapshot":
         return _snapshot(args)
     if verb == "projector":
-        from tdesk.ui.wall.projector import main as projector_main
+        from tdesk.ui.wall.projector import run_alone
 
         if not args.event:  # refused listing the events, as a wrong one is
             _event_id(_open(args, read_only=True), args.event)
-        forwarded = ["--event", args.event]
         url = store_url(args.db)
         if url is not None:
             _require_existing(url)
-        for flag, value in (("--db", url), ("--screen", args.screen), ("--theme", args.theme)):
-            if value is not None:
-                forwarded += [flag, str(value)]
-        return projector_main(forwarded)
+        return run_alone(url, args.event, args.screen, args.theme)
     if verb == "backup":
         return _backup(args)
     if verb == "new-event":

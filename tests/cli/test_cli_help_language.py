@@ -93,3 +93,14 @@ def test_every_help_is_written_in_each_language(lang: str, qapp, capsys) -> None
             assert "usage:" not in out and "options:" not in out, (path, out)
     finally:
         i18n.install(qapp, "")
+
+
+def test_the_command_line_has_one_parser() -> None:
+    """``tdesk projector`` once forwarded its options to a parser of the projector's own
+    (``python -m tdesk.ui.wall.projector``), English whatever the language; the command's one
+    parser reads them now, so every option is said in the language."""
+    package = Path(__file__).resolve().parents[2] / "tdesk"
+    outside = [path.relative_to(package).as_posix() for path in package.rglob("*.py")
+               if "argparse" in path.read_text(encoding="utf-8")
+               and path.relative_to(package).parts[0] != "cli"]
+    assert outside == []

@@ -626,34 +626,23 @@ def snapshot_laptop_view(
     return projector
 
 
-def main(argv: list[str] | None = None) -> int:
-    """``python -m tdesk.ui.wall.projector --event NAME [--db URL] [--screen N] [--theme light]``:
-    the projector alone, in its own process (a second laptop, or a PC behind the screen)."""
-    import argparse
-    import sys
-
+def run_alone(db: str | None, event_name: str, screen: int | None = None,
+              theme: str | None = None) -> int:
+    """The projector alone, in its own process (a second laptop, or a PC behind the screen):
+    what ``tdesk projector`` runs, once its one parser (``tdesk.cli``) has read the command line
+    and checked the store and the display. A refusal (no such monitor or event) is raised for
+    the command to say, as every verb's is."""
     from tdesk.services.events import find_event
     from tdesk.ui.app import application
 
-    parser = argparse.ArgumentParser(prog="python -m tdesk.ui.wall.projector", description=__doc__)
-    parser.add_argument("--db", default=None, help="store URL (default: the user's store)")
-    parser.add_argument("--event", required=True, help="event name")
-    parser.add_argument("--screen", type=int, default=None, help="monitor number, from 1")
-    parser.add_argument("--theme", choices=sorted(THEMES), default=None)
-    args = parser.parse_args(argv)
-    from tdesk.ui.wall.display import no_display_message
-
-    if message := no_display_message("projector"):
-        print(f"tdesk: {message}", file=sys.stderr)
-        return 2
     app = application()
+    screen_index = _screen_index(screen)
+    store = Store(db)
     try:
-        screen = _screen_index(args.screen)
-        store = Store(args.db)
-        event = find_event(store, args.event)
-    except TdeskError as exc:
-        print(f"tdesk: {exc}", file=sys.stderr)
-        return 2
+        event = find_event(store, event_name)
+    except TdeskError:
+        store.close()
+        raise
     ctx = AppContext(store)  # its poll is the process's one poller of the store
     board = board_for(event.kind)
     if board is not None:
@@ -663,7 +652,7 @@ def main(argv: list[str] | None = None) -> int:
         wall.destroyed.connect(app.quit)
         wall.showFullScreen()
     else:
-        window = open_projector(store, event.id, context=ctx, screen=screen, theme=args.theme)
+        window = open_projector(store, event.id, context=ctx, screen=screen_index, theme=theme)
         window.destroyed.connect(app.quit)
     from tdesk.shutdown import quit_on_signals
 
@@ -672,6 +661,3 @@ def main(argv: list[str] | None = None) -> int:
     store.close()
     return code
 
-
-if __name__ == "__main__":  # pragma: no cover
-    raise SystemExit(main())

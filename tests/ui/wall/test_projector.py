@@ -186,12 +186,13 @@ def test_snapshot_view_needs_an_event(window) -> None:  # type: ignore[no-untype
         snapshot_view(window, None, (800, 450), None)
 
 
-def test_standalone_projector_refuses_an_unknown_event(store, make_event, capsys) -> None:  # type: ignore[no-untyped-def]
-    from tdesk.ui.wall.projector import main
+def test_standalone_projector_refuses_an_unknown_event(store, make_event) -> None:  # type: ignore[no-untyped-def]
+    from tdesk.errors import TdeskError
+    from tdesk.ui.wall.projector import run_alone
 
     make_event("poker", players=0, name="Visby Open")
-    assert main(["--db", store.url, "--event", "Nowhere Open"]) == 2
-    assert "No event named 'Nowhere Open' (Visby Open)" in capsys.readouterr().err
+    with pytest.raises(TdeskError, match=r"No event named 'Nowhere Open' \(Visby Open\)"):
+        run_alone(store.url, "Nowhere Open")
 
 
 def test_tick_repaints_only_when_the_shown_second_changes(qtbot, store, make_event) -> None:  # type: ignore[no-untyped-def]
