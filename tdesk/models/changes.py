@@ -78,8 +78,10 @@ def cascade_map(metadata: MetaData) -> Cascades:
 
 
 def _row_of(obj: Any, *, committed: bool) -> Row:
-    """The object's column values, either as last loaded from the database or as they are now."""
-    return {name: to_json(value) for name, value in _values(obj, committed=committed).items()}
+    """The object's column values, either as last loaded from the database or as they are now
+    (``to_json`` asked only of dates and times: a bust records some fifty values, issue 38)."""
+    return {name: to_json(value) if isinstance(value, dt.date) else value
+            for name, value in _values(obj, committed=committed).items()}
 
 
 def _values(obj: Any, *, committed: bool) -> dict[str, Any]:
@@ -200,7 +202,8 @@ class ChangeRecorder:
             else:
                 state = inspect(obj)
                 table = state.mapper.local_table
-                key = [to_json(v) for v in state.mapper.primary_key_from_instance(obj)]
+                key = [to_json(v) if isinstance(v, dt.date) else v
+                       for v in state.mapper.primary_key_from_instance(obj)]
                 seen.add((table.name, tuple(key)))
                 gone = (state.deleted or state.detached or state.was_deleted
                         or (table.name, tuple(key)) in self._cascaded)

@@ -130,12 +130,14 @@ def plan_new(kind: str, levels: Sequence[Level], settings: Mapping[str, Any], fi
 def plan_event(store: Store, event_id: int, *, field: int | None = None,
                reentries: int | None = None, start: dt.time | None = None,
                now: dt.datetime | None = None, calibration: Calibration | None = None,
-               simulate: bool = True) -> EventPlan:
+               simulate: bool = True, info: clock.ClockInfo | None = None) -> EventPlan:
     """The event's estimate: during play from its clock and actual field unless ``field`` is
     given, else before it from ``field`` (default: the entries so far), ``reentries`` and
     ``start`` on the event's date. ``simulate``: also play the field with the bust model
-    (poker; the projector's one line does without)."""
-    info = clock.get_clock(store, event_id)
+    (poker; the projector's one line does without). ``info``: the event's clock as the caller
+    read it just now (the Clock tab's), not read again."""
+    if info is None or info.event_id != event_id:
+        info = clock.get_clock(store, event_id)
     with store.read() as session:
         event = clock._event(session, event_id)
         settings, day = dict(event.settings), event.date

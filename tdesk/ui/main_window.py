@@ -101,6 +101,8 @@ class MainWindow(QMainWindow):
         self.store_label = QLabel()
         self.staff_label = QLabel()
         self.revision_label = QLabel()
+        self._status_for: tuple[object, ...] = ()  # the store and staff the bar names
+        self._details_for: EventInfo | None = None  # the event the details line shows
         self.statusBar().addWidget(self.store_label, 1)
         self.statusBar().addPermanentWidget(self.staff_label)
         self.statusBar().addPermanentWidget(self.revision_label)
@@ -262,6 +264,7 @@ class MainWindow(QMainWindow):
         self._update_status()
 
     def _show_event_details(self, event: EventInfo) -> None:
+        self._details_for = event
         parts = [kind_name(event.kind)]
         if event.date:
             parts.append(date_text(event.date))
@@ -530,14 +533,19 @@ class MainWindow(QMainWindow):
                 self.ctx.event_info is None
                 or self.event_combo.count() != len(list_events(self.ctx.store))):
             self.reload_events()
-        elif self.ctx.event_info is not None:
+        elif self.ctx.event_info is not None and self.ctx.event_info != self._details_for:
             self._show_event_details(self.ctx.event_info)
         self._update_status()
 
     def _update_status(self) -> None:
-        self.store_label.setText(self.tr("Store: {0}").format(self.ctx.store.location))
-        staff = self.ctx.store.staff or self.tr("(not set)")
-        self.staff_label.setText(self.tr("Staff: {0}").format(staff))
+        """The status bar: the store's and the staff's words made again only when they changed
+        (an action changes the revision and the undo step, issue 38)."""
+        store = self.ctx.store
+        if self._status_for != (store.location, store.staff):
+            self._status_for = (store.location, store.staff)
+            self.store_label.setText(self.tr("Store: {0}").format(store.location))
+            staff = store.staff or self.tr("(not set)")
+            self.staff_label.setText(self.tr("Staff: {0}").format(staff))
         self.revision_label.setText(self.tr("rev {0}").format(self.ctx.revision))
         self._update_undo()
 

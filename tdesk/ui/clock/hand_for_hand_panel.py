@@ -11,6 +11,7 @@ table in the list) opens the chosen table's Hand done dialog.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -158,6 +159,7 @@ class HandForHandPanel(QWidget):
         self.setObjectName("handForHand")
         self.ctx = ctx
         self.info: hfh.HandForHandInfo | None = None
+        self._shown: tuple[object, ...] | None = None  # what ``_show`` last showed
         self.room: RoomInfo | None = None
         self.dialog: HandDoneDialog | None = None
         self.headline = QLabel()
@@ -211,6 +213,16 @@ class HandForHandPanel(QWidget):
 
     def _show(self) -> None:
         info = self.info
+        # what the panel shows besides the players left, which a bust far from the money
+        # changes and nothing here names (issue 38): the same, and the words stay
+        shown = None if info is None else (
+            replace(info, players_left=0, places_paid=0),
+            info.players_left - info.places_paid if info.offer else None, self.chosen_table())
+        if shown is not None and shown == self._shown:
+            if not info.active:  # HFH-1 counts the players left
+                gate(self.toggle_button, info.verify_start)
+            return
+        self._shown = shown
         self.playingChanged.emit(set(info.playing) if info is not None else set())
         if info is None:
             return

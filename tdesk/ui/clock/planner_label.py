@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 from tdesk.models.store import Store
 from tdesk.planner_text import lines
 from tdesk.services import planner
+from tdesk.services.clock import ClockInfo
 
 
 class PlannerLabel(QLabel):
@@ -24,7 +25,9 @@ class PlannerLabel(QLabel):
         self.setWordWrap(True)
         self._calibration: tuple[int, planner.Calibration] | None = None
 
-    def show_plan(self, store: Store, event_id: int, kind: str, now: dt.datetime) -> None:
+    def show_plan(self, store: Store, event_id: int, kind: str, now: dt.datetime,
+                  clock: ClockInfo | None = None) -> None:
+        """The estimate at ``now``; ``clock``: the event's clock as just read (not read again)."""
         if kind not in ("poker", "swiss", "league"):
             self.setText("")
             self.setToolTip("")
@@ -33,7 +36,7 @@ class PlannerLabel(QLabel):
             self._calibration = (event_id, planner.read_calibration(store))
         try:
             result = planner.plan_event(store, event_id, now=now,
-                                        calibration=self._calibration[1])
+                                        calibration=self._calibration[1], info=clock)
         except ValueError:
             self.setText("")
             return

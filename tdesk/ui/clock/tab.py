@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
+from dataclasses import replace
 
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
@@ -30,19 +31,18 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from tdesk import preset_words
 from tdesk.locale_format import chips as chips_text
 from tdesk.models.tables import utcnow
-from tdesk.rules.levels import Game, Level, level_numbers, next_denomination
 from tdesk.rules.levels import clock as rc
+from tdesk.rules.levels import next_denomination
 from tdesk.services import clock as svc
 from tdesk.services.events import EventInfo
 from tdesk.ui import palette
+from tdesk.ui.clock.level_table import fill_levels
 from tdesk.ui.clock.panels import ClockPanels, panels_for
 from tdesk.ui.clock.planner_label import PlannerLabel
 from tdesk.ui.clock.reads import CLOCK_READS, MONEY_READS
@@ -85,6 +85,8 @@ class ClockTab(QWidget):
         self.ctx = ctx
         self.now = now
         self.info: svc.ClockInfo | None = None
+        self._shown: svc.ClockInfo | None = None  # the clock drawn, its counts apart
+        self._table_for: object = None  # the structure the level table shows
         self.sounds: SoundPlayer = make_sound_player(self)
         self.projector: ProjectorWindow | None = None
         self.dialog: QWidget | None = None
@@ -194,9 +196,11 @@ class ClockTab(QWidget):
         self.tick_timer.setSingleShot(True)
         self.tick_timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.tick_timer.timeout.connect(self.tick)
-        # eager: the clock ticks and sounds from what it read, on screen or not (issue 22)
+        # the clock ticks and sounds from what it read, on screen or not (issue 22); the rest
+        # is read when the tab is shown (issue 38)
         self.on_change = ShownRefresher(self, self.refresh, reads=self.READS,
-                                        event=lambda: self.ctx.event_id, hidden_too=True)
+                                        event=lambda: self.ctx.event_id,
+                                        while_hidden=self._read_hidden)
         ctx.changed.connect(self.on_change.changed)
         ctx.eventChanged.connect(self._event_changed)
         self._event_changed(ctx.event_info)
@@ -313,7 +317,7 @@ class ClockTab(QWidget):
 
     # -- data ----------------------------------------------------------------------------------
     def _event_changed(self, event: EventInfo | None) -> None:
-        self.info = None
+        self.info = self._shown = None
         self.apply_panels(panels_for(event.kind) if event is not None else panels_for(""))
         self.refresh()
 
@@ -333,61 +337,49 @@ class ClockTab(QWidget):
     def refresh(self) -> None:
         event_id = self.ctx.event_id
         if event_id is None:
-            self.info = None
+            self.info = self._table_for = None
             self.setEnabled(False)
             self.table.setRowCount(0)
             self.tick_timer.stop()
             return
         self.setEnabled(True)
-        old = self.info
+        if not self._read(event_id):
+            return
+        if self._table_for != self.info.structure:  # what the level table shows
+            self._fill_table()
+        self._fill_counts()
+        self.plan_label.show_plan(self.ctx.store, event_id, self.info.event_kind, self.now(),
+                                  clock=self.info)
+        self.notice_panel.refresh()
+        # a change to the counts alone leaves the clock as it was drawn (its timer draws the
+        # next second); a direct call draws it again (another ``now``, a test's)
+        if self.on_change.missed is None or self._shown != replace(self.info, counts=None):
+            self.repaint_clock()
+
+    def _read(self, event_id: int) -> bool:
         try:
             self.info = svc.get_clock(self.ctx.store, event_id)
         except Exception:  # noqa: BLE001 - the event went away under us; show nothing
             self.info = None
+            return False
+        return True
+
+    def _read_hidden(self) -> None:
+        """A change while the tab is hidden: read the clock to tick and sound from; the labels
+        and the level table wait until the tab is shown (``ShownRefresher.while_hidden``)."""
+        event_id = self.ctx.event_id
+        if event_id is None or not self._read(event_id) or self.info is None:
             return
-        if old is None or old.structure != self.info.structure or old.event_id != event_id:
-            self._fill_table()
-        self._fill_counts()
-        self.plan_label.show_plan(self.ctx.store, event_id, self.info.event_kind, self.now())
-        self.notice_panel.refresh()
-        self.repaint_clock()
+        wait = ms_to_next_change(self.info, self.now())
+        if wait is None:
+            self.tick_timer.stop()
+        else:
+            self.tick_timer.start(wait)
 
     def _fill_table(self) -> None:
-        info = self.info
-        if info is None:
-            return
-        levels = info.structure.levels
-        numbers = level_numbers(levels)
-        self.table.setRowCount(len(levels))
-        for row, (lv, number) in enumerate(zip(levels, numbers, strict=True)):
-            cells = (
-                str(number) if number is not None else self.tr("Break"),
-                self._amounts(lv, info.structure.game),
-                self._ante(lv),
-                str(lv.minutes),
-                "",
-            )
-            for col, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if col:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, item)
-
-    def _amounts(self, lv: Level, game: Game) -> str:
-        if lv.is_break:
-            return preset_words.shown(lv.note) or (
-                self.tr("Colour up {0}").format(chips_text(lv.colour_up)) if lv.colour_up else ""
-            )
-        if game is Game.OFC or (lv.point_value and not lv.big_blind):
-            return self.tr("{0} per point").format(chips_text(lv.point_value))
-        if not lv.big_blind:
-            return self.tr("Round")
-        return f"{chips_text(lv.small_blind)} / {chips_text(lv.big_blind)}"
-
-    def _ante(self, lv: Level) -> str:
-        if not lv.ante:
-            return ""
-        return chips_text(lv.ante) + (self.tr(" (BB)") if lv.ante_kind.value == "big_blind" else "")
+        if self.info is not None:
+            fill_levels(self.table, self.info.structure)
+            self._table_for = self.info.structure
 
     def _fill_counts(self) -> None:
         if self.info is None:
@@ -427,6 +419,7 @@ class ClockTab(QWidget):
         info = self.info
         if info is None:
             return
+        self._shown = replace(info, counts=None)
         now = self.now()
         view = info.at(now)
         text = projector_text(info, now)

@@ -20,8 +20,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QMenu,
     QPushButton,
     QScrollArea,
@@ -44,6 +42,7 @@ from tdesk.ui.clock.hand_for_hand_panel import HFH_READS, HandForHandPanel
 from tdesk.ui.context import AppContext
 from tdesk.ui.fonts import ui_font
 from tdesk.ui.seating.bust_dialog import BustDialog
+from tdesk.ui.seating.moves_list import MovesList
 from tdesk.ui.widgets import messages
 from tdesk.ui.widgets.background import BackgroundTask, run_in_background
 from tdesk.ui.widgets.gate import gate, refusal
@@ -181,9 +180,7 @@ class SeatingTab(QWidget):
         self.alerts.setObjectName("seatingAlerts")
         self.alerts.setWordWrap(True)
         self.alerts.setStyleSheet(f"color: {palette.REFUSAL};")
-        self.moves = QListWidget()
-        self.moves.setObjectName("pendingMoves")
-        self.moves.setWordWrap(True)
+        self.moves = MovesList(self._move_line)
         self.apply_button = self._button(self.tr("Apply &move"), "applyMove", self.apply_one,
                                          "Ctrl+M", self.tr("Apply the selected (or first) move"))
         self.apply_all_button = self._button(self.tr("Apply &all"), "applyAll", self.apply_all,
@@ -314,7 +311,6 @@ class SeatingTab(QWidget):
             alerts.append(self.tr("%n registered player(s) without a seat: Late entry.", "",
                                   len(info.unseated)))
         self.alerts.setText("\n".join(alerts))
-        self._gate_buttons(info)
 
     def _gate_buttons(self, info: RoomInfo) -> None:
         """The Draw and Apply buttons as their rules decide, the reason on a disabled one."""
@@ -346,26 +342,25 @@ class SeatingTab(QWidget):
                                   move.to_table)
 
     def _show_moves(self) -> None:
-        self.moves.clear()
-        pending = self.info.moves if self.info else ()
-        swaps: dict[int, list[str]] = {}  # players who take each other's seats (TDA-F1-B)
-        for move in pending:
-            if move.swap is not None:
-                swaps.setdefault(move.swap, []).append(move.name)
-        for move in pending:
-            text = self.tr("{0}: table {1} seat {2} → table {3} seat {4}").format(
-                move.name, move.from_table, move.from_seat, move.to_table, move.to_seat)
-            reason = message(move.reason)
-            if move.swap is not None:
-                others = ", ".join(n for n in swaps[move.swap] if n != move.name)
-                reason += "\n" + self.tr("Seats swap with {names}: they move together "
-                                          "(TDA-F1-B).").format(names=others)
-            waits = refusal(lambda move=move: self._verify_not_in_hand([move]))
-            if waits:
-                reason += "\n" + self.tr("Waits: {0}").format(waits)
-            item = QListWidgetItem(f"{move.index + 1}. {text}\n{reason}")
-            item.setToolTip(reason)
-            self.moves.addItem(item)
+        """The pending moves: only the texts of moves new since the last look are made (a
+        bust elsewhere leaves the list and its chosen row as they were, issue 38)."""
+        hand = self.hand_for_hand.info
+        self.moves.show_moves(self.info.moves if self.info else (), (
+            self.tr("{0}: table {1} seat {2} → table {3} seat {4}"),  # the language's words
+            hand.phase if hand is not None else None))
+
+    def _move_line(self, move: PendingMove, others: str) -> tuple[str, str]:
+        """A move's item: its text, and its reason (the tooltip)."""
+        text = self.tr("{0}: table {1} seat {2} → table {3} seat {4}").format(
+            move.name, move.from_table, move.from_seat, move.to_table, move.to_seat)
+        reason = message(move.reason)
+        if move.swap is not None:
+            reason += "\n" + self.tr("Seats swap with {names}: they move together "
+                                      "(TDA-F1-B).").format(names=others)
+        waits = refusal(lambda: self._verify_not_in_hand([move]))
+        if waits:
+            reason += "\n" + self.tr("Waits: {0}").format(waits)
+        return f"{move.index + 1}. {text}\n{reason}", reason
 
     def _show_selection(self) -> None:
         players = self.selected_players()

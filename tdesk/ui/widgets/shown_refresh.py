@@ -5,9 +5,10 @@ at one tab never waits for another's read).
 ``changed(changes)`` takes the change record ``AppContext.changed`` delivers; with ``reads``
 (the tables the view reads) and ``event`` (the event it shows) given, a record that touches
 none of them is dropped without a read. ``hidden_too`` reads at once even while hidden (a
-clock tab, which ticks and sounds off screen). ``missed`` is what the view has not read yet (the
-records since its last refresh, merged) while its refresh runs; None when the refresh was
-called directly (read everything).
+clock, which ticks and sounds off screen); ``while_hidden`` does only its part at once (a clock
+tab reads its state to tick and sound; its labels, plan and money lines wait until it is shown,
+issue 38). ``missed`` is what the view has not read yet (the records since its last refresh,
+merged) while its refresh runs; None when the refresh was called directly (read everything).
 """
 
 from collections.abc import Callable, Iterable
@@ -23,12 +24,14 @@ class ShownRefresher(QObject):
 
     def __init__(self, widget: QWidget, refresh: Callable[[], None], *,
                  reads: Iterable[str] = (), event: Callable[[], int | None] | None = None,
-                 hidden_too: bool = False) -> None:
+                 hidden_too: bool = False, while_hidden: Callable[[], None] | None = None
+                 ) -> None:
         super().__init__(widget)
         self.widget, self.refresh = widget, refresh
         self.reads = tuple(reads)
         self.shown_event = event  # not ``event``: QObject.event is Qt's
         self.hidden_too = hidden_too  # a clock ticks and sounds from what it read, shown or not
+        self.while_hidden = while_hidden  # what must not wait until shown; the rest does
         self.stale = False
         self.missed: StoreChanges | None = None
         if not hidden_too:  # one that reads at once has nothing to catch up when shown
@@ -52,6 +55,8 @@ class ShownRefresher(QObject):
             self._refresh()
         else:
             self.stale = True
+            if self.while_hidden is not None:
+                self.while_hidden()
 
     def catch_up(self) -> None:
         """Read now what a change while hidden left unread: a view drawn off screen
