@@ -118,8 +118,9 @@ class ExtensionChance:
 def round_chance(info: RoundInfo) -> ExtensionChance:
     """The check from the round the Rounds tab shows (its tables and results), for its
     judge-call and extra-time buttons; whether the next round is paired is the dialogs'."""
-    return ExtensionChance(tuple(t.table for t in info.tables if not t.is_bye),
-                           frozenset(t.table for t in info.tables if t.done and not t.is_bye),
+    played = [t for t in info.tables if t.b_id is not None]  # not ``is_bye``: no call a table
+    return ExtensionChance(tuple([t.table for t in played]),
+                           frozenset([t.table for t in played if t.result is not None]),
                            False, info.number)
 
 

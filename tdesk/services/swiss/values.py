@@ -48,9 +48,17 @@ class RoundInfo:
     seed: int
     tables: tuple[TableRow, ...]
 
+    # the counts read the rows' fields, not their properties: a call per table of a 1,024-player
+    # round at every result typed in (issue 38)
     @property
     def missing(self) -> int:
-        return sum(1 for t in self.tables if not t.done)
+        """Tables without a result (``TableRow.done`` false)."""
+        return [t.result for t in self.tables].count(None)
+
+    @property
+    def played(self) -> int:
+        """Matches with a result, byes apart (``done`` and not ``is_bye``)."""
+        return len([t for t in self.tables if t.result is not None and t.b_id is not None])
 
     @property
     def bracket_players(self) -> int | None:

@@ -258,15 +258,21 @@ class JudgeCallsPanel(QWidget):
         row = self.selected()
         return None if row is None or row.is_bye else row.table
 
-    def show_round(self, event_id: int | None, info: RoundInfo | None) -> None:
-        """Read and list the round's calls and extensions (nothing before round 1)."""
+    def show_round(self, event_id: int | None, info: RoundInfo | None, *, log: bool = True
+                   ) -> None:
+        """Read and list the round's calls and extensions (nothing before round 1); with
+        ``log`` false only the buttons follow the round (results came in: the calls and
+        extensions listed are as they were)."""
         self.event_id, self.info = event_id, info
+        chance = judge_calls.round_chance(info) if info is not None else None
         for button in (self.call_button, self.time_button):  # CG-R1, as the actions check
-            if info is None:
+            if chance is None:
                 gate(button, None)
                 button.setEnabled(False)  # no round: nobody to call a judge to
             else:
-                gate(button, judge_calls.round_chance(info).verify_tables)
+                gate(button, chance.verify_tables)
+        if not log:
+            return
         self.log.clear()
         if event_id is None or info is None:
             self.extended.setText("")

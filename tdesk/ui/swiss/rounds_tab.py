@@ -10,6 +10,7 @@ A table that already has a result asks for a reason: that is a correction (CG-M4
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt
 from PySide6.QtGui import QColor, QKeySequence, QShortcut
@@ -48,6 +49,9 @@ from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.gate import forget_own_tip, gate
 from tdesk.ui.widgets.row_table import RowTableModel, RowTableView
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
+
+TABLE = attrgetter("table")
+"""A round's row by its table (one function, so the model keeps the rows' places by it)."""
 
 
 class TablesModel(RowTableModel[TableRow]):
@@ -262,10 +266,12 @@ class RoundsTab(QWidget):
         if rows is None:
             return False
         fresh = {r.table: r for r in rows}
-        self.info = replace(info, tables=tuple(fresh.get(t.table, t) for t in info.tables))
-        changed = self.model.update_rows(list(self.info.tables), key=lambda r: r.table)
+        self.info = replace(info, tables=tuple([fresh.get(t.table, t) for t in info.tables]))
+        changed = self.model.update_some(rows, TABLE)  # the changed matches' rows, no other
+        if changed is None:
+            changed = self.model.update_rows(list(self.info.tables), key=TABLE)
         self.table.fit_columns(changed, grow_only=True)
-        self.judge_panel.show_round(event, self.info)
+        self.judge_panel.show_round(event, self.info, log=False)  # no call or extension came
         self._show_status(event)
         self._show_buttons(self.info)
         return True
@@ -335,7 +341,7 @@ class RoundsTab(QWidget):
             gate(self.repair_button, lambda: floor.verify_pair_again(0, "swiss", 0))
         else:
             gate(self.repair_button, lambda: floor.verify_pair_again(
-                shown.number, shown.stage, sum(t.done and not t.is_bye for t in shown.tables)))
+                shown.number, shown.stage, shown.played))
         self.cut_button.setToolTip(self.tr("Start the top cut from the current standings"))
         forget_own_tip(self.cut_button)
         gate(self.cut_button, floor.verify_top_cut)

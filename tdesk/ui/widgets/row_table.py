@@ -45,9 +45,11 @@ class RowTableModel[R](QAbstractTableModel):
         self.rows: list[R] = []
         self.sorted_by: tuple[int, Qt.SortOrder] | None = None
         self._haystacks: list[str] | None = None
+        self._where: tuple[object, list[R], dict[object, int]] | None = None  # ``update_some``
 
     def set_rows(self, rows: list[R]) -> None:
         self.beginResetModel()
+        self._where = None
         self.rows = self._in_order(list(rows))
         self._haystacks = None
         self.endResetModel()
@@ -58,6 +60,7 @@ class RowTableModel[R](QAbstractTableModel):
         stay), and the rows are sorted again only if a new row came or a changed row's sort
         key changed. Many rows gone or new: a full reset. Returns the positions of the
         changed and new rows (after any new sort), or None after a reset."""
+        self._where = None
         keys = [key(r) for r in rows]
         wanted = set(keys)
         where = {key(r): i for i, r in enumerate(self.rows)}
@@ -97,13 +100,66 @@ class RowTableModel[R](QAbstractTableModel):
             self.sort(*self.sorted_by)
         return [i for i, r in enumerate(self.rows) if key(r) in shown] if shown else []
 
+    def update_some(self, rows: list[R], key: Callable[[R], object]) -> list[int] | None:
+        """Show the fresh versions of a few shown rows, matched by ``key``: only they are
+        compared and repainted, the others not looked at (a Swiss result changes one row of
+        a 1,024-player round, issue 38). ``key``: one function kept for the model (the rows'
+        places by key are kept between calls while the rows stay). Returns the positions of
+        the changed rows (after any new sort); None, nothing done, when one is not shown:
+        show them all then (``update_rows``)."""
+        found = self._places(rows, key)
+        if found is None:
+            return None
+        column = self.sorted_by[0] if self.sorted_by is not None else None
+        changed: list[int] = []
+        resort = False
+        for i, row in zip(found, rows, strict=True):
+            old = self.rows[i]
+            if old == row:
+                continue
+            if column is not None and not resort:
+                resort = self.sort_key(old, column) != self.sort_key(row, column)
+            self.rows[i] = row
+            changed.append(i)
+        if not changed:
+            return []
+        self._haystacks = None
+        last = self.columnCount() - 1
+        for i in changed:
+            self.dataChanged.emit(self.index(i, 0), self.index(i, last))
+        if resort and self.sorted_by is not None:
+            keys = [key(self.rows[i]) for i in changed]
+            self.sort(*self.sorted_by)
+            where = self._where_by(key)
+            return sorted(where[k] for k in keys)
+        return changed
+
+    def _places(self, rows: list[R], key: Callable[[R], object]) -> list[int] | None:
+        """Where ``rows`` are shown (by key), None when one is not; the index is checked
+        against the rows and made again when they moved."""
+        shown = self.rows
+        for again in (False, True):
+            where = self._where_by(key, again)
+            found = [where.get(key(r), len(shown)) for r in rows]
+            if len(where) == len(shown) and all(  # keys unique, each row where it was kept
+                    i < len(shown) and key(shown[i]) == key(r)
+                    for i, r in zip(found, rows, strict=True)):
+                return found
+        return None
+
+    def _where_by(self, key: Callable[[R], object], again: bool = False) -> dict[object, int]:
+        kept = self._where
+        if again or kept is None or kept[0] is not key or kept[1] is not self.rows:
+            kept = self._where = (key, self.rows, {key(r): i for i, r in enumerate(self.rows)})
+        return kept[2]
+
     def replace_rows(self, start: int, rows: list[R]) -> None:
         """Rows ``start`` on replaced in place, as many as given, and only they repainted (an
         unsorted model whose rows stay where they are)."""
         if not rows:
             return
         self.rows[start:start + len(rows)] = rows
-        self._haystacks = None
+        self._haystacks = self._where = None
         self.dataChanged.emit(self.index(start, 0),
                               self.index(start + len(rows) - 1, self.columnCount() - 1))
 
