@@ -226,5 +226,18 @@ SIT_OUT = (
 )
 
 #: Every template of this module, for engine_text's matcher.
+# -- the OFC calculator's Apply: its gate's tooltip and apply_hand's refusal (issue 38) ----------
+OFC_APPLY = (
+    QT_TRANSLATE_NOOP("engine", "Players dealt in {count}: a hand needs 2 to {number} players "
+                                "(OFC-T1)"),
+    QT_TRANSLATE_NOOP("engine", "Player {name}: is dealt in twice"),
+    QT_TRANSLATE_NOOP("engine", "Player {name}: has no chips and cannot be dealt in"),
+    QT_TRANSLATE_NOOP("engine", "Player {name}: is {status} and cannot be dealt in"),
+    QT_TRANSLATE_NOOP("engine", "{name}'s board {value}: {row} row has {count} cards ({cards}); "
+                                "it needs {number}"),
+    QT_TRANSLATE_NOOP("engine", "Cards {value}: {value2} is used in {name}'s {row} row and "
+                                "{name2}'s {row2} row"),
+)
+
 POKER = (*FLIGHTS, *BOUNTIES, *ACTIONS, *SEATING, *MONEY, *BOUNTY_REFUSALS, *FLIGHT_REFUSALS,
-         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK, *SIT_OUT)
+         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK, *SIT_OUT, *OFC_APPLY)

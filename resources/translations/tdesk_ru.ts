@@ -4068,32 +4068,32 @@ tdesk заново открыл файлы базы: всё, о сохранен
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="138"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Финальный стол на пятерых: баттон не получает карт (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
         <source>&amp;Table:</source>
         <translation>&amp;Стол:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Без карт:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>&amp;Level:</source>
         <translation>&amp;Уровень:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="178"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Очистить карты (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="181"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Отменить ввод (Alt+Backspace)</translation>
     </message>
@@ -4164,7 +4164,7 @@ tdesk заново открыл файлы базы: всё, о сохранен
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="204"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Применить к турниру (Ctrl+Return)</translation>
     </message>
@@ -4184,37 +4184,37 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>Раздача %1 исправлена: Правка › Отменить (Ctrl+Z) вернёт как было.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="225"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="214"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Открыть снова (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="229"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="218"/>
         <source>&amp;History:</source>
         <translation>&amp;История:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="295"/>
         <source>Royalties: %1</source>
         <translation>Роялти: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="353"/>
         <source>— nobody —</source>
         <translation>— никто —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="371"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
         <source>Choose players by hand</source>
         <translation>Выбрать игроков вручную</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="374"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="365"/>
         <source>Table %1 (%2 players)</source>
         <translation>Стол %1 (игроков: %2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Стол %1 (игроков: %2), баттон %3</translation>
     </message>
@@ -4249,75 +4249,81 @@ tdesk заново открыл файлы базы: всё, о сохранен
         <translation>За столом %1 остался один игрок, %2: пересадите его (вкладка «Рассадка»).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="412"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="68"/>
         <source> · table %1</source>
         <translation> · стол %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="69"/>
         <source> · not applied</source>
         <translation> · не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="70"/>
         <source> · corrected</source>
         <translation> · исправлена</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source>Click a row, then cards below</source>
         <translation>Щёлкните ряд, затем карты ниже</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="471"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="416"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="530"/>
         <source>board %1</source>
         <translation>доска %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
         <source>Cards go to: %1, %2</source>
         <translation>Карты идут: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="478"/>
         <source>%1 chips a point</source>
         <translation>%1 фишек за очко</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="540"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="485"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Выберите турнир по OFC, чтобы пользоваться калькулятором.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="495"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Выберите хотя бы двух игроков (начиная с первой позиции).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="499"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>На двух досках: %1 — сначала исправьте карты.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="503"/>
         <source>Waiting for cards — %1</source>
         <translation>Ожидание карт — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="542"/>
         <source>applied</source>
         <translation>применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
         <source>tutorial, not applied</source>
         <translation>обучение, не применено</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Показана сохранённая раздача %1 (%2) со стеками на её начало. Измените карту или очистите, чтобы начать новую раздачу.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="557"/>
+        <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
+        <translation>Показана сохранённая раздача: измените карту или нажмите «Очистить», чтобы начать новую.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/result.py" line="22"/>
@@ -15160,6 +15166,37 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="223"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Этот штраф применён в раздаче OFC, и фишки уже переданы: отдельно его отменить нельзя. Отмените эту раздачу (Правка › Отменить) и посчитайте её заново без отметки.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="231"/>
+        <source>Players dealt in {count}: a hand needs 2 to {number} players (OFC-T1)</source>
+        <extracomment>Every template of this module, for engine_text&apos;s matcher.</extracomment>
+        <translation>Игроков в раздаче {count}: в раздаче участвуют от 2 до {number} игроков (OFC-T1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="233"/>
+        <source>Player {name}: is dealt in twice</source>
+        <translation>Игрок {name}: участвует в раздаче дважды</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="234"/>
+        <source>Player {name}: has no chips and cannot be dealt in</source>
+        <translation>Игрок {name}: нет фишек, участвовать в раздаче нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="235"/>
+        <source>Player {name}: is {status} and cannot be dealt in</source>
+        <translation>Игрок {name}: статус «{status}», участвовать в раздаче нельзя</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="236"/>
+        <source>{name}&apos;s board {value}: {row} row has {count} cards ({cards}); it needs {number}</source>
+        <translation>Доска игрока {name} {value}: в ряду «{row}» карт: {count} ({cards}); нужно {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="238"/>
+        <source>Cards {value}: {value2} is used in {name}&apos;s {row} row and {name2}&apos;s {row2} row</source>
+        <translation>Карты {value}: {value2} есть и в ряду «{row}» игрока {name}, и в ряду «{row2}» игрока {name2}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

@@ -4041,32 +4041,32 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="138"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>Finalbord med fem spelare: knappen står över given (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
         <source>&amp;Table:</source>
         <translation>&amp;Bord:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
         <source>Dealt &amp;out:</source>
         <translation>&amp;Står över:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>&amp;Level:</source>
         <translation>&amp;Nivå:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="178"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>Rensa kort (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="181"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>Ångra inmatning (Alt+Backspace)</translation>
     </message>
@@ -4137,7 +4137,7 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="204"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>Tillämpa på turneringen (Ctrl+Return)</translation>
     </message>
@@ -4157,37 +4157,37 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Hand %1 rättad: Redigera › Ångra (Ctrl+Z) tar tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="225"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="214"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>Öppna igen (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="229"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="218"/>
         <source>&amp;History:</source>
         <translation>&amp;Historik:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="295"/>
         <source>Royalties: %1</source>
         <translation>Royalties: %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="353"/>
         <source>— nobody —</source>
         <translation>— ingen —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="371"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
         <source>Choose players by hand</source>
         <translation>Välj spelare manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="374"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="365"/>
         <source>Table %1 (%2 players)</source>
         <translation>Bord %1 (%2 spelare)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>Bord %1 (%2 spelare), knapp %3</translation>
     </message>
@@ -4222,75 +4222,81 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Bord %1 har en spelare, %2: flytta spelaren (fliken Placering vid borden).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="412"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="68"/>
         <source> · table %1</source>
         <translation> · bord %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="69"/>
         <source> · not applied</source>
         <translation> · ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="70"/>
         <source> · corrected</source>
         <translation> · rättad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source>Click a row, then cards below</source>
         <translation>Klicka på en rad, sedan på korten nedan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="471"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="416"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="530"/>
         <source>board %1</source>
         <translation>bräda %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
         <source>Cards go to: %1, %2</source>
         <translation>Korten går till: %1, %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="478"/>
         <source>%1 chips a point</source>
         <translation>%1 marker per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="540"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="485"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>Välj en OFC-turnering för att använda kalkylatorn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="495"/>
         <source>Pick at least two players (first position first).</source>
         <translation>Välj minst två spelare (första position först).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="499"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>På två brädor: %1 — rätta korten först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="503"/>
         <source>Waiting for cards — %1</source>
         <translation>Väntar på kort — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="542"/>
         <source>applied</source>
         <translation>tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
         <source>tutorial, not applied</source>
         <translation>övning, ej tillämpad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>Visar sparad hand %1 (%2) med stackarna den började med. Ändra ett kort eller rensa för att börja en ny hand.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="557"/>
+        <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
+        <translation>En sparad giv visas: ändra ett kort eller rensa för att börja en ny giv.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/result.py" line="22"/>
@@ -15079,6 +15085,37 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_refusals.py" line="223"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>Straffet tillämpades med en OFC-hand och markerna har flyttats: det kan inte upphävas för sig. Ångra den handen (Redigera › Ångra) och räkna den igen utan markeringen.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="231"/>
+        <source>Players dealt in {count}: a hand needs 2 to {number} players (OFC-T1)</source>
+        <extracomment>Every template of this module, for engine_text&apos;s matcher.</extracomment>
+        <translation>Spelare i given {count}: en giv behöver 2 till {number} spelare (OFC-T1)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="233"/>
+        <source>Player {name}: is dealt in twice</source>
+        <translation>Spelare {name}: är med i given två gånger</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="234"/>
+        <source>Player {name}: has no chips and cannot be dealt in</source>
+        <translation>Spelare {name}: har inga marker och kan inte vara med i given</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="235"/>
+        <source>Player {name}: is {status} and cannot be dealt in</source>
+        <translation>Spelare {name}: är {status} och kan inte vara med i given</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="236"/>
+        <source>{name}&apos;s board {value}: {row} row has {count} cards ({cards}); it needs {number}</source>
+        <translation>{name}s bord {value}: raden {row} har {count} kort ({cards}); den behöver {number}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="238"/>
+        <source>Cards {value}: {value2} is used in {name}&apos;s {row} row and {name2}&apos;s {row2} row</source>
+        <translation>Kort {value}: {value2} används i {name}s rad {row} och i {name2}s rad {row2}</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

@@ -4014,32 +4014,32 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>OfcTab</name>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="138"/>
         <source>Five-handed final table: the button is dealt out (OFC-T1)</source>
         <translation>五人决赛桌：庄位不发牌 (OFC-T1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="149"/>
         <source>&amp;Table:</source>
         <translation>桌(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="150"/>
         <source>Dealt &amp;out:</source>
         <translation>不发牌(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="162"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="151"/>
         <source>&amp;Level:</source>
         <translation>级别(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="178"/>
         <source>Clear cards (Ctrl+L)</source>
         <translation>清除牌 (Ctrl+L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="192"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="181"/>
         <source>Undo entry (Alt+Backspace)</source>
         <translation>撤销输入 (Alt+Backspace)</translation>
     </message>
@@ -4110,7 +4110,7 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/correction.py" line="147"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="215"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="204"/>
         <source>Apply to event (Ctrl+Return)</source>
         <translation>应用到赛事 (Ctrl+Return)</translation>
     </message>
@@ -4130,37 +4130,37 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>牌局 %1 已更正：编辑 › 撤销（Ctrl+Z）可撤回。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="225"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="214"/>
         <source>Reopen (Ctrl+R)</source>
         <translation>重新打开 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="229"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="218"/>
         <source>&amp;History:</source>
         <translation>历史(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="304"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="295"/>
         <source>Royalties: %1</source>
         <translation>奖励分：%1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="353"/>
         <source>— nobody —</source>
         <translation>— 无 —</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="371"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="362"/>
         <source>Choose players by hand</source>
         <translation>手动选择选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="374"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="365"/>
         <source>Table %1 (%2 players)</source>
         <translation>%1 号桌（%2 名选手）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="375"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="366"/>
         <source>Table %1 (%2 players), button %3</source>
         <translation>%1 号桌（%2 名玩家），庄位 %3</translation>
     </message>
@@ -4195,75 +4195,81 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>%1 号桌只剩一名玩家 %2：请为其换座（“座位表”标签页）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="412"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="68"/>
         <source> · table %1</source>
         <translation> · %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="69"/>
         <source> · not applied</source>
         <translation> · 未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
+        <location filename="../../tdesk/ui/ofc/history.py" line="70"/>
         <source> · corrected</source>
         <translation> · 已更正</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="468"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="413"/>
         <source>Click a row, then cards below</source>
         <translation>先点击一行，再点击下方的牌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="471"/>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="584"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="416"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="530"/>
         <source>board %1</source>
         <translation>牌面 %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="472"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="417"/>
         <source>Cards go to: %1, %2</source>
         <translation>牌放入：%1，%2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="533"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="478"/>
         <source>%1 chips a point</source>
         <translation>每分 %1 筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="540"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="485"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="560"/>
         <source>Select an OFC event to use the calculator.</source>
         <translation>请选择一个 OFC 赛事以使用计算器。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="550"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="495"/>
         <source>Pick at least two players (first position first).</source>
         <translation>至少选择两名选手（从第一个位置开始）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="554"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="499"/>
         <source>On two boards: %1 — correct the cards first.</source>
         <translation>同时出现在两个牌面：%1 — 请先更正。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="558"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="503"/>
         <source>Waiting for cards — %1</source>
         <translation>等待输入牌 — %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="597"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="542"/>
         <source>applied</source>
         <translation>已应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="598"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="543"/>
         <source>tutorial, not applied</source>
         <translation>教学，未应用</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/ofc/tab.py" line="599"/>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="544"/>
         <source>Showing stored hand %1 (%2) with the stacks it began with. Change a card or Clear to start a new hand.</source>
         <translation>正在显示已保存的第 %1 手（%2）及其开始时的筹码。修改一张牌或清除即可开始新的一手。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/ofc/tab.py" line="557"/>
+        <source>A stored hand is shown: change a card or Clear to start a new hand.</source>
+        <translation>正在显示已保存的一手牌：更改一张牌或清除以开始新的一手。</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/ofc/result.py" line="22"/>
@@ -14998,6 +15004,37 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="223"/>
         <source>This penalty was applied with an OFC hand and the chips have moved: it cannot be rescinded on its own. Undo that hand (Edit › Undo) and score it again without the mark.</source>
         <translation>此处罚已随一手 OFC 牌执行且筹码已转移：不能单独撤销。请撤销该手牌（编辑 › 撤销），然后去掉标记重新计分。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="231"/>
+        <source>Players dealt in {count}: a hand needs 2 to {number} players (OFC-T1)</source>
+        <extracomment>Every template of this module, for engine_text&apos;s matcher.</extracomment>
+        <translation>参与本手的玩家 {count}：一手牌需要 2 至 {number} 名玩家（OFC-T1）</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="233"/>
+        <source>Player {name}: is dealt in twice</source>
+        <translation>玩家 {name}：被发牌两次</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="234"/>
+        <source>Player {name}: has no chips and cannot be dealt in</source>
+        <translation>玩家 {name}：没有筹码，不能参与本手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="235"/>
+        <source>Player {name}: is {status} and cannot be dealt in</source>
+        <translation>玩家 {name}：状态为{status}，不能参与本手</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="236"/>
+        <source>{name}&apos;s board {value}: {row} row has {count} cards ({cards}); it needs {number}</source>
+        <translation>{name} 的牌面 {value}：{row}一行有 {count} 张牌（{cards}）；需要 {number} 张</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="238"/>
+        <source>Cards {value}: {value2} is used in {name}&apos;s {row} row and {name2}&apos;s {row2} row</source>
+        <translation>牌 {value}：{value2} 同时出现在 {name} 的{row}一行和 {name2} 的{row2}一行</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

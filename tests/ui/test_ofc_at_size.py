@@ -6,6 +6,7 @@ import threading
 
 from tdesk.services.ofc import ofc
 from tdesk.services.ofc.ofc import SEED_EXAMPLE, HandDraft, SeatInput
+from tdesk.ui.ofc import history as ofc_history
 from tdesk.ui.ofc import tab as ofc_tab
 
 
@@ -24,13 +25,14 @@ def _score(store, event_id: int, ids: list[int], title: str = "") -> int:  # typ
 
 def _count_reads(monkeypatch) -> list[int]:  # type: ignore[no-untyped-def]
     reads: list[int] = []
-    real = ofc_tab._read_hands
+    real = ofc_history.read_hands
 
     def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
         reads.append(threading.get_ident())
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(ofc_tab, "_read_hands", counted)
+    monkeypatch.setattr(ofc_tab, "read_hands", counted)  # read with the rest
+    monkeypatch.setattr(ofc_history, "read_hands", counted)  # read in the thread pool
     return reads
 
 

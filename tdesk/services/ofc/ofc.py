@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlmodel import Session, col, func, select
@@ -329,18 +329,52 @@ def _check_event_level(store: Store, event_id: int, draft: HandDraft) -> None:
     _check_level(draft.level, level_values(store, event_id))
 
 
+@dataclass(frozen=True)
+class HandChance:
+    """What a hand is scored and applied against, read once: the event's players (stacks, and
+    whether still in), its levels' chips a point (OFC-L1) and its royalty table. The
+    calculator scores with it and gates Apply with it; `apply_hand` builds the same object
+    inside its action and runs the same `score`, so the disabled button's tooltip is the
+    refusal of a forced apply (OFC-T1, OFC-R1, CARD-2, OFC-S1; issue 38)."""
+
+    players: Mapping[int, OfcPlayer]
+    values: tuple[int, ...]
+    royalties: str
+
+    def score(self, draft: HandDraft) -> HandResult:
+        """Score and settle ``draft`` against these stacks, every rule checked."""
+        _check_draft(draft)
+        _check_level(draft.level, self.values)
+        draft = draft if draft.royalties else replace(draft, royalties=self.royalties)
+        _check_seats(draft, self.players)
+        names = {e: p.name for e, p in self.players.items()}
+        stacks = {e: p.chips for e, p in self.players.items()}
+        left = sum(1 for p in self.players.values() if p.active)
+        return compute(draft, names, stacks, left)
+
+    def verify(self, draft: HandDraft | None) -> None:
+        """Why ``draft`` cannot be applied now (nothing when it can); no hand yet is OFC-T1's
+        "no players dealt in"."""
+        self.score(draft if draft is not None else HandDraft((), 1))
+
+
+def _chance(session: Session, event: Event, values: tuple[int, ...]) -> HandChance:
+    return HandChance(_players(session, event), values,
+                      str(event.settings.get("royalties", "standard")))
+
+
+@reads("entry", "event", "player", uses=(clock.get_clock,))
+def hand_chance(store: Store, event_id: int) -> HandChance:
+    """The calculator's read: the players, the level values and the royalties a hand needs."""
+    values = level_values(store, validate.identifier("Event", event_id))
+    with store.read() as session:
+        return _chance(session, _event(session, event_id), values)
+
+
 def score_draft(store: Store, event_id: int, draft: HandDraft) -> HandResult:
     """Score and settle a hand against the event's current stacks (a read; nothing saved)."""
-    _check_event_level(store, event_id, draft)
-    with store.read() as session:
-        event = _event(session, event_id)
-        players = _players(session, event)
-    draft = _with_table(draft, event)
-    _check_seats(draft, players)
-    names = {e: p.name for e, p in players.items()}
-    stacks = {e: p.chips for e, p in players.items()}
-    left = sum(1 for p in players.values() if p.active)
-    return compute(draft, names, stacks, left)
+    _check_draft(draft)
+    return hand_chance(store, event_id).score(draft)
 
 
 def _check_seats(draft: HandDraft, players: Mapping[int, OfcPlayer]) -> None:
@@ -400,17 +434,17 @@ def apply_hand(store: Store, event_id: int, draft: HandDraft) -> int:
     Returns the stored hand's id. The hand is re-scored inside the transaction against the
     stacks as they are now, so a change from another station cannot be overwritten.
     """
-    _check_event_level(store, event_id, draft)
+    _check_event_level(store, event_id, draft)  # refused before the write lock is taken
+    values = level_values(store, event_id)
     with store.action("score OFC hand", event_id=event_id) as scope:
         session = scope.session
         event = _event(session, event_id)
-        players = _players(session, event)
-        draft = _with_table(draft, event)
-        _check_seats(draft, players)
-        names = {e: p.name for e, p in players.items()}
-        stacks = {e: p.chips for e, p in players.items()}
-        left = sum(1 for p in players.values() if p.active)
-        result = compute(draft, names, stacks, left)
+        chance = _chance(session, event, values)
+        result = chance.score(draft)  # the Apply button's check and score (issue 38)
+        draft = result.draft
+        names = {e: p.name for e, p in chance.players.items()}
+        stacks = {e: p.chips for e, p in chance.players.items()}
+        left = sum(1 for p in chance.players.values() if p.active)
         for pid, chips in result.settlement.stacks.items():
             entry = session.get(Entry, int(pid))
             assert entry is not None

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import html
 
-import shiboken6
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -34,7 +33,6 @@ from PySide6.QtWidgets import (
 from tdesk.engine_text import value as value_name
 from tdesk.errors import TdeskError
 from tdesk.locale_format import chips
-from tdesk.models.store import Store
 from tdesk.rules.ofc import (
     MAX_BOARDS,
     POINT_LEVELS,
@@ -44,6 +42,7 @@ from tdesk.rules.ofc import (
 from tdesk.services.clock import ClockInfo
 from tdesk.services.events import EventInfo
 from tdesk.services.ofc.ofc import (
+    HandChance,
     HandDraft,
     HandResult,
     HandSummary,
@@ -54,25 +53,23 @@ from tdesk.services.ofc.ofc import (
     clock_level,
     compute,
     default_seat_order,
-    level_values,
-    list_hands,
+    hand_chance,
     load_hand,
-    ofc_players,
     ofc_tables,
     pending_marks,
     read_clock,
     replay_hand,
-    score_draft,
 )
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.ofc.correction import CorrectionPreview, OfcCorrecting
 from tdesk.ui.ofc.entry import OfcEntry, State
+from tdesk.ui.ofc.history import OfcHistory, read_hands
 from tdesk.ui.ofc.result import result_html
 from tdesk.ui.ofc.waiting import waiting_text
-from tdesk.ui.widgets.background import QuietTask, run_quietly
+from tdesk.ui.widgets.background import QuietTask
 from tdesk.ui.widgets.card_picker import CardPicker
-from tdesk.ui.widgets.lazy_list import LazyListModel
+from tdesk.ui.widgets.gate import gate
 from tdesk.ui.widgets.ofc_board import BoardEditor
 from tdesk.ui.widgets.shown_refresh import ShownRefresher
 
@@ -80,16 +77,7 @@ CLOCK_TICK_MS = 5_000  # the level is worked out from the clock read, not read a
 BACKGROUND_HANDS = 500  # a history this long is read again off the GUI thread
 
 
-def _read_hands(store: Store, event_id: int, progress: object = None) -> list[HandSummary]:
-    """The hand history, read in the thread pool (``progress`` unused)."""
-    return list_hands(store, event_id)
-
-
-def _chips(n: int) -> str:
-    return chips(n)
-
-
-class OfcTab(OfcEntry, OfcCorrecting, QWidget):
+class OfcTab(OfcEntry, OfcCorrecting, OfcHistory, QWidget):
     # players, stacks, seating, hands, pending OFC penalties, the clock (levels), royalties;
     # the field's counts (chip counts and races, flights, who paid) the tables are planned on
     READS: frozenset[str] = frozenset({"event", "entry", "player", "seating_state", "ofc_hand",
@@ -116,6 +104,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         self.pending: dict[int, LogMarks] = {}  # the penalty log's marks for the next hand
         self.tables: list[OfcTable] = []
         self.result: HandResult | None = None
+        self.chance: HandChance | None = None  # what apply_hand checks, as last read
         self.viewing: int | None = None  # id of a stored hand being shown
         self.waiting_table: int | None = None  # a table that cannot deal until moves are made
         self.correcting: int | None = None  # id of a stored hand being corrected
@@ -281,20 +270,22 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         if info is None or info.kind != "ofc":
             self.players = {}
             self.tables = []
+            self.chance = None
             self._recompute()
             return
         try:
-            players = ofc_players(self.ctx.store, info.id)
+            chance = hand_chance(self.ctx.store, info.id)  # players, level values, royalties
             self.tables = ofc_tables(self.ctx.store, info.id)
             # a long history is read again off the GUI thread (below); the rest is small
-            hands = (_read_hands(self.ctx.store, info.id) if reset or self.history_event != info.id
+            hands = (read_hands(self.ctx.store, info.id) if reset or self.history_event != info.id
                      or len(self.hands) < BACKGROUND_HANDS else None)
             self.clock = read_clock(self.ctx.store, info.id)
             level = clock_level(self.clock)
-            self.values = level_values(self.ctx.store, info.id)
             self.pending = pending_marks(self.ctx.store, info.id)
         except TdeskError:
             return
+        self.chance, self.values = chance, chance.values
+        players = list(chance.players.values())
         self.players = {p.entry_id: p for p in players}
         try:
             table = royalty_table(str(info.settings.get("royalties", "standard")))
@@ -379,52 +370,6 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
 
     def _table(self, number: int | None) -> OfcTable | None:
         return next((t for t in self.tables if t.number == number), None)
-
-    def _read_history(self, event_id: int) -> None:
-        """Read the hand history in the thread pool; the list shown stays until it lands."""
-        if self.reading is not None:
-            self.read_again = True
-            return
-        self.reading = run_quietly(
-            _read_hands, self.ctx.store, event_id,
-            on_done=lambda hands, e=event_id: self._history_read(e, hands),
-            on_failed=lambda _exc, e=event_id: self._history_read(e, None))
-
-    def _history_read(self, event_id: int, hands: list[HandSummary] | None) -> None:
-        if not shiboken6.isValid(self):  # the tab was closed meanwhile
-            return
-        self.reading = None
-        info = self.ctx.event_info
-        if hands is not None and info is not None and info.id == event_id:
-            self._fill_history(event_id, hands)
-        if self.read_again:
-            self.read_again = False
-            if info is not None and info.kind == "ofc":
-                self._read_history(info.id)
-
-    def _fill_history(self, event_id: int, hands: list[HandSummary]) -> None:
-        """A lazy list (2,000 hands cost nothing until the list opens); unchanged: untouched."""
-        self.history_event = event_id
-        self.hands = hands
-        if not isinstance(self.history.model(), LazyListModel):
-            self.history.setModel(LazyListModel(self.history))
-            self.history.view().setUniformItemSizes(True)
-        at_table = self.tr(" · table %1")  # translated once, not once a hand
-        not_applied, corrected = self.tr(" · not applied"), self.tr(" · corrected")
-        items = []
-        for h in hands:
-            where = at_table.replace("%1", str(h.table_no)) if h.table_no else ""
-            state = (corrected if h.corrected else "") if h.applied else not_applied
-            title = f" · {h.title}" if h.title else ""
-            items.append((f"#{h.number}{where}{title}{state} — {', '.join(h.players)}",
-                          h.hand_id))
-        model = self.history.model()
-        assert isinstance(model, LazyListModel)
-        keep = self.history.currentData()
-        if model.set_items(items):
-            # found here, not by findData: Qt would ask the model for each of 2,000 rows
-            at = next((i for i, (_text, hand_id) in enumerate(items) if hand_id == keep), 0)
-            self.history.setCurrentIndex(at)
 
     # -- seating ----------------------------------------------------------------------------------
     def _table_picked(self, _index: int) -> None:
@@ -530,7 +475,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
 
     def _recompute(self) -> None:
         value = self._point_value()
-        self.level_value.setText(self.tr("%1 chips a point").replace("%1", _chips(value)))
+        self.level_value.setText(self.tr("%1 chips a point").replace("%1", chips(value)))
         self.result = self.correction = None
         self._mark_duplicates()
         self.picker.set_used(c for b in self.boards for c in b.cards())
@@ -564,7 +509,8 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
             if self.viewing is not None:
                 self.result = self._viewed_result()
             else:
-                self.result = score_draft(self.ctx.store, info.id, draft)
+                self.chance = hand_chance(self.ctx.store, info.id)  # the stacks as they are
+                self.result = self.chance.score(draft)  # as apply_hand scores it
         except TdeskError as exc:
             self._show_message(str(exc), error=True)
             return
@@ -591,8 +537,7 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
     def _update_banner(self) -> None:
         if self._correction_banner():
             return
-        can_apply = self.result is not None and self.viewing is None
-        self.apply_button.setEnabled(can_apply)
+        gate(self.apply_button, self._apply_check)
         if self.viewing is not None:
             state = (self.tr("applied") if self.viewing_applied
                      else self.tr("tutorial, not applied"))
@@ -604,6 +549,16 @@ class OfcTab(OfcEntry, OfcCorrecting, QWidget):
         else:
             self.banner.setText("")
             self.banner.setStyleSheet("")
+
+    def _apply_check(self) -> None:
+        """Why Apply is off: a stored hand shown is not applied again; else the check
+        ``apply_hand`` runs on the hand typed, its refusal the tooltip (issue 38)."""
+        if self.viewing is not None:
+            raise ValueError(self.tr("A stored hand is shown: change a card or Clear to start "
+                                     "a new hand."))
+        if self.chance is None:
+            raise ValueError(self.tr("Select an OFC event to use the calculator."))
+        self.chance.verify(self.draft())
 
     # -- rendering ----------------------------------------------------------------------------------
     def render_html(self, r: HandResult) -> str:

@@ -371,8 +371,8 @@ def test_an_action_in_another_event_leaves_the_calculator_unread(qtbot, window, 
     other = make_event("ofc", players=4)
     window.ctx.poll()
     reads: list[int] = []
-    real = ofc_tab.ofc_players
-    monkeypatch.setattr(ofc_tab, "ofc_players", lambda *a: (reads.append(1), real(*a))[1])
+    real = ofc_tab.hand_chance  # the players' read (issue 38: with the level values)
+    monkeypatch.setattr(ofc_tab, "hand_chance", lambda *a: (reads.append(1), real(*a))[1])
     before = [b.state() for b in tab.boards]
     stacks = {e: p.chips for e, p in tab.players.items()}
     ofc.set_stack(store, other, ofc.ofc_players(store, other)[0].entry_id, 999)
@@ -386,3 +386,59 @@ def test_an_action_in_another_event_leaves_the_calculator_unread(qtbot, window, 
     assert reads == [1] and tab.players[ids[0]].chips == 777
     assert {e: p.chips for e, p in tab.players.items() if e != ids[0]} == {
         e: s for e, s in stacks.items() if e != ids[0]}
+
+
+def _deal(board, entry_id: int, text: str) -> None:  # type: ignore[no-untyped-def]
+    """A player's cards typed row by row, as the floor types them."""
+    board.set_entry(entry_id)
+    for row, part in zip(ROWS, text.split("/"), strict=True):
+        board.edits[row].setText(part.strip())
+
+
+def _refused(store, event_id, draft) -> str:  # type: ignore[no-untyped-def]
+    """apply_hand forced with the tab's hand: its refusal, nothing applied."""
+    from tdesk.errors import TdeskError
+
+    with pytest.raises(TdeskError) as refused:
+        ofc.apply_hand(store, event_id, draft)
+    assert ofc.list_hands(store, event_id) == []
+    return str(refused.value)
+
+
+def test_apply_is_gated_by_the_check_apply_hand_runs(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 38: Apply is enabled by the service's HandChance, the check apply_hand runs, not
+    by the tab's own conditions: disabled, its tooltip is the sentence a forced apply is
+    refused with (OFC-T1, OFC-R1, CARD-2)."""
+    tab, event_id, ids = _tab(qtbot, window, store, make_event, assign=False)
+    _deal(tab.boards[0], ids[0], A)
+    assert not tab.apply_button.isEnabled()
+    tip = tab.apply_button.toolTip()
+    assert tip == "Players dealt in 1: a hand needs 2 to 4 players (OFC-T1)"
+    assert _refused(store, event_id, tab.draft()) == tip
+    _deal(tab.boards[1], ids[1], "Ah Kh /  / ")  # still being dealt
+    tip = tab.apply_button.toolTip()
+    assert not tab.apply_button.isEnabled() and "top row has 2 cards" in tip
+    assert _refused(store, event_id, tab.draft()) == tip
+    _deal(tab.boards[1], ids[1], B.replace("Ah", "Qh"))  # Qh is A's too
+    tip = tab.apply_button.toolTip()
+    assert not tab.apply_button.isEnabled() and "Qh is used in" in tip
+    assert _refused(store, event_id, tab.draft()) == tip
+    _deal(tab.boards[1], ids[1], B)
+    assert tab.apply_button.isEnabled() and tab.apply_button.toolTip() == ""
+    qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+    assert [h.number for h in ofc.list_hands(store, event_id)] == [1]
+
+
+def test_the_apply_refusal_reads_as_its_tooltip_in_russian(qtbot, window, store, make_event,  # type: ignore[no-untyped-def]
+                                                           russian) -> None:
+    """The tooltip and a forced apply's refusal are one sentence, translated by the engine
+    catalogue alike (issue 38)."""
+    from tdesk import engine_text
+
+    tab, event_id, ids = _tab(qtbot, window, store, make_event, assign=False)
+    _deal(tab.boards[0], ids[0], A)
+    _deal(tab.boards[1], ids[1], B.replace("Ah", "Qh"))
+    refused = _refused(store, event_id, tab.draft())
+    tip = tab.apply_button.toolTip()
+    assert not tab.apply_button.isEnabled() and tip == engine_text.message(refused)
+    assert tip != refused and "Qh" in tip  # Russian, the card and players kept
