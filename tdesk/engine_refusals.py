@@ -239,5 +239,14 @@ OFC_APPLY = (
                                 "{name2}'s {row2} row"),
 )
 
+# -- the player database's Merge: its gate's tooltip and merge_people's refusal (issue 38) -------
+PEOPLE = (
+    QT_TRANSLATE_NOOP("engine", "Duplicate: both people played {events}: one person is never "
+                                "twice in an event (PPL-2)"),
+    QT_TRANSLATE_NOOP("engine", "Duplicate: #{value} is the person kept; choose another record "
+                                "(PPL-2)"),
+)
+
 POKER = (*FLIGHTS, *BOUNTIES, *ACTIONS, *SEATING, *MONEY, *BOUNTY_REFUSALS, *FLIGHT_REFUSALS,
-         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK, *SIT_OUT, *OFC_APPLY)
+         *SATELLITES, *CLOCK_HFH, *WALK_IN, *NETWORK, *SIT_OUT, *OFC_APPLY,
+         *PEOPLE)

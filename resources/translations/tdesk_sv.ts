@@ -572,108 +572,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="448"/>
         <source>Start</source>
         <translation>Starta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>Space</source>
         <translation>Mellanslag</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>◀ Previous</source>
         <translation>◀ Föregående</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Left arrow</source>
         <translation>Vänsterpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>Next ▶</source>
         <translation>Nästa ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>Right arrow</source>
         <translation>Högerpil</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>−1 min</source>
         <translation>−1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>+1 min</source>
         <translation>+1 min</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>Restart level</source>
         <translation>Starta om nivån</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="129"/>
         <source> s</source>
         <translation> s</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>Sekunder att lägga till (negativt: dra av)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
         <source>Add seconds</source>
         <translation>Lägg till sekunder</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
         <source>Jump to selected</source>
         <translation>Hoppa till markerad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
         <source>Return</source>
         <translation>Enter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
         <source>Table / seat (optional)</source>
         <translation>Bord / plats (valfritt)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Call the clock</source>
         <translation>Begär klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Clear call</source>
         <translation>Avbryt klocka</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Edit structure…</source>
         <translation>Redigera struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Chip race…</source>
         <translation>Chip race…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Print structure…</source>
         <translation>Skriv ut struktur…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
         <source>Projector</source>
         <translation>Projektor</translation>
     </message>
@@ -703,77 +703,77 @@
         <translation>Ljud</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
         <source>Level</source>
         <translation>Nivå</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Blinds / points</source>
         <translation>Mörkar / poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Minutes</source>
         <translation>Minuter</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Starts in</source>
         <translation>Börjar om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
         <source>Enter counts by hand</source>
         <translation>Ange antal manuellt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>För turneringar som inte följs spelare för spelare; annars räknas det från anmälningarna</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
         <source>entries × starting stack</source>
         <translation>anmälningar × startstack</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
         <source>Save counts</source>
         <translation>Spara antal</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="209"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="213"/>
         <source>Key: {0}</source>
         <translation>Tangent: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
         <source>Players</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="268"/>
         <source>Entries</source>
         <translation>Anmälningar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
         <source>Players left</source>
         <translation>Spelare kvar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Chips in play</source>
         <translation>Marker i spel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="267"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Average stack</source>
         <translation>Snittstack</translation>
     </message>
@@ -793,83 +793,83 @@
         <translation>Tema</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="364"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="24"/>
         <source>Break</source>
         <translation>Paus</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="41"/>
         <source>Colour up {0}</source>
         <translation>Colour-up {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="44"/>
         <source>{0} per point</source>
         <translation>{0} per poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="384"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="47"/>
         <source>Round</source>
         <translation>Rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="390"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="55"/>
         <source> (BB)</source>
         <translation> (BB)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="413"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>EVENEMANGET ÄR SLUT — vinnaren är klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="414"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>EVENEMANGET ÄR SLUT — säsongen har sin vinnare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="415"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>EVENEMANGET ÄR SLUT — sista resultatet är inlagt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="416"/>
         <source>EVENT OVER</source>
         <translation>EVENEMANGET ÄR SLUT</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="429"/>
         <source>RUNNING</source>
         <translation>PÅGÅR</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="433"/>
         <source>Next: {0}</source>
         <translation>Nästa: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
         <source>Break in {0}</source>
         <translation>Paus om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="449"/>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="450"/>
         <source>Resume</source>
         <translation>Fortsätt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="453"/>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="490"/>
         <source>now</source>
         <translation>nu</translation>
     </message>
@@ -2116,27 +2116,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="71"/>
         <source>Table {0}: hand done</source>
         <translation>Bord {0}: handen klar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="73"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>Bocka för spelarna som slogs ut i handen (mellanslag), med stacken var och en hade när handen började; ingen förbockad: ingen är ute.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="80"/>
         <source>{0} (seat {1})</source>
         <translation>{0} (plats {1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="97"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="98"/>
         <source>Envelope drawn for {0}</source>
         <translation>Kuvert draget för {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="144"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>Utslagen av: bocka för vem som slog ut {0}; turneringen betalar bounties.</translation>
     </message>
@@ -2144,42 +2144,42 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="171"/>
         <source>&amp;Next hand</source>
         <translation>&amp;Nästa hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>Dela nästa hand vid alla bord (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="174"/>
         <source>Hand &amp;done…</source>
         <translation>Handen &amp;klar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="175"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>Det valda bordet har spelat klart handen: rapportera de utslagna (Ctrl+Shift+D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>&amp;Hand for hand</source>
         <translation>&amp;Hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="231"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>Spela en hand i taget vid alla bord (HFH-1, Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="221"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>Hand for hand: off</source>
         <translation>Hand för hand: av</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>%n spelare från pengarna: starta hand för hand (HFH-1).</numerusform>
@@ -2187,42 +2187,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
         <source>&amp;End hand for hand</source>
         <translation>&amp;Avsluta hand för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="228"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="240"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>Tillbaka till vanligt spel (Ctrl+H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>HAND FÖR HAND · hand {0} · spelar fortfarande: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>HAND FÖR HAND · mellan händer ({0} utdelade): klockan står</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="257"/>
         <source>Table {0}: playing</source>
         <translation>Bord {0}: spelar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>nobody out</source>
         <translation>ingen ute</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="248"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="260"/>
         <source>Table {0}: done ({1})</source>
         <translation>Bord {0}: klar ({1})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="250"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
         <source>Table {0}</source>
         <translation>Bord {0}</translation>
     </message>
@@ -2814,22 +2814,22 @@
         <translation>Domarsamtal och extra tid:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="285"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="291"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  Bord %2 — domarsamtal, %3: %4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="295"/>
         <source>(penalty #%1)</source>
         <translation>(straff nr %1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="299"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  Bord %2 — +%3 min, %4: %5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="320"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="326"/>
         <source>Table %1: +%2 min</source>
         <translation>Bord %1: +%2 min</translation>
     </message>
@@ -2837,17 +2837,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="61"/>
         <source>Late entry</source>
         <translation>Sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="68"/>
         <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>Placeras vid bordet med minst spelare, på en slumpvis ledig plats (TDA-S1).</translation>
     </message>
@@ -3478,155 +3478,155 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
         <translation>&lt;h2&gt;Inga turneringar ännu&lt;/h2&gt;&lt;p&gt;Skapa en med &lt;b&gt;Arkiv › Ny turnering…&lt;/b&gt; (Ctrl+N), eller kör &lt;code&gt;tdesk demo&lt;/code&gt; för att utforska en demodatabas.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;File</source>
         <translation>&amp;Arkiv</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>&amp;New event…</source>
         <translation>&amp;Ny turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;Edit event…</source>
         <translation>&amp;Redigera turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Delete event…</source>
         <translation>&amp;Ta bort turnering…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>Switch &amp;event</source>
         <translation>&amp;Byt turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Open store…</source>
         <translation>&amp;Öppna databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Back up store…</source>
         <translation>&amp;Säkerhetskopiera databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Restore from backup…</source>
         <translation>&amp;Återställ från säkerhetskopia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Import players…</source>
         <translation>&amp;Importera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>E&amp;xport players…</source>
         <translation>E&amp;xportera spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
         <source>Player &amp;database…</source>
         <translation>Spelar&amp;databas…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>&amp;Walk-in…</source>
         <translation>&amp;Walk-in…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="166"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>Export ra&amp;ting list…</source>
         <translation>Exportera ra&amp;nkinglista…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>&amp;Series…</source>
         <translation>&amp;Serier…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Print</source>
         <translation>Skriv &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="171"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>Player &amp;screens…</source>
         <translation>Spelar&amp;skärmar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>&amp;Var värd för evenemanget på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>&amp;Anslut till ett evenemang på lokalens nätverk…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>Håll en reservkop&amp;ia…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
         <source>Sta&amp;ff…</source>
         <translation>Pers&amp;onal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="182"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>&amp;Avsluta</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
         <source>&amp;Edit</source>
         <translation>&amp;Redigera</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="185"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Undo</source>
         <translation>&amp;Ångra</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gör om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>Floor &amp;staff name…</source>
         <translation>&amp;Namn på floorpersonal…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="193"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;Rules reference</source>
         <translation>&amp;Regelreferens</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="195"/>
+        <location filename="../../tdesk/ui/main_window.py" line="197"/>
         <source>&amp;About tdesk</source>
         <translation>&amp;Om tdesk</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="271"/>
+        <location filename="../../tdesk/ui/main_window.py" line="274"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="363"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3635,7 +3635,7 @@ Allt den ändrade återställs som det var; om senare åtgärder ändrat samma r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3644,23 +3644,23 @@ Edit › Undo can bring it back.</source>
 Redigera › Ångra kan ta tillbaka den.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="407"/>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="411"/>
         <source>Delete event</source>
         <translation>Ta bort turnering</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Open store</source>
         <translation>Öppna databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="420"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk-databaser (*.db *.sqlite);;Alla filer (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="438"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3669,12 +3669,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 Håll databasen på den här datorns egen disk (Arkiv › Säkerhetskopiera databas, öppna sedan kopian), eller använd PostgreSQL för flera stationer.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="439"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Store on a network drive</source>
         <translation>Databasen på en nätverksenhet</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="448"/>
+        <location filename="../../tdesk/ui/main_window.py" line="451"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3683,7 +3683,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk sparar inget mer i den: öppna databasen igen (Arkiv › Öppna databas…). Stäng det programmet medan tdesk körs.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="454"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3696,82 +3696,82 @@ tdesk öppnade databasens filer igen: allt som tdesk rapporterade som sparat fin
 Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhetskopiera databas….</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="464"/>
         <source>Another program on the store</source>
         <translation>Ett annat program ändrade databasens filer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="475"/>
         <source>Back up store</source>
         <translation>Säkerhetskopiera databas</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="475"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="481"/>
+        <location filename="../../tdesk/ui/main_window.py" line="484"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopia sparad i {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="502"/>
+        <location filename="../../tdesk/ui/main_window.py" line="505"/>
         <source>Automatic backup failed: {0}</source>
         <translation>Automatisk säkerhetskopiering misslyckades: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="508"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>Undone: {0}</source>
         <translation>Ångrat: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>Redone: {0}</source>
         <translation>Gjort om: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Undo {0}</source>
         <translation>&amp;Ångra {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="526"/>
         <source>&amp;Redo {0}</source>
         <translation>&amp;Gör om {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="546"/>
         <source>Store: {0}</source>
         <translation>Databas: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="547"/>
         <source>(not set)</source>
         <translation>(inte angivet)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="548"/>
         <source>Staff: {0}</source>
         <translation>Personal: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="541"/>
+        <location filename="../../tdesk/ui/main_window.py" line="549"/>
         <source>rev {0}</source>
         <translation>rev {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="562"/>
+        <location filename="../../tdesk/ui/main_window.py" line="570"/>
         <source>Demo floor</source>
         <translation>Floorpersonal (demo)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="584"/>
+        <location filename="../../tdesk/ui/main_window.py" line="592"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Turneringsdisk för pokerturneringar (MTT), Open Face Chinese, heads-up-ligor och kortspelsturneringar enligt schweizersystemet.&lt;br&gt;&lt;br&gt;Databas: {1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="586"/>
+        <location filename="../../tdesk/ui/main_window.py" line="594"/>
         <source>About tdesk</source>
         <translation>Om tdesk</translation>
     </message>
@@ -3824,27 +3824,32 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         <translation>Dubblettens turneringar flyttas till {0} (#{1}, {2}); dubbletten försvinner sedan. Ångra återställer det.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="391"/>
+        <source>Choose the duplicate in the list.</source>
+        <translation>Välj dubbletten i listan.</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people/dialog.py" line="403"/>
         <source>Merge the duplicate #{0} into #{1}?</source>
         <translation>Slå ihop dubbletten #{0} med #{1}?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="404"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
         <source>Duplicate: {0}</source>
         <translation>Dubblett: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
         <source>Kept: {0}</source>
         <translation>Behålls: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="407"/>
         <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
         <translation>Turneringarna och ratingarna för #{0} flyttas till #{1}, och #{0} tas bort ur spelardatabasen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people/dialog.py" line="433"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="434"/>
         <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
             <numerusform>#{0} {1} ({2}); %n turnering: {3}; ratingar: {4}</numerusform>
@@ -3852,27 +3857,22 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="439"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="440"/>
         <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>{0} (#{1}) ändrades av en annan station efter att sammanslagningen begärdes; inget slogs ihop. Kontrollera båda posterna och slå sedan ihop igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="442"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="443"/>
         <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>{0} (#{1}) ändrades av {2} kl. {3} efter att sammanslagningen begärdes; inget slogs ihop. Kontrollera båda posterna och slå sedan ihop igen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="389"/>
-        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
-        <translation>Båda spelar {0}: en person finns aldrig två gånger i en turnering (PPL-2).</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="412"/>
         <source>Merge people</source>
         <translation>Slå ihop personer</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="412"/>
         <source>Merge</source>
         <translation>Slå ihop</translation>
     </message>
@@ -6178,17 +6178,17 @@ Stäng det programmet medan tdesk körs, och gör kopior med Arkiv › Säkerhet
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="42"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>Väntat slut om ungefär {0} veckor ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="48"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>Väntat slut omkring {0} ({1}–{2})</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="50"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="53"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>Simulerat slut omkring {0} ({1}–{2})</translation>
     </message>
@@ -6788,7 +6788,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>STÖRSTA HUVUDEN  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="81"/>
         <source>expected to end about {0}</source>
         <translation>väntas sluta omkring {0}</translation>
     </message>
@@ -7711,112 +7711,112 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="145"/>
         <source>&amp;Pair next round</source>
         <translation>&amp;Lotta nästa rond</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
         <source>Pair &amp;again</source>
         <translation>Lotta &amp;om</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>&amp;Swap players…</source>
         <translation>&amp;Byt spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>&amp;Drop player…</source>
         <translation>&amp;Dra ur spelare…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>Organiser &amp;byes…</source>
         <translation>&amp;Frironder från arrangören…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Start &amp;top cut</source>
         <translation>Starta &amp;slutspel</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>Draft p&amp;ods…</source>
         <translation>Draft&amp;poddar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>Lotta draftpoddarna eller fördela dem för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
         <source>&amp;Reserved tables…</source>
         <translation>&amp;Reserverade bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>Fäst en spelare vid ett bord: en featurematch, ett rullstolsbord</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="167"/>
         <source>Phone re&amp;ports…</source>
         <translation>Telefon&amp;rapporter…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="172"/>
         <source>Round:</source>
         <translation>Rond:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="182"/>
         <source>Table (Ctrl+R)</source>
         <translation>Bord (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="187"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>Resultat: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>Vunna partier för bordets första spelare, sedan den andras (2-1), oavgjorda sist (1-0-1); d: överenskommen remi; ca/cb: första/andra spelaren ger upp; na/nb: första/andra spelaren kom inte; nn: dubbel förlust, båda förlorar matchen (0 poäng var). En slutspelsmatch måste ha en vinnare: ingen remi, inget nn.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
         <source>Reason for the correction</source>
         <translation>Orsak till rättelsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="201"/>
         <source>Result:</source>
         <translation>Resultat:</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="294"/>
         <source>Round %1</source>
         <translation>Rond %1</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="332"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa slutspelsrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="333"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>Lotta nästa schweizerrunda (Ctrl+Shift+N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="345"/>
         <source>Start the top cut from the current standings</source>
         <translation>Starta slutspelet från den aktuella ställningen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="352"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>Ingen rond lottad än: %n schweizerrond planerad.</numerusform>
@@ -7824,7 +7824,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="486"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n spelare har ännu ingen decklista: %1. Lottningen av rond %2 låser deras listor (därefter kan bara huvuddomaren registrera en). Lotta ändå?</numerusform>
@@ -7832,22 +7832,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="524"/>
         <source>Open the draft pods now?</source>
         <translation>Öppna draftpoddarna nu?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="533"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>Lotta rond 1 igen med en ny dragning (ny lottning)?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>Lotta rond %1 igen med spelarna som är med nu? Lottningen står kvar, så inget annat ändras.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="640"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>%n av de planerade schweiziska ronderna återstår (%1 spelade). Starta slutspelet nu från nuvarande ställning? De återstående schweiziska ronderna spelas inte.</numerusform>
@@ -7855,12 +7855,12 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="356"/>
         <source>Round %1 of %2</source>
         <translation>Rond %1 av %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="359"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>%n resultat saknas</numerusform>
@@ -7868,22 +7868,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
         <source>all results in</source>
         <translation>alla resultat inne</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="372"/>
         <source>Table %1: no such table in this round.</source>
         <translation>Bord %1: det finns inget sådant bord i den här ronden.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="403"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>Bord %1 har redan %2: skriv orsaken till rättelsen och tryck Enter.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="460"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>Rond %1 saknar fortfarande %n resultat. Lotta nästa rond ändå?</numerusform>
@@ -7891,32 +7891,32 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="467"/>
         <source>Pairing…</source>
         <translation>Lottar…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="513"/>
         <source>Pair an extra Swiss round?</source>
         <translation>Lotta en extra schweizerrond?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="517"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>Lotta med så få returmöten som möjligt?</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="607"/>
         <source>Free table %1 reserved for %2</source>
         <translation>Frigör bord %1 reserverat för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="605"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="611"/>
         <source>Reserve table %1 for %2</source>
         <translation>Reservera bord %1 för %2</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="631"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="637"/>
         <source>Start the top cut from the current standings?</source>
         <translation>Starta slutspelet utifrån nuvarande ställning?</translation>
     </message>
@@ -8403,157 +8403,157 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="113"/>
         <source>&amp;Draw seats</source>
         <translation>&amp;Lotta platser</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>Lotta en plats åt varje spelare (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>&amp;Late entry…</source>
         <translation>&amp;Sen anmälan…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>Seat a late registration</source>
         <translation>Placera en sen anmälan</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>&amp;Bust</source>
         <translation>Slå &amp;ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>Bust the selected player(s)</source>
         <translation>Slå ut markerade spelare</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
         <source>Re&amp;instate…</source>
         <translation>Åter&amp;insätt…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>Sätt tillbaka en spelare som slogs ut av misstag: placeringar, priser och bounties följer med</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
         <source>Set b&amp;utton</source>
         <translation>Sätt &amp;dealerknapp</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="125"/>
         <source>Then click the seat that has the button</source>
         <translation>Klicka sedan på platsen som har knappen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="127"/>
         <source>Fi&amp;xed seat</source>
         <translation>&amp;Fast plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="129"/>
         <source>Keep the selected player in their seat</source>
         <translation>Behåll den markerade spelaren på sin plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Bloc&amp;k seat</source>
         <translation>Spä&amp;rra plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
         <source>Block or open the selected empty seat</source>
         <translation>Spärra eller öppna den markerade tomma platsen</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>&amp;List view</source>
         <translation>Lis&amp;tvy</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>Show every seat as a list</source>
         <translation>Visa alla platser som en lista</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
         <source>Ph&amp;ones…</source>
         <translation>Telef&amp;oner…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="138"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>Spelarnas telefoner: koder, incheckning, plats och flyttar i spelarens telefon</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="142"/>
         <source>&amp;Tables…</source>
         <translation>&amp;Bord…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>Lokalens bord som evenemanget använder och i vilken ordning de bryts (TDA-B6)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="149"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>Var sitter… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="184"/>
         <source>Apply &amp;move</source>
         <translation>Utför fl&amp;ytt</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
         <source>Apply the selected (or first) move</source>
         <translation>Utför den markerade (eller första) flytten</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
         <source>Apply &amp;all</source>
         <translation>Utför &amp;alla</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply every pending move</source>
         <translation>Utför alla väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="208"/>
         <source>Pending moves</source>
         <translation>Väntande flyttar</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="296"/>
         <source>No seating for this event.</source>
         <translation>Ingen bordsplacering för denna turnering.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>Spelare kvar: {left} · bord: {tables} · finalbord vid {final}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>Bord {n}: spelet stoppas tills det är balanserat (TDA-B5).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>Sätt knappen vid bord {tables} (TDA-B2).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n anmäld spelare utan plats: Sen anmälan.</numerusform>
@@ -8561,97 +8561,98 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="349"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}: bord {1} plats {2} → bord {3} plats {4}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="358"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>Byter plats med {names}: flyttar samtidigt (TDA-F1-B).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="362"/>
         <source>Waits: {0}</source>
         <translation>Väntar: {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="368"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>Klicka på en plats för att markera den; Ctrl+klick lägger till platser.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="374"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>Bord {t} plats {s}: tom</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="418"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>Flytta {name} hit (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="422"/>
         <source>Button here</source>
         <translation>Knappen här</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="424"/>
         <source>Bust</source>
         <translation>Slå ut</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
         <source>Fixed seat on/off</source>
         <translation>Fast plats på/av</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
         <source>Block / open seat</source>
         <translation>Spärra / öppna plats</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="434"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
         <source>Reinstate a busted player here…</source>
         <translation>Återinsätt en utslagen spelare här…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="452"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="447"/>
         <source>Click the seat that has the button.</source>
         <translation>Klicka på platsen som har knappen.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="475"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>Ingen placerad spelare matchar ”{text}”.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="482"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="477"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}: bord {t}, plats {s}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
         <source>… and {n} more</source>
         <translation>… och {n} till</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="496"/>
         <source>Drawing seats…</source>
         <translation>Lottar platser…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="526"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="521"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>Alla anmälda spelare har en plats. Registrera den sena spelaren på fliken Spelare först.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="546"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="541"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>Markera först spelaren/spelarna som ska slås ut (klicka på platsen).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="615"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="610"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>Mysteriekuvert för {0}: {1} till {2}</translation>
     </message>
@@ -9406,48 +9407,48 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="62"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="68"/>
         <source>BYE</source>
         <translation>FRIRUNDA</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
         <source>organiser bye</source>
         <translation>frirunda från arrangören</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
         <source>bye</source>
         <translation>frirunda</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="85"/>
         <source>(corrected)</source>
         <translation>(rättat)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="92"/>
         <source>Paired by hand</source>
         <translation>Parad för hand</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
         <source>ML</source>
         <translation>FM</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
         <source>GL</source>
         <translation>FP</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorad match för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="115"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>Förlorat parti för {0} (ett straff, PEN-2): lappen sa {1}, matchen räknas {2}.</translation>
     </message>
@@ -10154,22 +10155,22 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="359"/>
+        <location filename="../../tdesk/cli/__init__.py" line="355"/>
         <source>Backup written to {0}</source>
         <translation>Säkerhetskopian skrevs till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="375"/>
+        <location filename="../../tdesk/cli/__init__.py" line="371"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>Databasen {0} har redan demoturneringarna. Skapa dem på nytt? Deras resultat går förlorade. [y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="379"/>
+        <location filename="../../tdesk/cli/__init__.py" line="375"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>Databasen {0} har redan demoturneringarna: de behölls som de är (ingen terminal att fråga i; lägg till --yes för att skapa dem på nytt).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="385"/>
+        <location filename="../../tdesk/cli/__init__.py" line="381"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>Demodatabasen är klar: {0} (%n turnering).</numerusform>
@@ -10220,17 +10221,17 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Rad {0}: {1} behåller {2} (filen säger {3}).</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="417"/>
+        <location filename="../../tdesk/cli/__init__.py" line="413"/>
         <source>Exported the rating list to {0}</source>
         <translation>Rankinglistan exporterad till {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="432"/>
+        <location filename="../../tdesk/cli/__init__.py" line="428"/>
         <source>Exported results to {0}</source>
         <translation>Resultaten exporterades till {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="437"/>
+        <location filename="../../tdesk/cli/__init__.py" line="433"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>Exporterade %n spelare till {0}</numerusform>
@@ -10238,8 +10239,8 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="491"/>
-        <location filename="../../tdesk/cli/__init__.py" line="549"/>
+        <location filename="../../tdesk/cli/__init__.py" line="487"/>
+        <location filename="../../tdesk/cli/__init__.py" line="545"/>
         <location filename="../../tdesk/cli/people.py" line="110"/>
         <location filename="../../tdesk/cli/series.py" line="109"/>
         <source>Wrote {0}</source>
@@ -12426,7 +12427,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <source>Opponent</source>
         <translation>Motståndare</translation>
     </message>
@@ -12464,7 +12465,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
         <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
@@ -12635,7 +12636,7 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>Bord</translation>
@@ -12653,15 +12654,15 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <translation>Läge</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>Poäng</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -15116,6 +15117,16 @@ Redigera › Ångra tar tillbaka spelaren.</translation>
         <location filename="../../tdesk/engine_refusals.py" line="238"/>
         <source>Cards {value}: {value2} is used in {name}&apos;s {row} row and {name2}&apos;s {row2} row</source>
         <translation>Kort {value}: {value2} används i {name}s rad {row} och i {name2}s rad {row2}</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="244"/>
+        <source>Duplicate: both people played {events}: one person is never twice in an event (PPL-2)</source>
+        <translation>Dubblett: båda spelade {events}: en person finns aldrig två gånger i en turnering (PPL-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="246"/>
+        <source>Duplicate: #{value} is the person kept; choose another record (PPL-2)</source>
+        <translation>Dubblett: #{value} är personen som behålls; välj en annan post (PPL-2)</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

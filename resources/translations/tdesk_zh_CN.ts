@@ -571,108 +571,108 @@
 <context>
     <name>ClockTab</name>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="455"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="448"/>
         <source>Start</source>
         <translation>开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
         <source>Space</source>
         <translation>空格键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>◀ Previous</source>
         <translation>◀ 上一级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
         <source>Left arrow</source>
         <translation>左方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>Next ▶</source>
         <translation>下一级别 ▶</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
         <source>Right arrow</source>
         <translation>右方向键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
         <source>−1 min</source>
         <translation>−1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="123"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="125"/>
         <source>+1 min</source>
         <translation>+1 分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="126"/>
         <source>Restart level</source>
         <translation>重新开始本级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="127"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="129"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
         <source>Seconds to add (negative: take away)</source>
         <translation>要增加的秒数（负数为减少）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="132"/>
         <source>Add seconds</source>
         <translation>增加秒数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
         <source>Jump to selected</source>
         <translation>跳到所选级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="135"/>
         <source>Return</source>
         <translation>回车键</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="136"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
         <source>Table / seat (optional)</source>
         <translation>桌 / 座位（可选）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="138"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
         <source>Call the clock</source>
         <translation>叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
         <source>Clear call</source>
         <translation>取消叫时</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="140"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
         <source>Edit structure…</source>
         <translation>编辑结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="141"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="143"/>
         <source>Chip race…</source>
         <translation>筹码竞赛…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="142"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
         <source>Print structure…</source>
         <translation>打印结构…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="146"/>
         <source>Projector</source>
         <translation>投影</translation>
     </message>
@@ -702,77 +702,77 @@
         <translation>声音</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="157"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
         <source>Level</source>
         <translation>级别</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="158"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
         <source>Blinds / points</source>
         <translation>盲注 / 分值</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="159"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
         <source>Ante</source>
         <translation>前注</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="160"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="162"/>
         <source>Minutes</source>
         <translation>分钟</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="161"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="163"/>
         <source>Starts in</source>
         <translation>距开始</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
         <source>Enter counts by hand</source>
         <translation>手动输入人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="175"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="177"/>
         <source>For events not tracked player by player; otherwise counted from the entries</source>
         <translation>用于未逐一登记选手的赛事；否则按参赛人次计算</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="183"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
         <source>entries × starting stack</source>
         <translation>参赛人次 × 起始筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="185"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="187"/>
         <source>Save counts</source>
         <translation>保存人数</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="209"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="213"/>
         <source>Key: {0}</source>
         <translation>按键：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="260"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
         <source>Players</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="264"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="268"/>
         <source>Entries</source>
         <translation>参赛人次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="265"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="269"/>
         <source>Players left</source>
         <translation>剩余选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="266"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="270"/>
         <source>Chips in play</source>
         <translation>场上筹码</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="267"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="271"/>
         <source>Average stack</source>
         <translation>平均筹码</translation>
     </message>
@@ -792,83 +792,83 @@
         <translation>主题</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="364"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="24"/>
         <source>Break</source>
         <translation>休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="379"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="41"/>
         <source>Colour up {0}</source>
         <translation>换码 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="382"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="44"/>
         <source>{0} per point</source>
         <translation>每分 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="384"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="47"/>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="390"/>
+        <location filename="../../tdesk/ui/clock/level_table.py" line="55"/>
         <source> (BB)</source>
         <translation> (大盲)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="421"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="413"/>
         <source>EVENT OVER — the winner is known</source>
         <translation>比赛结束 — 冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="422"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="414"/>
         <source>EVENT OVER — the season has its winner</source>
         <translation>比赛结束 — 本赛季冠军已产生</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="415"/>
         <source>EVENT OVER — the last result is in</source>
         <translation>比赛结束 — 最后一个结果已录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="424"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="416"/>
         <source>EVENT OVER</source>
         <translation>比赛结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="436"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="429"/>
         <source>RUNNING</source>
         <translation>进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="440"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="433"/>
         <source>Next: {0}</source>
         <translation>下一个：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="442"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="435"/>
         <source>Break in {0}</source>
         <translation>{0} 后休息</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="456"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="449"/>
         <source>Pause</source>
         <translation>暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="457"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="450"/>
         <source>Resume</source>
         <translation>继续</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="458"/>
-        <location filename="../../tdesk/ui/clock/tab.py" line="460"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="451"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="453"/>
         <source>Finished</source>
         <translation>已结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/tab.py" line="497"/>
+        <location filename="../../tdesk/ui/clock/tab.py" line="490"/>
         <source>now</source>
         <translation>现在</translation>
     </message>
@@ -2109,27 +2109,27 @@
 <context>
     <name>HandDoneDialog</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="70"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="71"/>
         <source>Table {0}: hand done</source>
         <translation>第 {0} 桌：本手结束</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="72"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="73"/>
         <source>Tick the players out in this hand (Space), with the stack each started the hand with; none ticked: nobody is out.</source>
         <translation>勾选本手被淘汰的选手（空格键），并填写每人本手开始时的筹码；不勾选即无人出局。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="79"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="80"/>
         <source>{0} (seat {1})</source>
         <translation>{0}（{1} 号座）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="97"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="98"/>
         <source>Envelope drawn for {0}</source>
         <translation>为 {0} 抽到的信封</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="143"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="144"/>
         <source>Eliminated by: tick who eliminated {0}; the event pays bounties.</source>
         <translation>淘汰者：请勾选是谁淘汰了 {0}；本赛事设有赏金。</translation>
     </message>
@@ -2137,84 +2137,84 @@
 <context>
     <name>HandForHandPanel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="169"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="171"/>
         <source>&amp;Next hand</source>
         <translation>下一手(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="170"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
         <source>Deal the next hand at every table (Ctrl+Shift+N)</source>
         <translation>在所有牌桌发下一手（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="172"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="174"/>
         <source>Hand &amp;done…</source>
         <translation>本手结束(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="173"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="175"/>
         <source>The chosen table has finished the hand: report its busts (Ctrl+Shift+D)</source>
         <translation>所选牌桌已打完这手牌：报告出局选手（Ctrl+Shift+D）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="218"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
         <source>&amp;Hand for hand</source>
         <translation>逐手进行(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="219"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="231"/>
         <source>Play one hand at a time at every table (HFH-1, Ctrl+H)</source>
         <translation>所有牌桌同时一次只打一手（HFH-1，Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="221"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
         <source>Hand for hand: off</source>
         <translation>逐手进行：关闭</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="223"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="235"/>
         <source>%n player(s) from the money: start hand for hand (HFH-1).</source>
         <translation>
             <numerusform>距离奖励圈 %n 人：开始逐手进行（HFH-1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="227"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="239"/>
         <source>&amp;End hand for hand</source>
         <translation>结束逐手进行(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="228"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="240"/>
         <source>Back to normal play (Ctrl+H)</source>
         <translation>恢复正常进行（Ctrl+H）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="230"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="242"/>
         <source>HAND FOR HAND · hand {0} · still playing: {1}</source>
         <translation>逐手进行 · 第 {0} 手 · 仍在进行：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="233"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
         <source>HAND FOR HAND · between hands ({0} dealt): the clock stands</source>
         <translation>逐手进行 · 两手之间（已发 {0} 手）：计时暂停</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="245"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="257"/>
         <source>Table {0}: playing</source>
         <translation>第 {0} 桌：进行中</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="247"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="259"/>
         <source>nobody out</source>
         <translation>无人出局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="248"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="260"/>
         <source>Table {0}: done ({1})</source>
         <translation>第 {0} 桌：已结束（{1}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="250"/>
+        <location filename="../../tdesk/ui/clock/hand_for_hand_panel.py" line="262"/>
         <source>Table {0}</source>
         <translation>第 {0} 桌</translation>
     </message>
@@ -2794,22 +2794,22 @@
         <translation>裁判呼叫与加时：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="285"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="291"/>
         <source>%1  Table %2 — judge call, %3: %4</source>
         <translation>%1  第 %2 桌 — 裁判呼叫，%3：%4</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="289"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="295"/>
         <source>(penalty #%1)</source>
         <translation>（处罚 #%1）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="293"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="299"/>
         <source>%1  Table %2 — +%3 min, %4: %5</source>
         <translation>%1  第 %2 桌 — +%3 分钟，%4：%5</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="320"/>
+        <location filename="../../tdesk/ui/swiss/judge_calls.py" line="326"/>
         <source>Table %1: +%2 min</source>
         <translation>第 %1 桌：+%2 分钟</translation>
     </message>
@@ -2817,17 +2817,17 @@
 <context>
     <name>LateEntryDialog</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="62"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="61"/>
         <source>Late entry</source>
         <translation>延迟报名</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="68"/>
         <source>Player</source>
         <translation>选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="70"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="69"/>
         <source>Seated at the shortest table, at a random open seat (TDA-S1).</source>
         <translation>安排到人数最少的桌，随机空座 (TDA-S1)。</translation>
     </message>
@@ -3455,155 +3455,155 @@ Everything it changed is put back as it was; if later actions changed the same r
         <translation>&lt;h2&gt;还没有赛事&lt;/h2&gt;&lt;p&gt;通过 &lt;b&gt;文件 › 新建赛事…&lt;/b&gt; (Ctrl+N) 创建一个，或运行 &lt;code&gt;tdesk demo&lt;/code&gt; 体验演示数据库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="141"/>
+        <location filename="../../tdesk/ui/main_window.py" line="143"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="142"/>
+        <location filename="../../tdesk/ui/main_window.py" line="144"/>
         <source>&amp;New event…</source>
         <translation>新建赛事(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="143"/>
+        <location filename="../../tdesk/ui/main_window.py" line="145"/>
         <source>&amp;Edit event…</source>
         <translation>编辑赛事(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="145"/>
+        <location filename="../../tdesk/ui/main_window.py" line="147"/>
         <source>&amp;Delete event…</source>
         <translation>删除赛事(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="147"/>
+        <location filename="../../tdesk/ui/main_window.py" line="149"/>
         <source>Switch &amp;event</source>
         <translation>切换赛事(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="149"/>
+        <location filename="../../tdesk/ui/main_window.py" line="151"/>
         <source>&amp;Open store…</source>
         <translation>打开数据库(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="150"/>
+        <location filename="../../tdesk/ui/main_window.py" line="152"/>
         <source>&amp;Back up store…</source>
         <translation>备份数据库(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="152"/>
+        <location filename="../../tdesk/ui/main_window.py" line="154"/>
         <source>&amp;Restore from backup…</source>
         <translation>从备份恢复(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="155"/>
+        <location filename="../../tdesk/ui/main_window.py" line="157"/>
         <source>&amp;Import players…</source>
         <translation>导入选手(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="157"/>
+        <location filename="../../tdesk/ui/main_window.py" line="159"/>
         <source>E&amp;xport players…</source>
         <translation>导出选手(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="159"/>
+        <location filename="../../tdesk/ui/main_window.py" line="161"/>
         <source>Player &amp;database…</source>
         <translation>选手数据库(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="162"/>
+        <location filename="../../tdesk/ui/main_window.py" line="164"/>
         <source>&amp;Walk-in…</source>
         <translation>现场报名(&amp;W)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="166"/>
+        <location filename="../../tdesk/ui/main_window.py" line="168"/>
         <source>Export ra&amp;ting list…</source>
         <translation>导出等级分名单(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="169"/>
+        <location filename="../../tdesk/ui/main_window.py" line="171"/>
         <source>&amp;Series…</source>
         <translation>系列赛(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="170"/>
+        <location filename="../../tdesk/ui/main_window.py" line="172"/>
         <source>&amp;Print</source>
         <translation>打印(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="171"/>
+        <location filename="../../tdesk/ui/main_window.py" line="173"/>
         <source>Player &amp;screens…</source>
         <translation>选手屏幕(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="173"/>
+        <location filename="../../tdesk/ui/main_window.py" line="175"/>
         <source>&amp;Host this event on the venue network…</source>
         <translation>在场地网络上主持此赛事(&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="175"/>
+        <location filename="../../tdesk/ui/main_window.py" line="177"/>
         <source>&amp;Join an event on the venue network…</source>
         <translation>加入场地网络上的赛事(&amp;J)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="177"/>
+        <location filename="../../tdesk/ui/main_window.py" line="179"/>
         <source>Keep a standb&amp;y copy…</source>
         <translation>保留备用副本(&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="179"/>
+        <location filename="../../tdesk/ui/main_window.py" line="181"/>
         <source>Sta&amp;ff…</source>
         <translation>工作人员(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="182"/>
+        <location filename="../../tdesk/ui/main_window.py" line="184"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="184"/>
+        <location filename="../../tdesk/ui/main_window.py" line="186"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="185"/>
-        <location filename="../../tdesk/ui/main_window.py" line="521"/>
+        <location filename="../../tdesk/ui/main_window.py" line="187"/>
+        <location filename="../../tdesk/ui/main_window.py" line="524"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="187"/>
-        <location filename="../../tdesk/ui/main_window.py" line="524"/>
+        <location filename="../../tdesk/ui/main_window.py" line="189"/>
+        <location filename="../../tdesk/ui/main_window.py" line="527"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="190"/>
+        <location filename="../../tdesk/ui/main_window.py" line="192"/>
         <source>Floor &amp;staff name…</source>
         <translation>现场裁判姓名(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="192"/>
+        <location filename="../../tdesk/ui/main_window.py" line="194"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="193"/>
+        <location filename="../../tdesk/ui/main_window.py" line="195"/>
         <source>&amp;Rules reference</source>
         <translation>规则参考(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="195"/>
+        <location filename="../../tdesk/ui/main_window.py" line="197"/>
         <source>&amp;About tdesk</source>
         <translation>关于 tdesk(&amp;A)</translation>
     </message>
     <message>
         <location filename="../../tdesk/ui/first_frame.py" line="156"/>
-        <location filename="../../tdesk/ui/main_window.py" line="271"/>
+        <location filename="../../tdesk/ui/main_window.py" line="274"/>
         <source>tdesk — {0}</source>
         <translation>tdesk — {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="363"/>
+        <location filename="../../tdesk/ui/main_window.py" line="366"/>
         <source>This tab could not be opened; the other tabs work and what was saved is safe.
 
 {0}</source>
@@ -3612,7 +3612,7 @@ Everything it changed is put back as it was; if later actions changed the same r
 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="405"/>
+        <location filename="../../tdesk/ui/main_window.py" line="408"/>
         <source>Delete the event “{0}” with its {1} players and everything recorded for it?
 
 Edit › Undo can bring it back.</source>
@@ -3621,23 +3621,23 @@ Edit › Undo can bring it back.</source>
 编辑 › 撤销 可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="407"/>
-        <location filename="../../tdesk/ui/main_window.py" line="408"/>
+        <location filename="../../tdesk/ui/main_window.py" line="410"/>
+        <location filename="../../tdesk/ui/main_window.py" line="411"/>
         <source>Delete event</source>
         <translation>删除赛事</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="416"/>
+        <location filename="../../tdesk/ui/main_window.py" line="419"/>
         <source>Open store</source>
         <translation>打开数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="417"/>
+        <location filename="../../tdesk/ui/main_window.py" line="420"/>
         <source>tdesk stores (*.db *.sqlite);;All files (*)</source>
         <translation>tdesk 数据库 (*.db *.sqlite);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="435"/>
+        <location filename="../../tdesk/ui/main_window.py" line="438"/>
         <source>The store {0} is on a network file system ({1}). SQLite&apos;s locking does not hold there: two computers, or two programs, writing to it can damage it.
 
 Keep the store on this computer&apos;s own disk (File › Back up store, then open the copy), or use PostgreSQL for several stations.</source>
@@ -3646,12 +3646,12 @@ Keep the store on this computer&apos;s own disk (File › Back up store, then op
 请把数据库放在这台电脑自己的磁盘上（文件 › 备份数据库，然后打开副本），或为多个工作站使用 PostgreSQL。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="439"/>
+        <location filename="../../tdesk/ui/main_window.py" line="442"/>
         <source>Store on a network drive</source>
         <translation>数据库位于网络驱动器</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="448"/>
+        <location filename="../../tdesk/ui/main_window.py" line="451"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced the store file {0} while tdesk had it open.
 
 tdesk saves nothing more to it: open the store again (File › Open store…). Close that program while tdesk runs.</source>
@@ -3660,7 +3660,7 @@ tdesk saves nothing more to it: open the store again (File › Open store…). C
 tdesk 不会再向其中保存任何内容：请重新打开数据库（文件 › 打开数据库…）。tdesk 运行期间请关闭那个程序。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="454"/>
+        <location filename="../../tdesk/ui/main_window.py" line="457"/>
         <source>Another program (a database browser, a backup script or the sqlite3 shell) removed or replaced {0} while tdesk had the store open.
 
 tdesk opened the store&apos;s files again: everything it reported as saved is in the store. An action refused just now was not saved; do it again.
@@ -3673,82 +3673,82 @@ tdesk 已重新打开数据库文件：凡是它报告已保存的内容都在�
 tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库… 制作副本。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="461"/>
+        <location filename="../../tdesk/ui/main_window.py" line="464"/>
         <source>Another program on the store</source>
         <translation>另一个程序改动了数据库文件</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="475"/>
         <source>Back up store</source>
         <translation>备份数据库</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="472"/>
+        <location filename="../../tdesk/ui/main_window.py" line="475"/>
         <source>SQLite (*.db)</source>
         <translation>SQLite (*.db)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="481"/>
+        <location filename="../../tdesk/ui/main_window.py" line="484"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="502"/>
+        <location filename="../../tdesk/ui/main_window.py" line="505"/>
         <source>Automatic backup failed: {0}</source>
         <translation>自动备份失败：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="508"/>
+        <location filename="../../tdesk/ui/main_window.py" line="511"/>
         <source>Undone: {0}</source>
         <translation>已撤销：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="514"/>
+        <location filename="../../tdesk/ui/main_window.py" line="517"/>
         <source>Redone: {0}</source>
         <translation>已重做：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="520"/>
+        <location filename="../../tdesk/ui/main_window.py" line="523"/>
         <source>&amp;Undo {0}</source>
         <translation>撤销(&amp;U) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="523"/>
+        <location filename="../../tdesk/ui/main_window.py" line="526"/>
         <source>&amp;Redo {0}</source>
         <translation>重做(&amp;R) {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="538"/>
+        <location filename="../../tdesk/ui/main_window.py" line="546"/>
         <source>Store: {0}</source>
         <translation>数据库：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="539"/>
+        <location filename="../../tdesk/ui/main_window.py" line="547"/>
         <source>(not set)</source>
         <translation>（未设置）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="540"/>
+        <location filename="../../tdesk/ui/main_window.py" line="548"/>
         <source>Staff: {0}</source>
         <translation>工作人员：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="541"/>
+        <location filename="../../tdesk/ui/main_window.py" line="549"/>
         <source>rev {0}</source>
         <translation>版本 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="562"/>
+        <location filename="../../tdesk/ui/main_window.py" line="570"/>
         <source>Demo floor</source>
         <translation>现场裁判（演示）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="584"/>
+        <location filename="../../tdesk/ui/main_window.py" line="592"/>
         <source>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;Tournament desk for poker MTTs, Open Face Chinese, heads-up leagues and card-game Swiss events.&lt;br&gt;&lt;br&gt;Store: {1}</source>
         <translation>&lt;b&gt;tdesk {0}&lt;/b&gt;&lt;br&gt;适用于扑克多桌锦标赛（MTT）、大菠萝（Open Face Chinese）、单挑联赛及纸牌游戏瑞士制赛事的赛事管理台。&lt;br&gt;&lt;br&gt;数据库：{1}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/main_window.py" line="586"/>
+        <location filename="../../tdesk/ui/main_window.py" line="594"/>
         <source>About tdesk</source>
         <translation>关于 tdesk</translation>
     </message>
@@ -3801,54 +3801,54 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
         <translation>重复记录的赛事将移到 {0}（#{1}，{2}）名下，随后删除该重复记录。撤销可恢复。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="402"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="391"/>
+        <source>Choose the duplicate in the list.</source>
+        <translation>请在列表中选择重复记录。</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/ui/people/dialog.py" line="403"/>
         <source>Merge the duplicate #{0} into #{1}?</source>
         <translation>将重复记录 #{0} 合并到 #{1}？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="404"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
         <source>Duplicate: {0}</source>
         <translation>重复记录：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="405"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
         <source>Kept: {0}</source>
         <translation>保留：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="406"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="407"/>
         <source>The events and ratings of #{0} move to #{1}, and #{0} is removed from the player database.</source>
         <translation>#{0} 的赛事和等级分将移到 #{1} 名下，#{0} 将从选手数据库中删除。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/people/dialog.py" line="433"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="434"/>
         <source>#{0} {1} ({2}); %n event(s): {3}; ratings: {4}</source>
         <translation>
             <numerusform>#{0} {1}（{2}）；%n 项赛事：{3}；等级分：{4}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="439"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="440"/>
         <source>{0} (#{1}) was changed by another station after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>在请求合并后，{0}（#{1}）已被另一工作站修改；未进行任何合并。请检查两条记录，然后重新合并。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="442"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="443"/>
         <source>{0} (#{1}) was changed by {2} at {3} after the merge was asked; nothing was merged. Check both records, then merge again.</source>
         <translation>在请求合并后，{0}（#{1}）已由 {2} 于 {3} 修改；未进行任何合并。请检查两条记录，然后重新合并。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="389"/>
-        <source>Both play {0}: one person is never twice in an event (PPL-2).</source>
-        <translation>两人都参加了 {0}：同一人不能在一项赛事中出现两次 (PPL-2)。</translation>
-    </message>
-    <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="412"/>
         <source>Merge people</source>
         <translation>合并人员</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/people/dialog.py" line="411"/>
+        <location filename="../../tdesk/ui/people/dialog.py" line="412"/>
         <source>Merge</source>
         <translation>合并</translation>
     </message>
@@ -6146,17 +6146,17 @@ tdesk 运行期间请关闭那个程序，并通过 文件 › 备份数据库�
 <context>
     <name>PlannerLabel</name>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="42"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
         <source>Expected end in about {0} weeks ({1}–{2})</source>
         <translation>预计约 {0} 周后结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="45"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="48"/>
         <source>Expected end about {0} ({1}–{2})</source>
         <translation>预计约 {0} 结束（{1}–{2}）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="50"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="53"/>
         <source>Simulated end about {0} ({1}–{2})</source>
         <translation>模拟结束时间约 {0}（{1}–{2}）</translation>
     </message>
@@ -6750,7 +6750,7 @@ Edit › Undo brings them back.</source>
         <translation>最高人头赏金  {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/clock/planner_label.py" line="78"/>
+        <location filename="../../tdesk/ui/clock/planner_label.py" line="81"/>
         <source>expected to end about {0}</source>
         <translation>预计约 {0} 结束</translation>
     </message>
@@ -7672,207 +7672,207 @@ Edit › Undo brings them back.</source>
 <context>
     <name>RoundsTab</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="141"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="145"/>
         <source>&amp;Pair next round</source>
         <translation>配对下一轮(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="144"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
         <source>Pair &amp;again</source>
         <translation>重新配对(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="146"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
         <source>&amp;Swap players…</source>
         <translation>交换选手(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="148"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
         <source>&amp;Drop player…</source>
         <translation>退赛(&amp;D)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="150"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
         <source>Organiser &amp;byes…</source>
         <translation>主办方轮空(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="152"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
         <source>Start &amp;top cut</source>
         <translation>开始淘汰赛(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="154"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
         <source>Draft p&amp;ods…</source>
         <translation>轮抽分组(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="156"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
         <source>Draw the draft pods or assign them by hand</source>
         <translation>抽签分配轮抽分组，或手动分配</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="158"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="162"/>
         <source>&amp;Reserved tables…</source>
         <translation>保留桌位(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="160"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="164"/>
         <source>Fix a player to a table: a feature match, a wheelchair table</source>
         <translation>为选手固定桌位：焦点对局、轮椅桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="163"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="167"/>
         <source>Phone re&amp;ports…</source>
         <translation>手机报告(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="168"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="172"/>
         <source>Round:</source>
         <translation>轮次：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="178"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="182"/>
         <source>Table (Ctrl+R)</source>
         <translation>桌号 (Ctrl+R)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="183"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="187"/>
         <source>Score: 2-0, 2-1, 1-1, 1-0-1, d, ca, cb, na, nb, nn</source>
         <translation>比分：2-0、2-1、1-1、1-0-1、d、ca、cb、na、nb、nn</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="185"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="189"/>
         <source>Games won by the table&apos;s first player, then the second&apos;s (2-1), draws third (1-0-1); d: agreed draw; ca/cb: the first/second player concedes; na/nb: the first/second player did not show; nn: a double loss, both lose the match (0 points each). A top-cut match needs a winner: no draw, no nn.</source>
         <translation>先写本桌第一位玩家赢的局数，再写第二位的（2-1），平局数放第三位（1-0-1）；d：协议平局；ca/cb：第一/第二位玩家认输；na/nb：第一/第二位玩家缺席；nn：双负，两人都输掉比赛（各 0 分）。淘汰赛的比赛必须有胜者：不能平局，也不能 nn。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="192"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="196"/>
         <source>Reason for the correction</source>
         <translation>更正原因</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="197"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="201"/>
         <source>Result:</source>
         <translation>结果：</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="288"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="294"/>
         <source>Round %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="326"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="332"/>
         <source>Pair the next bracket round (Ctrl+Shift+N)</source>
         <translation>编排淘汰赛下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="327"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="333"/>
         <source>Pair the next Swiss round (Ctrl+Shift+N)</source>
         <translation>编排瑞士制下一轮（Ctrl+Shift+N）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="339"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="345"/>
         <source>Start the top cut from the current standings</source>
         <translation>按当前排名开始淘汰赛</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="346"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="352"/>
         <source>No round paired yet: %n Swiss round(s) planned.</source>
         <translation>
             <numerusform>尚未配对：计划 %n 轮瑞士制。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="480"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="486"/>
         <source>%n player(s) have no decklist yet: %1. Pairing round %2 locks their lists (only the head judge can then register one). Pair anyway?</source>
         <translation>
             <numerusform>%n 名选手尚未登记套牌：%1。配对第 %2 轮将锁定他们的套牌登记（之后只有主裁判可以登记）。仍要配对吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="518"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="524"/>
         <source>Open the draft pods now?</source>
         <translation>现在打开轮抽分组吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="527"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="533"/>
         <source>Pair round 1 again with a new draw (a new lot)?</source>
         <translation>重新编排第 1 轮并重新抽签吗？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="529"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="535"/>
         <source>Pair round %1 again from the players in the event now? The lot stays as drawn, so nothing else changes.</source>
         <translation>按现在参赛的玩家重新编排第 %1 轮吗？抽签结果不变，其他一切照旧。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="634"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="640"/>
         <source>%n of the planned Swiss rounds remain (%1 played). Start the top cut now from the current standings? The remaining Swiss rounds are not played.</source>
         <translation>
             <numerusform>计划的瑞士轮还剩 %n 轮（已赛 %1 轮）。现在按当前排名开始淘汰赛吗？剩余的瑞士轮将不再进行。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="350"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="356"/>
         <source>Round %1 of %2</source>
         <translation>第 %1 轮，共 %2 轮</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="353"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="359"/>
         <source>%n result(s) missing</source>
         <translation>
             <numerusform>缺少 %n 个结果</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="354"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="360"/>
         <source>all results in</source>
         <translation>结果已全部录入</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="366"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="372"/>
         <source>Table %1: no such table in this round.</source>
         <translation>桌号 %1：本轮没有这张桌子。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="397"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="403"/>
         <source>Table %1 already has %2: type the reason for the correction and press Enter.</source>
         <translation>桌号 %1 已有结果 %2：请输入更正原因并按回车。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="454"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="460"/>
         <source>Round %1 still has %n result(s) missing. Pair the next round anyway?</source>
         <translation>
             <numerusform>第 %1 轮仍缺少 %n 个结果。仍要配对下一轮吗？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="461"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="467"/>
         <source>Pairing…</source>
         <translation>正在配对…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="507"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="513"/>
         <source>Pair an extra Swiss round?</source>
         <translation>再配对一轮额外的瑞士轮？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="511"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="517"/>
         <source>Pair with as few rematches as possible?</source>
         <translation>以尽量少的重复对阵进行配对？</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="601"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="607"/>
         <source>Free table %1 reserved for %2</source>
         <translation>取消为 %2 保留的 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="605"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="611"/>
         <source>Reserve table %1 for %2</source>
         <translation>为 %2 保留 %1 号桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="631"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="637"/>
         <source>Start the top cut from the current standings?</source>
         <translation>按当前排名开始淘汰赛？</translation>
     </message>
@@ -8354,254 +8354,255 @@ Edit › Undo brings them back.</source>
 <context>
     <name>SeatingTab</name>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="113"/>
         <source>&amp;Draw seats</source>
         <translation>抽签排座(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="114"/>
         <source>Draw every player a seat (TDA-S1)</source>
         <translation>为每位选手抽签分配座位 (TDA-S1)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="115"/>
         <source>&amp;Late entry…</source>
         <translation>延迟报名(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="116"/>
         <source>Seat a late registration</source>
         <translation>为延迟报名的选手安排座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="117"/>
         <source>&amp;Bust</source>
         <translation>淘汰(&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="119"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="118"/>
         <source>Bust the selected player(s)</source>
         <translation>淘汰所选选手</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="120"/>
         <source>Re&amp;instate…</source>
         <translation>恢复参赛(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="122"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="121"/>
         <source>Put a player busted by mistake back in play: places, prizes and bounties follow</source>
         <translation>让误判出局的玩家重新参赛：名次、奖金和赏金随之更新</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="124"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="123"/>
         <source>Set b&amp;utton</source>
         <translation>设置庄位(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="126"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="125"/>
         <source>Then click the seat that has the button</source>
         <translation>然后点击庄位所在的座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="128"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="127"/>
         <source>Fi&amp;xed seat</source>
         <translation>固定座位(&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="129"/>
         <source>Keep the selected player in their seat</source>
         <translation>让所选选手保留原座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="131"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="130"/>
         <source>Bloc&amp;k seat</source>
         <translation>封锁座位(&amp;K)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="132"/>
         <source>Block or open the selected empty seat</source>
         <translation>封锁或开放所选空座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="133"/>
         <source>&amp;List view</source>
         <translation>列表视图(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="135"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="134"/>
         <source>Show every seat as a list</source>
         <translation>以列表显示所有座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="137"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="136"/>
         <source>Ph&amp;ones…</source>
         <translation>手机(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="139"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="138"/>
         <source>Players&apos; phones: their codes, check-in, their seat and moves on their phone</source>
         <translation>选手手机：代码、签到，以及手机上显示的座位和换桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="142"/>
         <source>&amp;Tables…</source>
         <translation>桌子(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="144"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="143"/>
         <source>The room&apos;s tables this event uses and the order they break (TDA-B6)</source>
         <translation>本赛事使用的场地桌子及其拆桌顺序（TDA-B6）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="150"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="149"/>
         <source>Where is… (Ctrl+F)</source>
         <translation>查找选手… (Ctrl+F)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="184"/>
         <source>Apply &amp;move</source>
         <translation>执行调座(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="188"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="185"/>
         <source>Apply the selected (or first) move</source>
         <translation>执行所选（或第一个）调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="189"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="186"/>
         <source>Apply &amp;all</source>
         <translation>全部执行(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="190"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="187"/>
         <source>Apply every pending move</source>
         <translation>执行所有待处理的调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="211"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="208"/>
         <source>Pending moves</source>
         <translation>待处理调座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="296"/>
         <source>No seating for this event.</source>
         <translation>本赛事没有座位安排。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="302"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="299"/>
         <source>Players left: {left} · tables: {tables} · final table at {final}</source>
         <translation>剩余选手：{left} · 桌数：{tables} · {final} 人时进入决赛桌</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="305"/>
         <source>Table {n}: play halts until it is balanced (TDA-B5).</source>
         <translation>{n} 号桌：平衡前暂停游戏 (TDA-B5)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="308"/>
         <source>Set the button at table(s) {tables} (TDA-B2).</source>
         <translation>请设置 {tables} 号桌的庄位 (TDA-B2)。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/ui/seating/tab.py" line="314"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="311"/>
         <source>%n registered player(s) without a seat: Late entry.</source>
         <translation>
             <numerusform>%n 名已报名玩家没有座位：请用“迟到报名”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="356"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="349"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="354"/>
         <source>{0}: table {1} seat {2} → table {3} seat {4}</source>
         <translation>{0}：{1} 号桌 {2} 号座位 → {3} 号桌 {4} 号座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="361"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="358"/>
         <source>Seats swap with {names}: they move together (TDA-F1-B).</source>
         <translation>与 {names} 互换座位：同时移动 (TDA-F1-B)。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="365"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="362"/>
         <source>Waits: {0}</source>
         <translation>等待：{0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="373"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="368"/>
         <source>Click a seat to select it; Ctrl+click adds seats.</source>
         <translation>点击座位以选中；Ctrl+点击可添加多个座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="379"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="374"/>
         <source>Table {t} seat {s}: empty</source>
         <translation>{t} 号桌 {s} 号座：空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="423"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="418"/>
         <source>Move {name} here (TDA-S2)</source>
         <translation>将 {name} 移到此处 (TDA-S2)</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="422"/>
         <source>Button here</source>
         <translation>庄位在此</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="424"/>
         <source>Bust</source>
         <translation>淘汰</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="430"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="425"/>
         <source>Fixed seat on/off</source>
         <translation>固定座位 开/关</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="432"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="427"/>
         <source>Block / open seat</source>
         <translation>封锁 / 开放座位</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="434"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="429"/>
         <source>Reinstate a busted player here…</source>
         <translation>在此恢复出局玩家…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="452"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="447"/>
         <source>Click the seat that has the button.</source>
         <translation>请点击庄位所在的座位。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="475"/>
         <source>Nobody seated matches “{text}”.</source>
         <translation>没有已就座的选手匹配“{text}”。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="482"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="477"/>
         <source>{name}: table {t}, seat {s}</source>
         <translation>{name}：{t} 号桌，{s} 号座</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="485"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="480"/>
         <source>… and {n} more</source>
         <translation>… 另有 {n} 人</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="501"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="496"/>
         <source>Drawing seats…</source>
         <translation>正在抽取座位…</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="526"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="521"/>
         <source>Every registered player has a seat. Register the late player in the Players tab first.</source>
         <translation>所有已登记选手都有座位。请先在“选手”标签页登记迟到的选手。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="546"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="541"/>
         <source>Select the player(s) to bust first (click the seat).</source>
         <translation>请先选择要淘汰的选手（点击座位）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/seating/tab.py" line="615"/>
+        <location filename="../../tdesk/ui/seating/tab.py" line="610"/>
         <source>Mystery envelope for {0}: {1} to {2}</source>
         <translation>{0} 的神秘信封：{1} 归 {2}</translation>
     </message>
@@ -9354,48 +9355,48 @@ Edit › Undo brings them back.</source>
 <context>
     <name>TablesModel</name>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="62"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="64"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="66"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="68"/>
         <source>BYE</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
         <source>organiser bye</source>
         <translation>主办方轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="73"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="77"/>
         <source>bye</source>
         <translation>轮空</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="81"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="85"/>
         <source>(corrected)</source>
         <translation>（已更正）</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="88"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="92"/>
         <source>Paired by hand</source>
         <translation>手动配对</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
         <source>ML</source>
         <translation>判负场</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="95"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="99"/>
         <source>GL</source>
         <translation>判负局</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="107"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
         <source>Match loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负整场（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="111"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="115"/>
         <source>Game loss for {0} (a penalty, PEN-2): the slip said {1}, the match counts {2}.</source>
         <translation>{0} 被判负一局（判罚，PEN-2）：成绩单为 {1}，比赛计为 {2}。</translation>
     </message>
@@ -10100,22 +10101,22 @@ Edit › Undo brings them back.</source>
 <context>
     <name>cli</name>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="359"/>
+        <location filename="../../tdesk/cli/__init__.py" line="355"/>
         <source>Backup written to {0}</source>
         <translation>备份已写入 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="375"/>
+        <location filename="../../tdesk/cli/__init__.py" line="371"/>
         <source>The store {0} already has the demo events. Recreate them? Their results will be lost. [y/N] </source>
         <translation>数据库 {0} 中已有演示赛事。要重新创建吗？其结果将会丢失。[y/N] </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="379"/>
+        <location filename="../../tdesk/cli/__init__.py" line="375"/>
         <source>The store {0} already has the demo events: kept them as they are (no terminal to ask; add --yes to recreate them).</source>
         <translation>数据库 {0} 中已有演示赛事：保持原样（没有终端可以询问；加上 --yes 可重新创建）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="385"/>
+        <location filename="../../tdesk/cli/__init__.py" line="381"/>
         <source>Demo store ready at {0} (%n event(s)).</source>
         <translation>
             <numerusform>演示数据库已就绪：{0}（%n 个赛事）。</numerusform>
@@ -10164,25 +10165,25 @@ Edit › Undo brings them back.</source>
         <translation>第 {0} 行：{1} 保留 {2}（文件中为 {3}）。</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="417"/>
+        <location filename="../../tdesk/cli/__init__.py" line="413"/>
         <source>Exported the rating list to {0}</source>
         <translation>已将等级分名单导出到 {0}</translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="432"/>
+        <location filename="../../tdesk/cli/__init__.py" line="428"/>
         <source>Exported results to {0}</source>
         <translation>成绩已导出到 {0}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../tdesk/cli/__init__.py" line="437"/>
+        <location filename="../../tdesk/cli/__init__.py" line="433"/>
         <source>Exported %n player(s) to {0}</source>
         <translation>
             <numerusform>已将 %n 名玩家导出到 {0}</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../tdesk/cli/__init__.py" line="491"/>
-        <location filename="../../tdesk/cli/__init__.py" line="549"/>
+        <location filename="../../tdesk/cli/__init__.py" line="487"/>
+        <location filename="../../tdesk/cli/__init__.py" line="545"/>
         <location filename="../../tdesk/cli/people.py" line="110"/>
         <location filename="../../tdesk/cli/series.py" line="109"/>
         <source>Wrote {0}</source>
@@ -12357,7 +12358,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/league/widgets.py" line="41"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
         <source>Opponent</source>
         <translation>对手</translation>
     </message>
@@ -12395,7 +12396,7 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/ui/league/widgets.py" line="40"/>
         <location filename="../../tdesk/ui/penalties/tab.py" line="53"/>
         <location filename="../../tdesk/ui/swiss/decklists_tab.py" line="50"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="53"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="66"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="528"/>
@@ -12566,7 +12567,7 @@ Edit › Undo brings them back.</source>
     </message>
     <message>
         <location filename="../../tdesk/ui/seating/players_tab.py" line="58"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="54"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="58"/>
         <location filename="../../tdesk/ui/widgets/room_view.py" line="527"/>
         <source>Table</source>
         <translation>桌号</translation>
@@ -12584,15 +12585,15 @@ Edit › Undo brings them back.</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="55"/>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="59"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="54"/>
         <location filename="../../tdesk/ui/swiss/standings_tab.py" line="67"/>
         <source>Points</source>
         <translation>积分</translation>
     </message>
     <message>
-        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="56"/>
+        <location filename="../../tdesk/ui/swiss/rounds_tab.py" line="60"/>
         <source>Result</source>
         <translation>结果</translation>
     </message>
@@ -15035,6 +15036,16 @@ Edit › Undo brings them back.</source>
         <location filename="../../tdesk/engine_refusals.py" line="238"/>
         <source>Cards {value}: {value2} is used in {name}&apos;s {row} row and {name2}&apos;s {row2} row</source>
         <translation>牌 {value}：{value2} 同时出现在 {name} 的{row}一行和 {name2} 的{row2}一行</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="244"/>
+        <source>Duplicate: both people played {events}: one person is never twice in an event (PPL-2)</source>
+        <translation>重复记录：两人都参加了 {events}：同一人不能在一项赛事中出现两次 (PPL-2)</translation>
+    </message>
+    <message>
+        <location filename="../../tdesk/engine_refusals.py" line="246"/>
+        <source>Duplicate: #{value} is the person kept; choose another record (PPL-2)</source>
+        <translation>重复记录：#{value} 是保留的人员；请选择另一条记录 (PPL-2)</translation>
     </message>
     <message>
         <location filename="../../tdesk/engine_swiss.py" line="18"/>

@@ -4,8 +4,6 @@ merged into one.
 Pure: people are their ids and the events they played are names the caller passes in.
 
 >>> verify_merge(3, 7, shared_events=[])
->>> can_merge(3, 3, shared_events=[])
-False
 >>> verify_merge(3, 7, shared_events=["Berserk Regional Swiss"])
 Traceback (most recent call last):
 ...
@@ -16,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["can_merge", "verify_merge"]
+__all__ = ["verify_merge"]
 
 
 def verify_merge(keep: int, duplicate: int, *, shared_events: Sequence[str]) -> None:
@@ -29,12 +27,3 @@ def verify_merge(keep: int, duplicate: int, *, shared_events: Sequence[str]) -> 
         shown = ", ".join(shared_events[:3]) + (" …" if len(shared_events) > 3 else "")
         raise ValueError(f"Duplicate: both people played {shown}: one person is never twice "
                          "in an event (PPL-2)")
-
-
-def can_merge(keep: int, duplicate: int, *, shared_events: Sequence[str]) -> bool:
-    """`verify_merge` as True/False, for the Merge button."""
-    try:
-        verify_merge(keep, duplicate, shared_events=shared_events)
-    except ValueError:
-        return False
-    return True

@@ -29,6 +29,7 @@ from tdesk.rules.people import ratings as rating_rules
 from tdesk.services.penalties.rows import _RULE_COLUMNS, _to_rule
 from tdesk.services.people.ratings import event_game, merge_ratings, ratings_for
 from tdesk.services.players import MAX_RATING, _refuse_duplicates
+from tdesk.services.rule_refusal import refuse_unless
 from tdesk.timefmt import local_text
 
 
@@ -194,10 +195,25 @@ def update_person(store: Store, person_id: int, fields: PersonFields, *,
         session.add(player)
 
 
-def shared_events(store: Store, keep: int, duplicate: int) -> list[str]:
-    """The events both people play (a merge is refused then, PPL-2)."""
+@dataclass(frozen=True)
+class MergeChance:
+    """What a merge is checked against (PPL-2), read once: the two records and the events
+    both play. The Merge button gates with it; `merge_people` builds the same object under
+    the write lock and runs the same `verify`, so the disabled button's tooltip is the
+    refusal of a forced merge (issue 38)."""
+
+    keep: int
+    duplicate: int
+    shared: tuple[str, ...]
+
+    def verify(self) -> None:
+        rules.verify_merge(self.keep, self.duplicate, shared_events=self.shared)
+
+
+def merge_chance(store: Store, keep: int, duplicate: int) -> MergeChance:
+    """The Merge button's check for these two records (the events both play, read now)."""
     with store.read() as session:
-        return _shared(session, keep, duplicate)
+        return MergeChance(keep, duplicate, tuple(_shared(session, keep, duplicate)))
 
 
 class PersonChanged(ConflictError):
@@ -230,10 +246,8 @@ def merge_people(store: Store, keep: int, duplicate: int, *,
                 assert person.id is not None
                 raise PersonChanged(person.name, person.id,
                                     store.last_change("player", person.id))
-        try:
-            rules.verify_merge(keep, duplicate, shared_events=_shared(session, keep, duplicate))
-        except ValueError as exc:
-            raise ConflictError(f"Merge {dup.name} into {kept.name}: {exc}") from None
+        chance = MergeChance(keep, duplicate, tuple(_shared(session, keep, duplicate)))
+        refuse_unless(chance.verify)  # the Merge button's check, in the rule's words
         entries = session.exec(select(Entry).where(Entry.player_id == duplicate)).all()
         for entry in entries:
             _refuse_duplicates(session, entry.event_id, [kept.name], except_entry=entry.id)

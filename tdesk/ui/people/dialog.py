@@ -32,7 +32,6 @@ from tdesk.engine_text import message
 from tdesk.engine_text import status as status_name
 from tdesk.errors import InputError, TdeskError
 from tdesk.locale_format import number
-from tdesk.rules.people import can_merge
 from tdesk.services.people import people
 from tdesk.services.people.history import HistoryRow, person_history
 from tdesk.services.people.people import PersonFields, PersonRow
@@ -44,6 +43,7 @@ from tdesk.ui.seating.player_dialog import PEN6_RED
 from tdesk.ui.widgets import files, messages
 from tdesk.ui.widgets.error_label import ErrorLabel
 from tdesk.ui.widgets.form_dialog import lay_out_form
+from tdesk.ui.widgets.gate import gate
 
 SHOWN = 500  # people listed at most: a search narrows a bigger database
 
@@ -378,16 +378,17 @@ class MergeDialog(QDialog):
         return self.candidates[rows[0].row()] if rows else None
 
     def _gate(self) -> None:
-        """Merge is enabled when the rule allows it; otherwise the reason is its tooltip."""
+        """Merge is enabled by the check merge_people runs (PPL-2, issue 38); otherwise the
+        rule's reason is its tooltip. No row chosen: nothing to merge yet."""
         dup = self.duplicate()
-        shared = ([] if dup is None else
-                  people.shared_events(self.ctx.store, self.keep.person_id, dup.person_id))
-        ok = dup is not None and can_merge(self.keep.person_id, dup.person_id,
-                                           shared_events=shared)
-        self.merge_button.setEnabled(ok)
-        self.merge_button.setToolTip("" if ok or dup is None else self.tr(
-            "Both play {0}: one person is never twice in an event (PPL-2).")
-            .format(", ".join(shared)))
+        if dup is None:
+            gate(self.merge_button, self._none_chosen)
+            return
+        gate(self.merge_button,
+             people.merge_chance(self.ctx.store, self.keep.person_id, dup.person_id).verify)
+
+    def _none_chosen(self) -> None:
+        raise ValueError(self.tr("Choose the duplicate in the list."))
 
     def try_merge(self) -> None:
         """Both people read afresh and described in the question; the merge then carries the

@@ -3,9 +3,11 @@
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 
+from tdesk.errors import ConflictError
 from tdesk.services.events import create_event
 from tdesk.services.people import people
 from tdesk.services.players import PlayerFields, add_player, import_players, list_entries
@@ -82,7 +84,15 @@ def test_merge_is_gated_when_both_play_one_event(qtbot, window, store, make_even
     merge.search.setText("王伟")
     assert merge.list.item(0, 1).text() == "王伟" and merge.list.rowCount() == 1
     assert not merge.merge_button.isEnabled()
-    assert "Both play Spring Cup" in merge.merge_button.toolTip()
+    tip = merge.merge_button.toolTip()  # issue 38: the rule's sentence, as a forced merge's
+    assert tip == ("Duplicate: both people played Spring Cup: one person is never twice in an "
+                   "event (PPL-2)")
+    with pytest.raises(ConflictError) as refused:
+        people.merge_people(store, merge.keep.person_id, merge.candidates[0].person_id)
+    assert str(refused.value) == tip
+    merge.list.clearSelection()  # nothing chosen: nothing to merge yet
+    assert not merge.merge_button.isEnabled()
+    assert merge.merge_button.toolTip() == "Choose the duplicate in the list."
     merge.reject()
     dialog.reject()
 
