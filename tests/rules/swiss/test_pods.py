@@ -15,8 +15,10 @@ from tdesk.rules.swiss.pods import (
     draw_pods,
     members,
     pair_pods,
+    place_late,
     pod_sizes,
     pod_standings,
+    reseat,
     seat_pod,
     seat_pods,
     verify_limits,
@@ -208,3 +210,41 @@ def test_cg_d7_property_points_never_rise_and_each_pod_keeps_its_order(n: int, s
     alone = pod_standings(pods, history, lots=lots)
     for pod, ranked in alone.items():
         assert [s.player for s in rows if s.pod == pod] == [s.player for s in ranked]
+
+
+@settings(max_examples=200, deadline=None)
+@given(n=st.integers(2, 40), seed=st.integers(0, 1 << 30), moved=st.integers(0, 5),
+       late=st.integers(0, 4), data=st.data())
+def test_reseat_keeps_who_stays_and_fills_free_seats(n, seed, moved, late, data) -> None:  # type: ignore[no-untyped-def]
+    """CG-D4-A: after a draw, moving some players and adding late ones, everybody who stays
+    in their pod keeps their seat; each pod's seats are distinct and no higher than needed
+    (the pod's old highest seat or its size); with nobody seated it is the draw's seating."""
+    pods = draw_pods(names(n), seed, target=8, minimum=2)
+    drawn = seat_pods(pods, seed)
+    sitting = {p: (pod, i) for pod, ps in drawn.items() for i, p in enumerate(ps, start=1)}
+    assert reseat(pods, {}, seed) == {p: s for p, (_, s) in sitting.items()}
+    after = dict(pods)
+    count = max(pods.values())
+    for p in data.draw(st.lists(st.sampled_from(sorted(pods)), max_size=moved, unique=True)):
+        after[p] = data.draw(st.integers(1, count))
+    for i in range(late):
+        after[f"late{i}"] = data.draw(st.integers(1, count))
+    seats = reseat(after, sitting, seed + 1)
+    assert set(seats) == set(after)
+    for p, pod in after.items():
+        if p in sitting and sitting[p][0] == pod:
+            assert seats[p] == sitting[p][1]
+    for pod, ps in members(after).items():
+        taken = [seats[p] for p in ps]
+        before = max((s for q, (was, s) in sitting.items() if was == pod), default=0)
+        assert len(set(taken)) == len(taken) and max(taken) <= max(before, len(ps))
+
+
+def test_late_entries_go_to_the_smallest_pod_lower_number_first() -> None:
+    """CG-D3-A: one at a time, each into the pod with the fewest players now."""
+    pods = {"a": 1, "b": 1, "c": 2, "d": 2, "e": 2, "f": 3}
+    assert place_late(pods, ["x", "y", "z"], target=3) == {"x": 3, "y": 1, "z": 3}
+    with pytest.raises(ValueError, match="w has no place: every pod has 3 players"):
+        place_late(pods, ["x", "y", "z", "w"], target=3)
+    with pytest.raises(ValueError, match="No pods are drawn yet"):
+        place_late({}, ["x"], target=3)

@@ -71,7 +71,8 @@ def _play(store: Store, case: dict[str, object]) -> None:
             for i in range(int(case["late"]))]  # type: ignore[call-overload]
     revision = store.revision()
     try:
-        if case["by_hand"]:  # the dialog's Save: each late entry into a pod with room
+        by_hand = bool(case["by_hand"] and before)  # by hand: only into a pod that exists
+        if by_hand:  # the dialog's Save: each late entry into a pod with room
             room = sizes(before)
             assignment = {e: pod for e, (pod, _) in before.items()}
             for e in late:
@@ -84,10 +85,10 @@ def _play(store: Store, case: dict[str, object]) -> None:
     except TdeskError:
         outcome("refused")
         assert store.revision() == revision  # refused: nothing written
-        if not case["by_hand"]:  # refused only when no pod had room for the next one
+        if not by_hand:  # refused only when no pod had room for the next one
             assert len(late) > sum(target - n for n in sizes(before).values())
         return
-    outcome("by hand" if case["by_hand"] else "placed")
+    outcome("by hand" if by_hand else "placed")
     after = seats(store, event)
     assert {e: s for e, s in after.items() if e not in late} == before
     assert set(after) == set(before) | set(late)
@@ -97,7 +98,7 @@ def _play(store: Store, case: dict[str, object]) -> None:
     for pod in grown:
         taken = [seat for p, seat in after.values() if p == pod]
         assert len(set(taken)) == len(taken) and all(1 <= s <= target for s in taken)
-    if not case["by_hand"]:  # CG-D3-A: each in turn into a smallest pod
+    if not by_hand:  # CG-D3-A: each in turn into a smallest pod
         sizes_now = sizes(before)
         for e in late:
             pod = after[e][0]
