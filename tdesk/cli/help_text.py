@@ -25,6 +25,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+import unicodedata
 from collections.abc import Callable
 from typing import Any, NoReturn
 
@@ -104,8 +105,43 @@ def say(text: str) -> str:
     return translate("argparse" if text in ARGPARSE else "cli", text)
 
 
+def columns(text: str) -> int:
+    """How many terminal columns ``text`` takes: a Chinese character two."""
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` columns, broken at spaces and between Chinese
+    characters (a line of Chinese text is as wide on screen as a line of English); a word, an
+    option such as ``--new-people`` included, is never cut (argparse's ``textwrap`` counted
+    characters and broke at hyphens)."""
+    units: list[str] = []
+    for word in text.split():
+        piece = ""
+        for char in word:
+            if unicodedata.east_asian_width(char) in "WF":
+                if piece:
+                    units.append(piece)
+                units.append(char)  # a wide character is a place to break at
+                piece = ""
+            else:
+                piece += char
+        units.append(piece + " ")  # the space after the word (dropped at a line's end)
+    lines, line = [], ""
+    for unit in units:
+        if line.strip() and columns((line + unit).rstrip()) > width:
+            lines.append(line.rstrip())
+            line = unit.lstrip()
+        else:
+            line += unit
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
 class Formatter(argparse.HelpFormatter):
-    """argparse's help, each text translated as it is written out."""
+    """argparse's help, each text translated as it is written out and wrapped to the
+    terminal's columns (:func:`wrap`)."""
 
     def add_usage(self, usage: str | None, actions: Any, groups: Any,
                   prefix: str | None = None) -> None:
@@ -116,6 +152,24 @@ class Formatter(argparse.HelpFormatter):
 
     def add_text(self, text: str | None) -> None:
         super().add_text(say(text) if text and text is not argparse.SUPPRESS else text)
+
+    def _format_action(self, action: argparse.Action) -> str:
+        text = super()._format_action(action)
+        header = self._format_action_invocation(action)
+        wider = columns(header) - len(header)  # argparse padded it by characters, not columns
+        padded = re.search(re.escape(header) + "( +)", text) if wider else None
+        if padded and len(padded.group(1)) - 2 >= wider:  # as many spaces fewer
+            text = text[:padded.end() - wider] + text[padded.end():]
+        elif padded:  # too wide to share its line: the help starts on the next, as argparse's
+            column = min(self._action_max_length + 2, self._max_help_position)
+            text = text[:padded.start(1)] + "\n" + " " * column + text[padded.end():]
+        return text
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        return wrap(text, width)
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in wrap(text, width - len(indent)))
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         return say(action.help) if action.help else action.help

@@ -77,13 +77,14 @@ def test_every_template_is_argparses_own() -> None:
 
 
 @pytest.mark.parametrize("lang", ["ru", "sv", "zh_CN"])
-def test_every_help_is_written_in_each_language(lang: str, qapp, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_every_help_is_written_in_each_language(lang: str, qapp, capsys, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     """Each verb's help renders in each language (argparse refuses a placeholder it cannot
-    lay out) and leaves none of argparse's English headings."""
+    lay out), leaves none of argparse's English headings and fits an 80-column terminal."""
     from tdesk import i18n
     from tdesk.cli import main
     from tests.cli.test_pseudo_cli_verbs import _verb_paths
 
+    monkeypatch.setenv("COLUMNS", "80")
     i18n.install(qapp, lang)
     try:
         for path in _verb_paths(build_parser()):
@@ -91,8 +92,19 @@ def test_every_help_is_written_in_each_language(lang: str, qapp, capsys) -> None
                 main([*path, "--help"])
             out = capsys.readouterr().out
             assert "usage:" not in out and "options:" not in out, (path, out)
+            body = out.split("\n\n", 1)[1]  # after the usage lines (argparse lays those out)
+            wide = [line for line in body.splitlines() if help_text.columns(line) > 80]
+            assert wide == [], (path, wide)  # a line of Chinese is as wide as it looks
     finally:
         i18n.install(qapp, "")
+
+
+def test_help_wraps_by_columns_and_keeps_words_whole() -> None:
+    chinese = "每一行都会与选手数据库中对应的人员匹配，忽略重音和大小写"
+    lines = help_text.wrap(chinese, 20)
+    assert "".join(lines) == chinese and all(help_text.columns(x) <= 20 for x in lines)
+    assert help_text.wrap("use --new-people or mac-roman", 12) == ["use", "--new-people",
+                                                                   "or mac-roman"]
 
 
 def test_the_command_line_has_one_parser() -> None:
