@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 TS = Path(__file__).parents[1] / "resources" / "translations"
-#: Words that are names, not English: formats, the program, a paper size, a deal's model.
+#: Words that are names, not English: formats, the program, a paper size, a deal's model,
+#: the acronyms a command line's placeholders keep in every language (PIN, URL).
 NAMES = {"tdesk", "sqlite", "pdf", "csv", "txt", "utf", "letter", "icm", "malmuth", "harville", "db", "kb",
-         "penalty"}
+         "penalty", "pin", "url"}
 _HOLES = re.compile(r"\{\w*\}|%\d|%n|<[^>]+>|&\w+;|\([A-Z]+-[A-Z]?\d+\)")
 
 
