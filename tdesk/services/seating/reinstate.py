@@ -89,6 +89,12 @@ class ReinstatePreview:
     refusal: str = ""
     """Why it cannot be done ("" when it can)."""
 
+    def verify(self) -> None:
+        """The refusal the action's own code gave the preview, for the dialog's OK button
+        (its tooltip is then the sentence the action refuses with; issue 38)."""
+        if self.refusal:
+            raise ConflictError(self.refusal)
+
 
 class _Rollback(Exception):
     def __init__(self, preview: ReinstatePreview) -> None:

@@ -28,6 +28,7 @@ from tdesk.services.seating.view import RoomInfo
 from tdesk.ui import palette
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets import override
+from tdesk.ui.widgets.gate import gate
 
 SEPARATORS = (",", " ", "\u00a0", "\u202f", "_", "'", ".")
 
@@ -168,7 +169,7 @@ class ReinstateDialog(QDialog):
         self.preview.setText("\n".join(self.lines(shown)))
         if shown.refusal:
             self.error.setText(message(shown.refusal))
-        self.ok.setEnabled(not shown.refusal)
+        gate(self.ok, shown.verify)  # the action's code worked the refusal out (issue 38)
 
     def lines(self, shown: svc.ReinstatePreview) -> list[str]:
         """What reinstating changes, in the interface language."""

@@ -172,3 +172,33 @@ def test_the_next_table_refusal_reads_in_russian(russian) -> None:  # type: igno
 
     said = message("Table 5: every table is full: the next table to open is 7")
     assert said == "Стол 5: все столы заняты: следующий стол для открытия — 7"
+
+
+def test_ok_is_gated_by_the_actions_refusal(qtbot, window, store, make_event) -> None:  # type: ignore[no-untyped-def]
+    """Issue 38: OK follows the preview the action's own code works out; disabled, its
+    tooltip is the sentence the action refuses with when forced."""
+    import pytest
+
+    from tdesk.errors import ConflictError
+    from tdesk.services.money import receipts
+    from tdesk.services.seating import reinstate
+    from tdesk.ui.seating.reinstate_dialog import ReinstateDialog
+
+    event = make_event("poker", players=6, starting_stack=10000, seats_per_table=6)
+    seating.draw_seats(store, event, seed=5)
+    ids = [r.entry_id for r in list_entries(store, event)]
+    money.set_terms(store, event, {"buy_in": 100, "fee": 10})
+    money.set_payout(store, event, money.parse_percents("50 30 20"))
+    money.take_entries(store, event, ids)
+    for entry in ids[:4]:  # 6th, 5th, 4th, then 3rd: paid 120, handed over
+        seating.bust_players(store, event, [entry])
+    receipts.hand_over_prize(store, event, ids[3])
+    dialog = ReinstateDialog(window.ctx, event, entry_id=ids[0])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    tip = dialog.ok.toolTip()
+    assert not dialog.ok.isEnabled() and "handed over" in tip
+    with pytest.raises(ConflictError) as refused:
+        reinstate.reinstate(store, event, ids[0], int(dialog.table.currentData()),
+                            int(dialog.seat.currentData()), override=True)
+    assert str(refused.value) == tip
