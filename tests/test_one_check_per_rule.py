@@ -475,8 +475,6 @@ OWN_STATE: dict[tuple[str, str], str] = {
     ("tdesk.ui.swiss.phone_requests_panel", "self.desk_button"): SELECTION,
     ("tdesk.ui.swiss.phone_requests_panel", "self.confirm_button"): SELECTION,
     ("tdesk.ui.swiss.phone_requests_panel", "self.refuse_button"): SELECTION,
-    ("tdesk.ui.swiss.pods_dialog", "self.place_button"): "late entries and pods to place them "
-                                                         "in (left for its author, issue 36)",
     ("tdesk.ui.venue.host_dialog", "self.network"): RUNNING,
     ("tdesk.ui.venue.standby_dialog", "self.start_button"): RUNNING,
     ("tdesk.ui.venue.standby_dialog", "self.screens"): RUNNING,

@@ -89,3 +89,23 @@ def test_the_refusal_is_said_in_russian(russian):  # type: ignore[no-untyped-def
         "Draft pods: Late Comer has no place: every pod has 4 players already; draw the pods "
         "again before round 1, or raise the pod size (CG-D3-A).")
     assert text.startswith("Драфт-столы: игроку Late Comer нет места: за каждым столом уже 4")
+
+
+def test_place_late_entries_is_gated_by_the_check_its_action_runs(window, store, make_event,
+                                                                  qtbot):
+    """Issue 38: nobody waiting for a pod, the button is disabled with the sentence the
+    action refuses with when forced (CG-D3-A), not by the dialog's own condition."""
+    import pytest
+
+    from tdesk.errors import ConflictError
+
+    event = make_event("swiss", players=8, rounds=3, draft=True, pod_size=4, pod_minimum=2)
+    swiss.draw_pods(store, event, seed=2)
+    dialog = open_pods(window, qtbot, event)
+    tip = dialog.place_button.toolTip()
+    assert not dialog.place_button.isEnabled()
+    assert tip == "Draft pods: every player has a pod already."
+    with pytest.raises(ConflictError) as refused:
+        swiss.place_late_entries(store, event)
+    assert str(refused.value) == tip
+    dialog.reject()

@@ -41,6 +41,7 @@ __all__ = [
     "seat_pod",
     "seat_pods",
     "verify_limits",
+    "verify_place_late",
     "verify_pods",
 ]
 
@@ -176,6 +177,21 @@ def reseat(pods: Mapping[str, int], seated: Mapping[str, tuple[int, int]], seed:
         free = (s for s in count(1) if s not in taken)
         out.update((p, next(free)) for p in seat_pod(newcomers, seed, pod))
     return out
+
+
+def verify_place_late(pods_drawn: bool, waiting: int) -> None:
+    """CG-D3-A: late entries are placed once the pods are drawn (CG-D2) and while someone
+    waits for a pod; the Place late entries button and its action run this one check.
+
+    >>> verify_place_late(True, 0)
+    Traceback (most recent call last):
+    ...
+    ValueError: Draft pods: every player has a pod already.
+    """
+    if not pods_drawn:
+        raise ValueError("Draft pods: no pods are drawn yet: draw the pods first (CG-D2).")
+    if waiting < 1:
+        raise ValueError("Draft pods: every player has a pod already.")
 
 
 def place_late(pods: Mapping[str, int], joining: Sequence[str], target: int = DEFAULT_TARGET

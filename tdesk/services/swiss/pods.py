@@ -17,6 +17,7 @@ from tdesk.errors import ConflictError, InputError
 from tdesk.models.store import Store
 from tdesk.models.tables import Entry, Event
 from tdesk.rules.swiss import pods as rules
+from tdesk.services.rule_refusal import refuse_unless
 from tdesk.services.swiss.reads import standings
 from tdesk.services.swiss.rows import _active, _entries, _event, _names, _rounds
 from tdesk.services.swiss.values import StandingRow
@@ -112,11 +113,7 @@ def place_late_entries(store: Store, event_id: int, seed: int | None = None) -> 
         now = {str(e.id): int(e.state.get("pod") or 0) for e in _active(session, event_id)}
         seated = {p: pod for p, pod in now.items() if pod > 0}
         joining = sorted((p for p, pod in now.items() if pod < 1), key=int)
-        if not seated:
-            raise ConflictError("Draft pods: no pods are drawn yet: draw the pods first "
-                                "(CG-D2).")
-        if not joining:
-            raise ConflictError("Draft pods: every player has a pod already.")
+        refuse_unless(lambda: rules.verify_place_late(bool(seated), len(joining)))  # as the button
         try:
             placed = rules.place_late({names[int(p)][0]: pod for p, pod in seated.items()},
                                       [names[int(p)][0] for p in joining], target)

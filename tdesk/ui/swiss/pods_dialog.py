@@ -28,9 +28,11 @@ from PySide6.QtWidgets import (
 from tdesk import engine_text
 from tdesk.errors import TdeskError
 from tdesk.names import sort_key
+from tdesk.rules.swiss.pods import verify_place_late
 from tdesk.services.swiss import swiss
 from tdesk.ui.context import AppContext
 from tdesk.ui.widgets.error_label import ErrorLabel
+from tdesk.ui.widgets.gate import gate
 
 ENTRY = Qt.ItemDataRole.UserRole
 
@@ -138,7 +140,8 @@ class PodsDialog(QDialog):
             self._add_list(n, ())
         if info.unassigned:
             self._add_list(0, info.unassigned)
-        self.place_button.setEnabled(bool(info.pods and info.unassigned))
+        gate(self.place_button,  # the check place_late_entries runs (CG-D3-A, issue 38)
+             lambda: verify_place_late(bool(info.pods), len(info.unassigned)))
         self._fill_targets()
 
     def _add_list(self, pod: int, seats: tuple[swiss.PodSeat, ...]) -> None:
