@@ -1,7 +1,7 @@
 """The command line's output in the pseudo-language (issue 37, tests/pseudo_lang.py): what a
 verb tells the person (the documents it can print, what it wrote) is marked ``⟦…⟧`` whole;
-keys, paths, file names, names and numbers aside. Error lines stay English by design (the
-services write them; docs/developing.md)."""
+keys, paths, file names, names and numbers aside. Help and argparse's refusals are walked in
+tests/cli/test_pseudo_cli_verbs.py."""
 
 from __future__ import annotations
 
